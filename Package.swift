@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// viewls — a language server and linter for `.view` files. No package dependencies:
+// everything is built on the standard library, Foundation and Dispatch.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "viewls",
+    products: [
+        .executable(name: "viewls", targets: ["viewls"]),
+        .library(name: "ViewSyntax", targets: ["ViewSyntax"]),
+    ],
+    targets: [
+        // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
+        .target(name: "ViewSyntax", swiftSettings: strictSettings),
+        // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
+        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ViewSyntaxTests",
+            dependencies: ["ViewSyntax"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewlsCommandTests",
+            dependencies: ["viewls"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,195 @@
+/// The green tree: immutable, position-free nodes and tokens that versions of a
+/// file share.
+///
+/// A `GreenNode` is one allocation holding its kind, text length and children; a
+/// `GreenToken` is one allocation holding its kind and its bytes (any bytes,
+/// not only UTF-8, so that every input round-trips). Neither knows its parent
+/// or offset: the red cursors (`SyntaxNode`, `SyntaxToken`) add those.
+
+public struct GreenTokenHeader: Sendable {
+    public let kind: SyntaxKind
+    public let length: Int
+}
+
+/// A leaf of the green tree: a kind and its exact bytes.
+public final class GreenToken: ManagedBuffer<GreenTokenHeader, UInt8> {
+    static func make(kind: SyntaxKind, bytes: UnsafeBufferPointer<UInt8>) -> GreenToken {
+        let buffer = GreenToken.create(minimumCapacity: bytes.count) { _ in
+            GreenTokenHeader(kind: kind, length: bytes.count)
+        }
+        let token = unsafeDowncast(buffer, to: GreenToken.self)
+        token.withUnsafeMutablePointerToElements { elements in
+            if let base = bytes.baseAddress { elements.initialize(from: base, count: bytes.count) }
+        }
+        return token
+    }
+
+    static func make(kind: SyntaxKind, text: String) -> GreenToken {
+        var text = text
+        return text.withUTF8 { make(kind: kind, bytes: $0) }
+    }
+
+    public var kind: SyntaxKind { header.kind }
+    public var textLength: Int { header.length }
+
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: header.length)) }
+    }
+
+    public var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// The text, with any invalid UTF-8 shown as U+FFFD.
+    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    func hasSameContent(as other: GreenToken) -> Bool {
+        if self === other { return true }
+        guard kind == other.kind, textLength == other.textLength else { return false }
+        return withBytes { mine in other.withBytes { theirs in mine.elementsEqual(theirs) } }
+    }
+}
+
+public struct GreenNodeHeader: Sendable {
+    public let kind: SyntaxKind
+    public let textLength: Int
+    public let childCount: Int
+}
+
+/// An inner node of the green tree. Its children are stored inline.
+public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
+    /// Builds a node by moving `count` elements out of `children`.
+    static func make(kind: SyntaxKind, movingFrom children: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
+        var length = 0
+        for index in 0..<count { length += children[index].textLength }
+        let buffer = GreenNode.create(minimumCapacity: count) { _ in
+            GreenNodeHeader(kind: kind, textLength: length, childCount: count)
+        }
+        let node = unsafeDowncast(buffer, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: children, count: count) }
+        return node
+    }
+
+    public static func make(kind: SyntaxKind, children: [GreenElement]) -> GreenNode {
+        var copy = children
+        return copy.withUnsafeMutableBufferPointer { buffer in
+            let node = GreenNode.make(kind: kind, copyingFrom: UnsafeBufferPointer(buffer))
+            return node
+        }
+    }
+
+    static func make(kind: SyntaxKind, copyingFrom children: UnsafeBufferPointer<GreenElement>) -> GreenNode {
+        var length = 0
+        for child in children { length += child.textLength }
+        let buffer = GreenNode.create(minimumCapacity: children.count) { _ in
+            GreenNodeHeader(kind: kind, textLength: length, childCount: children.count)
+        }
+        let node = unsafeDowncast(buffer, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { elements in
+            if let base = children.baseAddress { elements.initialize(from: base, count: children.count) }
+        }
+        return node
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in
+            elements.deinitialize(count: header.pointee.childCount)
+        }
+    }
+
+    public var kind: SyntaxKind { header.kind }
+    public var textLength: Int { header.textLength }
+    public var childCount: Int { header.childCount }
+
+    public subscript(child index: Int) -> GreenElement {
+        precondition(index >= 0 && index < header.childCount, "child index out of range")
+        return withUnsafeMutablePointerToElements { $0[index] }
+    }
+
+    public func withChildren<R>(_ body: (UnsafeBufferPointer<GreenElement>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: header.childCount)) }
+    }
+
+    public var children: [GreenElement] { withChildren { Array($0) } }
+
+    /// A copy of this node with the child at `index` replaced.
+    func replacingChild(at index: Int, with element: GreenElement) -> GreenNode {
+        withChildren { old in
+            var copy = Array(old)
+            copy[index] = element
+            return copy.withUnsafeBufferPointer { GreenNode.make(kind: kind, copyingFrom: $0) }
+        }
+    }
+
+    /// Structural equality: same kinds, same token bytes, same shape. Shared
+    /// subtrees compare in constant time.
+    public func isStructurallyEqual(to other: GreenNode) -> Bool {
+        if self === other { return true }
+        guard kind == other.kind, textLength == other.textLength, childCount == other.childCount else { return false }
+        return withChildren { mine in
+            other.withChildren { theirs in
+                for index in 0..<mine.count where !mine[index].isStructurallyEqual(to: theirs[index]) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// Appends every byte of the subtree to `output`.
+    public func write(to output: inout [UInt8]) {
+        withChildren { children in
+            for child in children {
+                switch child {
+                case .node(let node): node.write(to: &output)
+                case .token(let token): token.withBytes { output.append(contentsOf: $0) }
+                }
+            }
+        }
+    }
+
+    /// The exact bytes the subtree was built from.
+    public var bytes: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(textLength)
+        write(to: &output)
+        return output
+    }
+}
+
+/// A child of a green node.
+/// Green nodes and tokens are immutable after construction, so sharing them across
+/// threads is safe even though `ManagedBuffer` cannot say so itself.
+public enum GreenElement: @unchecked Sendable {
+    case node(GreenNode)
+    case token(GreenToken)
+
+    public var kind: SyntaxKind {
+        switch self {
+        case .node(let node): return node.kind
+        case .token(let token): return token.kind
+        }
+    }
+
+    public var textLength: Int {
+        switch self {
+        case .node(let node): return node.textLength
+        case .token(let token): return token.textLength
+        }
+    }
+
+    public func isStructurallyEqual(to other: GreenElement) -> Bool {
+        switch (self, other) {
+        case (.node(let mine), .node(let theirs)): return mine.isStructurallyEqual(to: theirs)
+        case (.token(let mine), .token(let theirs)): return mine.hasSameContent(as: theirs)
+        default: return false
+        }
+    }
+
+    /// Whether both are the same object (a reused subtree), not merely equal.
+    public func isIdentical(to other: GreenElement) -> Bool {
+        switch (self, other) {
+        case (.node(let mine), .node(let theirs)): return mine === theirs
+        case (.token(let mine), .token(let theirs)): return mine === theirs
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,338 @@
+/// The lexer: UTF-8 bytes → a flat list of tokens (trivia included) and the
+/// lexical diagnostics.
+///
+/// It works on bytes, never on `Character`s, and never fails: every byte lands
+/// in exactly one token. A token's extent depends only on the bytes from its
+/// start (looking at most two bytes past its end), which is what lets the
+/// incremental parser relex a part of a file.
+
+/// A token as the lexer sees it: kind, length, and whether it holds a line break.
+struct RawToken {
+    var kind: SyntaxKind
+    var containsLineBreak: Bool
+    var length: Int32
+}
+
+struct LexerOutput {
+    var tokens: [RawToken] = []
+    var diagnostics: [SyntaxDiagnostic] = []
+}
+
+struct Lexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The file offset of `bytes[0]`, added to diagnostic ranges.
+    private let baseOffset: Int
+    private var position = 0
+    private var output = LexerOutput()
+
+    /// Lexes `bytes`, which start at `baseOffset` in the file.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0) -> LexerOutput {
+        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset)
+        lexer.output.tokens.reserveCapacity(bytes.count / 3 + 4)
+        lexer.run()
+        return lexer.output
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int) {
+        self.bytes = bytes
+        self.baseOffset = baseOffset
+    }
+
+    private mutating func run() {
+        if baseOffset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            emit(.byteOrderMark, from: 0)
+        }
+        while position < bytes.count {
+            lexToken()
+        }
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func emit(_ kind: SyntaxKind, from start: Int, lineBreak: Bool = false) {
+        output.tokens.append(RawToken(kind: kind, containsLineBreak: lineBreak, length: Int32(position - start)))
+    }
+
+    private mutating func report(_ code: SyntaxErrorCode, _ range: Range<Int>, _ message: String) {
+        output.diagnostics.append(SyntaxDiagnostic(
+            range: (range.lowerBound + baseOffset)..<(range.upperBound + baseOffset), code: code, message: message))
+    }
+
+    private mutating func lexToken() {
+        let start = position
+        let first = bytes[position]
+        switch first {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            var lineBreak = false
+            while let byte = byte(at: position), isWhitespace(byte) {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineBreak = true }
+                position += 1
+            }
+            emit(.whitespace, from: start, lineBreak: lineBreak)
+        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+            while let byte = byte(at: position), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                position += 1
+            }
+            validateUTF8(start..<position)
+            emit(.lineComment, from: start)
+        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+            lexBlockComment(from: start)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            lexString(from: start, quote: first)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber(from: start)
+        case UInt8(ascii: "-") where byte(at: position + 1).map(isDigit) == true:
+            position += 1
+            lexNumber(from: start)
+        case _ where isIdentifierStart(first):
+            while let byte = byte(at: position), isIdentifierContinue(byte) { position += 1 }
+            emit(keywordKind(start..<position), from: start)
+        default:
+            if let kind = punctuationKind(first) {
+                position += 1
+                emit(kind, from: start)
+            } else {
+                lexErrorRun(from: start)
+            }
+        }
+    }
+
+    private mutating func lexBlockComment(from start: Int) {
+        position += 2
+        var lineBreak = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "*"), self.byte(at: position + 1) == UInt8(ascii: "/") {
+                position += 2
+                validateUTF8(start..<position)
+                emit(.blockComment, from: start, lineBreak: lineBreak)
+                return
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineBreak = true }
+            position += 1
+        }
+        validateUTF8(start..<position)
+        report(.unterminatedComment, start..<(start + 2), "expected `*/` to close this comment, found end of file")
+        emit(.blockComment, from: start, lineBreak: lineBreak)
+    }
+
+    private mutating func lexString(from start: Int, quote: UInt8) {
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == quote {
+                position += 1
+                validateUTF8(start..<position)
+                emit(.string, from: start)
+                return
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: "\\") {
+                lexEscape()
+            } else {
+                position += 1
+            }
+        }
+        validateUTF8(start..<position)
+        let closing = quote == UInt8(ascii: "\"") ? "\"" : "'"
+        let found = position < bytes.count ? "end of line" : "end of file"
+        report(.unterminatedString, start..<position, "expected `\(closing)` to close this string, found \(found)")
+        emit(.string, from: start)
+    }
+
+    /// Consumes one escape at `position` (a backslash), reporting it if invalid.
+    private mutating func lexEscape() {
+        let start = position
+        position += 1
+        guard let next = byte(at: position), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") else { return }
+        switch next {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+        case UInt8(ascii: "u"):
+            position += 1
+            var digits = 0
+            while digits < 4, let byte = byte(at: position), isHexDigit(byte) {
+                position += 1
+                digits += 1
+            }
+            if digits < 4 {
+                report(.invalidEscape, start..<position, "expected four hexadecimal digits after `\\u`, found \(digits)")
+            }
+        default:
+            let length = next < 0x80 ? 1 : max(1, utf8SequenceLength(at: position))
+            position += length
+            let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            report(.invalidEscape, start..<position,
+                   "expected one of \\\\ \\\" \\' \\n \\r \\t \\uXXXX, found `\(shown)`")
+        }
+    }
+
+    private mutating func lexNumber(from start: Int) {
+        while let byte = byte(at: position), isDigit(byte) { position += 1 }
+        if byte(at: position) == UInt8(ascii: "."), let next = byte(at: position + 1), isDigit(next) {
+            position += 1
+            while let byte = byte(at: position), isDigit(byte) { position += 1 }
+        }
+        emit(.number, from: start)
+    }
+
+    /// A run of bytes that start no token: unexpected characters, or bytes that
+    /// are not UTF-8 (each kind of run is its own token and diagnostic).
+    private mutating func lexErrorRun(from start: Int) {
+        let invalid = utf8SequenceLength(at: position) == 0
+        while position < bytes.count, startsNoToken(at: position) {
+            let length = utf8SequenceLength(at: position)
+            if (length == 0) != invalid { break }
+            position += max(length, 1)
+        }
+        emit(.errorToken, from: start)
+        if invalid {
+            report(.invalidUTF8, start..<position, "expected UTF-8 text, found \(describeBytes(start..<position))")
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            let scalars = text.unicodeScalars.prefix(3).map { "U+" + hex($0.value) }.joined(separator: " ")
+                + (text.unicodeScalars.count > 3 ? " …" : "")
+            let noun = text.unicodeScalars.count == 1 ? "character" : "characters"
+            let isWord = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            let expected = isWord ? "a name in ASCII letters, digits and `_` (text belongs in quotes)"
+                                  : "a name, value or punctuation"
+            let lookalikes = Set(text.unicodeScalars.map { asciiLookalikes[$0] })
+            let hint = lookalikes.count == 1 ? lookalikes.first!.map { ", which looks like \($0)" } ?? "" : ""
+            report(.unexpectedCharacter, start..<position,
+                   "expected \(expected), found the \(noun) `\(text)` (\(scalars)\(hint))")
+        }
+    }
+
+    private func startsNoToken(at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte >= 0x80 { return true }
+        if isWhitespace(byte) || isIdentifierStart(byte) || isDigit(byte) || punctuationKind(byte) != nil { return false }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return false }
+        if byte == UInt8(ascii: "/"), let next = self.byte(at: index + 1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+            return false
+        }
+        if byte == UInt8(ascii: "-"), let next = self.byte(at: index + 1), isDigit(next) { return false }
+        return true
+    }
+
+    /// Reports each run of invalid UTF-8 inside `range` (a string or comment).
+    private mutating func validateUTF8(_ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            let length = utf8SequenceLength(at: index)
+            if length > 0, index + length <= range.upperBound {
+                index += length
+                continue
+            }
+            let start = index
+            while index < range.upperBound, bytes[index] >= 0x80, utf8SequenceLength(at: index) == 0 { index += 1 }
+            if index == start { index += 1 }
+            report(.invalidUTF8, start..<index, "expected UTF-8 text, found \(describeBytes(start..<index))")
+        }
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 if it is not one.
+    private func utf8SequenceLength(at index: Int) -> Int {
+        UTF8Validation.sequenceLength(bytes, at: index)
+    }
+
+    private func describeBytes(_ range: Range<Int>) -> String {
+        let shown = bytes[range].prefix(4).map { "0x" + hex(UInt32($0), width: 2) }.joined(separator: " ")
+        return range.count > 4 ? "the bytes \(shown) …" : (range.count == 1 ? "the byte \(shown)" : "the bytes \(shown)")
+    }
+
+    private func keywordKind(_ range: Range<Int>) -> SyntaxKind {
+        switch range.count {
+        case 4 where bytes[range.lowerBound] == UInt8(ascii: "t") && bytes[range].elementsEqual("true".utf8):
+            return .trueKeyword
+        case 5 where bytes[range.lowerBound] == UInt8(ascii: "f") && bytes[range].elementsEqual("false".utf8):
+            return .falseKeyword
+        default:
+            return .identifier
+        }
+    }
+}
+
+/// Characters that input methods type in place of the ASCII ones the syntax needs.
+private let asciiLookalikes: [Unicode.Scalar: String] = [
+    "\u{FF1A}": "`:`", "\u{FF1B}": "`;`", "\u{FF0C}": "`,`", "\u{3001}": "`,`", "\u{FF0E}": "`.`", "\u{3002}": "`.`",
+    "\u{FF5B}": "`{`", "\u{FF5D}": "`}`", "\u{FF3B}": "`[`", "\u{FF3D}": "`]`",
+    "\u{201C}": "`\"`", "\u{201D}": "`\"`", "\u{201E}": "`\"`", "\u{00AB}": "`\"`", "\u{00BB}": "`\"`",
+    "\u{FF02}": "`\"`", "\u{2018}": "`'`", "\u{2019}": "`'`",
+    "\u{3000}": "a space", "\u{00A0}": "a space", "\u{2002}": "a space", "\u{2003}": "a space", "\u{2009}": "a space",
+    "\u{2212}": "`-`", "\u{2013}": "`-`", "\u{2014}": "`-`",
+]
+
+private func punctuationKind(_ byte: UInt8) -> SyntaxKind? {
+    switch byte {
+    case UInt8(ascii: "{"): return .leftBrace
+    case UInt8(ascii: "}"): return .rightBrace
+    case UInt8(ascii: "["): return .leftBracket
+    case UInt8(ascii: "]"): return .rightBracket
+    case UInt8(ascii: ":"): return .colon
+    case UInt8(ascii: ";"): return .semicolon
+    case UInt8(ascii: ","): return .comma
+    case UInt8(ascii: "."): return .dot
+    default: return nil
+    }
+}
+
+@inline(__always) func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+}
+
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+@inline(__always) func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6
+}
+
+@inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+}
+
+@inline(__always) func isIdentifierContinue(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+}
+
+func hex(_ value: UInt32, width: Int = 4) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+/// UTF-8 well-formedness, as the Unicode standard's table 3-7 defines it.
+enum UTF8Validation {
+    /// The length (1–4) of the well-formed sequence at `index`, or 0.
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < bytes.count && range.contains(bytes[index + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+}

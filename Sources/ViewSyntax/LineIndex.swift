@@ -1,0 +1,165 @@
+/// `LineIndex`: byte offsets ↔ (line, column), with columns counted in UTF-8
+/// bytes, UTF-16 code units or Unicode scalars.
+///
+/// Lines end at `\n`, `\r\n` or a lone `\r`. Every conversion clamps: a column
+/// past its line's end gives the line's end, a line past the last gives the end
+/// of the file, an offset inside a character or a `\r\n` gives the character's
+/// or line break's start. Bytes that are not UTF-8 count as one unit each (as the
+/// U+FFFD an editor shows for them).
+
+public enum PositionEncoding: String, Sendable, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case unicodeScalars = "utf-32"
+}
+
+/// A zero-based line and column.
+public struct LinePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+public struct LineIndex: Sendable {
+    private let bytes: [UInt8]
+    /// The offset where each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+    /// The offset where each line's content ends (before its line break).
+    private let lineEnds: [Int]
+    /// Whether each line is ASCII only, so that every encoding's column is the byte column.
+    private let lineIsASCII: [Bool]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var ends: [Int] = []
+        var ascii: [Bool] = []
+        var lineASCII = true
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                ends.append(index)
+                ascii.append(lineASCII)
+                lineASCII = true
+                index += (byte == UInt8(ascii: "\r") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n")) ? 2 : 1
+                starts.append(index)
+                continue
+            }
+            if byte >= 0x80 { lineASCII = false }
+            index += 1
+        }
+        ends.append(count)
+        ascii.append(lineASCII)
+        lineStarts = starts
+        lineEnds = ends
+        lineIsASCII = ascii
+    }
+
+    public init(_ text: String) {
+        self.init(Array(text.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+    public var byteCount: Int { bytes.count }
+
+    /// The byte range of a line's content, without its line break (clamped).
+    public func contentRange(ofLine line: Int) -> Range<Int> {
+        let line = min(max(0, line), lineCount - 1)
+        return lineStarts[line]..<lineEnds[line]
+    }
+
+    /// The line that holds `offset` (clamped into the file).
+    public func line(containing offset: Int) -> Int {
+        let offset = min(max(0, offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The position of `offset`, its column counted in `encoding`.
+    public func position(of offset: Int, in encoding: PositionEncoding) -> LinePosition {
+        let line = line(containing: offset)
+        let start = lineStarts[line]
+        let end = min(max(start, offset), lineEnds[line])
+        if lineIsASCII[line] {
+            return LinePosition(line: line, column: end - start)
+        }
+        if encoding == .utf8 {
+            return LinePosition(line: line, column: characterStart(atOrBefore: end, lineStart: start) - start)
+        }
+        var column = 0
+        var index = start
+        while index < end {
+            let length = scalarLength(at: index)
+            if index + length > end { break }
+            column += units(at: index, length: length, in: encoding)
+            index += length
+        }
+        return LinePosition(line: line, column: column)
+    }
+
+    /// The offset of `position`, its column counted in `encoding` (clamped).
+    public func offset(of position: LinePosition, in encoding: PositionEncoding) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineCount else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineEnds[position.line]
+        let column = max(0, position.column)
+        if lineIsASCII[position.line] {
+            return min(start + column, end)
+        }
+        if encoding == .utf8 {
+            return characterStart(atOrBefore: min(start + column, end), lineStart: start)
+        }
+        var remaining = column
+        var index = start
+        while index < end && remaining > 0 {
+            let length = scalarLength(at: index)
+            let size = units(at: index, length: length, in: encoding)
+            if size > remaining { break }
+            remaining -= size
+            index += length
+        }
+        return index
+    }
+
+    /// The length of the UTF-8 sequence at `index`, or 1 for a byte that starts none.
+    private func scalarLength(at index: Int) -> Int {
+        bytes.withUnsafeBufferPointer { max(1, UTF8Validation.sequenceLength($0, at: index)) }
+    }
+
+    private func units(at index: Int, length: Int, in encoding: PositionEncoding) -> Int {
+        switch encoding {
+        case .utf8: return length
+        case .utf16: return length == 4 ? 2 : 1
+        case .unicodeScalars: return 1
+        }
+    }
+
+    /// `offset`, moved back to the start of the character it falls inside.
+    private func characterStart(atOrBefore offset: Int, lineStart: Int) -> Int {
+        var index = lineStart
+        while index < offset {
+            let length = scalarLength(at: index)
+            if index + length > offset { return index }
+            index += length
+        }
+        return offset
+    }
+}

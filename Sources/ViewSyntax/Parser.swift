@@ -1,0 +1,144 @@
+/// The parser's machinery: the token cursor, trivia attachment, lookahead and
+/// error reporting. The grammar rules live in `Parser+Grammar.swift`.
+///
+/// Trivia is attached to the node that is open when the next significant token
+/// or node begins, so every byte between a block's `{` and `}` belongs to that
+/// block. Together with the rule that every `{` opens a block ending at its
+/// matching `}`, that makes a closed block parse the same alone as in its file,
+/// which the incremental parser relies on.
+
+struct Parser {
+    /// Blocks and lists nest this deep at most; deeper content is kept flat in
+    /// an error node (and reported once), so no tree walk can overflow the stack.
+    static let maximumDepth = 256
+
+    let text: UnsafeBufferPointer<UInt8>
+    let tokens: [RawToken]
+    /// The file offset of `text[0]`.
+    let baseOffset: Int
+    let builder = GreenBuilder()
+    var diagnostics: [SyntaxDiagnostic] = []
+    var depth: Int
+
+    /// The first token not yet in the tree (trivia included).
+    private var cursor = 0
+    /// The byte offset in `text` of `tokens[cursor]`.
+    private var cursorOffset = 0
+    /// The next significant token, its offset, and whether a line break comes before it.
+    private(set) var next = 0
+    private(set) var nextOffset = 0
+    private(set) var lineBreakBeforeNext = false
+
+    init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int) {
+        self.text = text
+        self.tokens = tokens
+        self.baseOffset = baseOffset
+        self.depth = depth
+        findNext()
+    }
+
+    // MARK: Looking ahead
+
+    var kind: SyntaxKind { next < tokens.count ? tokens[next].kind : .endOfFile }
+    var atEnd: Bool { next >= tokens.count }
+
+    /// The kind of the significant token after the next one, and whether a line
+    /// break separates the two.
+    var second: (kind: SyntaxKind, lineBreakBefore: Bool) {
+        var index = next + 1
+        var lineBreak = false
+        while index < tokens.count, tokens[index].kind.isTrivia {
+            lineBreak = lineBreak || tokens[index].containsLineBreak
+            index += 1
+        }
+        return (index < tokens.count ? tokens[index].kind : .endOfFile, lineBreak)
+    }
+
+    /// The file range of the next significant token (empty at the end).
+    var nextRange: Range<Int> {
+        let start = baseOffset + nextOffset
+        return start..<(start + (atEnd ? 0 : Int(tokens[next].length)))
+    }
+
+    var nextText: String {
+        guard !atEnd else { return "" }
+        let range = nextOffset..<(nextOffset + Int(tokens[next].length))
+        return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+    }
+
+    private mutating func findNext() {
+        next = cursor
+        nextOffset = cursorOffset
+        lineBreakBeforeNext = false
+        while next < tokens.count, tokens[next].kind.isTrivia {
+            lineBreakBeforeNext = lineBreakBeforeNext || tokens[next].containsLineBreak
+            nextOffset += Int(tokens[next].length)
+            next += 1
+        }
+    }
+
+    // MARK: Building
+
+    /// Moves pending trivia into the open node and marks where a child begins.
+    mutating func checkpoint() -> BuilderCheckpoint {
+        flushTrivia()
+        return builder.checkpoint
+    }
+
+    private mutating func flushTrivia() {
+        while cursor < next {
+            addToken(cursor)
+        }
+    }
+
+    private mutating func addToken(_ index: Int) {
+        let length = Int(tokens[index].length)
+        builder.token(tokens[index].kind, UnsafeBufferPointer(rebasing: text[cursorOffset..<(cursorOffset + length)]))
+        cursorOffset += length
+        cursor = index + 1
+    }
+
+    /// Adds the next significant token (and the trivia before it) to the open node.
+    mutating func bump() {
+        guard !atEnd else { return }
+        flushTrivia()
+        addToken(next)
+        findNext()
+    }
+
+    mutating func finish(_ kind: SyntaxKind, _ checkpoint: BuilderCheckpoint) {
+        builder.finishNode(kind, from: checkpoint)
+    }
+
+    /// Adds the trivia left at the end and returns the finished root.
+    mutating func finishRoot(_ kind: SyntaxKind) -> GreenNode {
+        flushTrivia()
+        return builder.finishRoot(kind)
+    }
+
+    // MARK: Reporting
+
+    /// Reports a fault at `range`, unless the next token is an error token,
+    /// which the lexer has reported already.
+    mutating func report(_ code: SyntaxErrorCode, _ message: String, at range: Range<Int>? = nil) {
+        if range == nil, kind == .errorToken { return }
+        diagnostics.append(SyntaxDiagnostic(range: range ?? nextRange, code: code, message: message))
+    }
+
+    /// How the next token reads in a message: "`title`", "string `\"x\"`", "end of line".
+    var describeNext: String {
+        describeNext(lineEndsHere: false)
+    }
+
+    func describeNext(lineEndsHere: Bool) -> String {
+        if atEnd { return "end of file" }
+        if lineEndsHere && lineBreakBeforeNext { return "end of line" }
+        let shown = nextText.count > 24 ? String(nextText.prefix(24)) + "…" : nextText
+        switch kind {
+        case .string: return "string `\(shown)`"
+        case .number: return "number `\(shown)`"
+        case .identifier: return "`\(shown)`"
+        default: return "`\(shown)`"
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// Incremental reparsing: a new tree from an old one and an edit, reusing every
+/// green node the edit does not touch.
+///
+/// Three strategies, cheapest first: relex the one token the edit falls in when
+/// its kind (and line breaks) hold; else reparse the innermost closed block whose
+/// braces still balance; else reparse the file. Each must give exactly the tree
+/// and diagnostics that a full parse of the new text gives — the randomized
+/// tests in `IncrementalReparseTests` check that.
+
+public enum ReparseStrategy: String, Sendable {
+    case relexedToken
+    case reparsedBlock
+    case reparsedFile
+}
+
+extension SyntaxTree {
+    /// The tree of the text after `edit`, built incrementally.
+    public func applying(_ edit: TextEdit) -> SyntaxTree {
+        reparse(edit).tree
+    }
+
+    /// The tree after `edit`, and which strategy built it.
+    public func reparse(_ edit: TextEdit) -> (tree: SyntaxTree, strategy: ReparseStrategy) {
+        let length = root.textLength
+        let lower = min(max(0, edit.range.lowerBound), length)
+        let edit = TextEdit(range: lower..<min(max(lower, edit.range.upperBound), length), replacement: edit.replacement)
+        if let tree = relexToken(edit) { return (tree, .relexedToken) }
+        if let tree = reparseBlock(edit) { return (tree, .reparsedBlock) }
+        return (SyntaxTree.parse(edit.apply(to: bytes)), .reparsedFile)
+    }
+
+    // MARK: Relexing one token
+
+    private func relexToken(_ edit: TextEdit) -> SyntaxTree? {
+        for path in GreenPath.tokens(around: edit.range, in: root) {
+            if let tree = relex(path, edit) { return tree }
+        }
+        return nil
+    }
+
+    private func relex(_ path: GreenPath, _ edit: TextEdit) -> SyntaxTree? {
+        guard case .token(let old) = path.element, old.kind != .byteOrderMark else { return nil }
+        let tokenRange = path.range
+        guard diagnosticsAllowRelex(of: old, at: tokenRange, path: path) else { return nil }
+
+        // Lex a window from a few bytes before the edit to past the next token,
+        // and accept only if every boundary but the edited token's end holds.
+        let windowStart = GreenPath.tokenStart(containing: max(0, edit.range.lowerBound - 4), in: root)
+        let oldTokens = GreenPath.tokenSpans(from: windowStart, through: tokenRange.upperBound, in: root)
+        guard let editedIndex = oldTokens.firstIndex(where: { $0.range == tokenRange }) else { return nil }
+        let windowEnd = min(root.textLength, oldTokens[oldTokens.count - 1].range.upperBound + 4)
+        var window = GreenPath.bytes(in: windowStart..<windowEnd, of: root)
+        window.replaceSubrange((edit.range.lowerBound - windowStart)..<(edit.range.upperBound - windowStart),
+                               with: edit.replacement)
+        let relexed = window.withUnsafeBufferPointer { Lexer.lex($0, baseOffset: windowStart) }
+        let isLastToken = editedIndex == oldTokens.count - 1
+        guard isLastToken ? relexed.tokens.count == oldTokens.count : relexed.tokens.count >= oldTokens.count else {
+            return nil
+        }
+        for (index, span) in oldTokens.enumerated() where index != editedIndex {
+            guard relexed.tokens[index].kind == span.kind, Int(relexed.tokens[index].length) == span.range.count else {
+                return nil
+            }
+        }
+        let edited = relexed.tokens[editedIndex]
+        guard edited.kind == old.kind, Int(edited.length) == tokenRange.count + edit.delta else { return nil }
+        if old.kind.isTrivia {
+            let hadLineBreak = old.withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
+            guard edited.containsLineBreak == hadLineBreak else { return nil }
+        }
+        let newStart = tokenRange.lowerBound - windowStart
+        let newLength = tokenRange.count + edit.delta
+        let token = window.withUnsafeBufferPointer {
+            GreenToken.make(kind: old.kind, bytes: UnsafeBufferPointer(rebasing: $0[newStart..<(newStart + newLength)]))
+        }
+        let newRange = tokenRange.lowerBound..<(tokenRange.lowerBound + newLength)
+        let lexical = relexed.diagnostics.filter { newRange.contains($0.range.lowerBound) }
+        let kept = diagnostics.filter {
+            $0.range.isEmpty || !(tokenRange.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= tokenRange.upperBound)
+        }
+        return SyntaxTree(root: path.rebuild(with: .token(token)),
+                          diagnostics: splice(kept, after: tokenRange, delta: edit.delta, inserting: lexical))
+    }
+
+    /// Whether no diagnostic could change when the token's text changes: trivia
+    /// is never named in messages; a significant token is, by diagnostics on its
+    /// member, so none may touch that member.
+    private func diagnosticsAllowRelex(of token: GreenToken, at range: Range<Int>, path: GreenPath) -> Bool {
+        if token.kind.isTrivia {
+            return !diagnostics.contains { diagnostic in
+                let r = diagnostic.range
+                let inside = r.lowerBound >= range.lowerBound && r.upperBound <= range.upperBound && !r.isEmpty
+                let crosses = r.lowerBound < range.upperBound && r.upperBound > range.lowerBound && !inside
+                let straddles = r.lowerBound < range.lowerBound && r.upperBound > range.lowerBound
+                return crosses || straddles
+            }
+        }
+        let member = path.memberRange
+        return !diagnostics.contains { $0.range.lowerBound <= member.upperBound && $0.range.upperBound >= member.lowerBound }
+    }
+
+    // MARK: Reparsing one block
+
+    private func reparseBlock(_ edit: TextEdit) -> SyntaxTree? {
+        for path in GreenPath.blocks(strictlyContaining: edit.range, in: root) {
+            if let tree = reparse(path, edit) { return tree }
+        }
+        return nil
+    }
+
+    private func reparse(_ path: GreenPath, _ edit: TextEdit) -> SyntaxTree? {
+        guard case .node(let block) = path.element, block.childCount > 0,
+              case .token(let last) = block[child: block.childCount - 1], last.kind == .rightBrace else { return nil }
+        let blockRange = path.range
+        var text = block.bytes
+        text.replaceSubrange((edit.range.lowerBound - blockRange.lowerBound)..<(edit.range.upperBound - blockRange.lowerBound),
+                             with: edit.replacement)
+        return text.withUnsafeBufferPointer { buffer -> SyntaxTree? in
+            let lexed = Lexer.lex(buffer, baseOffset: blockRange.lowerBound)
+            guard Self.isOneBalancedBlock(lexed.tokens) else { return nil }
+            var parser = Parser(text: buffer, tokens: lexed.tokens, baseOffset: blockRange.lowerBound, depth: path.nestingDepth)
+            parser.parseBlock()
+            guard parser.atEnd else { return nil }
+            let newBlock = parser.finishRoot(.block)
+            guard case .node(let reparsed) = newBlock[child: 0], newBlock.childCount == 1 else { return nil }
+            let inner = diagnostics.filter { $0.range.lowerBound > blockRange.lowerBound && $0.range.lowerBound < blockRange.upperBound }
+            guard inner.allSatisfy({ $0.range.upperBound <= blockRange.upperBound }) else { return nil }
+            let kept = diagnostics.filter { !($0.range.lowerBound > blockRange.lowerBound && $0.range.lowerBound < blockRange.upperBound) }
+            let fresh = merge(lexed.diagnostics, parser.diagnostics)
+            return SyntaxTree(root: path.rebuild(with: .node(reparsed)),
+                              diagnostics: splice(kept, after: blockRange, delta: edit.delta, inserting: fresh))
+        }
+    }
+
+    /// Whether `tokens` are a `{`, anything with balanced braces, and its `}`.
+    private static func isOneBalancedBlock(_ tokens: [RawToken]) -> Bool {
+        guard tokens.first?.kind == .leftBrace, tokens.last?.kind == .rightBrace else { return false }
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .leftBrace { depth += 1 }
+            if token.kind == .rightBrace {
+                depth -= 1
+                if depth == 0 && index != tokens.count - 1 { return false }
+            }
+        }
+        return depth == 0
+    }
+
+    /// `kept` with those at or after `range`'s end moved by `delta`, plus `inserted`, sorted.
+    private func splice(_ kept: [SyntaxDiagnostic], after range: Range<Int>, delta: Int,
+                        inserting inserted: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {
+        if kept.isEmpty && inserted.isEmpty { return [] }
+        let moved = kept.map { $0.range.lowerBound >= range.upperBound ? $0.shifted(by: delta) : $0 }
+        return (moved + inserted).sorted()
+    }
+}

@@ -1,0 +1,191 @@
+/// Red cursors over the green tree: `SyntaxNode` and `SyntaxToken` add a parent
+/// and an absolute byte offset, made on demand while walking.
+
+/// A node of a parsed file, with its parent and offset.
+public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConvertible {
+    public let green: GreenNode
+    public let parent: SyntaxNode?
+    /// The byte offset of the node's first byte in the file.
+    public let offset: Int
+    /// The node's index among its parent's children.
+    public let indexInParent: Int
+
+    public init(root: GreenNode) {
+        green = root
+        parent = nil
+        offset = 0
+        indexInParent = 0
+    }
+
+    init(green: GreenNode, parent: SyntaxNode, offset: Int, indexInParent: Int) {
+        self.green = green
+        self.parent = parent
+        self.offset = offset
+        self.indexInParent = indexInParent
+    }
+
+    public var kind: SyntaxKind { green.kind }
+    public var range: Range<Int> { offset..<(offset + green.textLength) }
+    public var text: String { String(decoding: green.bytes, as: UTF8.self) }
+
+    public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool {
+        lhs.green === rhs.green && lhs.offset == rhs.offset && lhs.root.green === rhs.root.green
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(green))
+        hasher.combine(offset)
+    }
+
+    public var description: String { "\(kind)@\(range.lowerBound)..\(range.upperBound)" }
+
+    public var root: SyntaxNode {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// Every child, tokens included, in order.
+    public var children: [SyntaxElement] {
+        var result: [SyntaxElement] = []
+        result.reserveCapacity(green.childCount)
+        var childOffset = offset
+        green.withChildren { children in
+            for (index, child) in children.enumerated() {
+                switch child {
+                case .node(let node):
+                    result.append(.node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)))
+                case .token(let token):
+                    result.append(.token(SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index)))
+                }
+                childOffset += child.textLength
+            }
+        }
+        return result
+    }
+
+    public var childNodes: [SyntaxNode] { children.compactMap(\.node) }
+    public var childTokens: [SyntaxToken] { children.compactMap(\.token) }
+
+    public func child<Node: SyntaxNodeType>(_ type: Node.Type) -> Node? {
+        for case .node(let node) in children { if let typed = Node(node) { return typed } }
+        return nil
+    }
+
+    public func children<Node: SyntaxNodeType>(_ type: Node.Type) -> [Node] {
+        childNodes.compactMap { Node($0) }
+    }
+
+    public func childToken(_ kinds: Set<SyntaxKind>) -> SyntaxToken? {
+        childTokens.first { kinds.contains($0.kind) }
+    }
+
+    public func childTokens(_ kinds: Set<SyntaxKind>) -> [SyntaxToken] {
+        childTokens.filter { kinds.contains($0.kind) }
+    }
+
+    /// The node and its ancestors, innermost first.
+    public var ancestorsAndSelf: [SyntaxNode] {
+        var result: [SyntaxNode] = [self]
+        while let parent = result.last!.parent { result.append(parent) }
+        return result
+    }
+
+    /// Every node below this one (and itself), in document order. Iterative, so
+    /// no depth of tree can exhaust the stack.
+    public var descendantsAndSelf: [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        var pending: [SyntaxNode] = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.childNodes.reversed())
+        }
+        return result
+    }
+
+    /// Every token below this node, in document order.
+    public var tokens: [SyntaxToken] {
+        var result: [SyntaxToken] = []
+        var pending: [SyntaxElement] = [.node(self)]
+        while let element = pending.popLast() {
+            switch element {
+            case .token(let token): result.append(token)
+            case .node(let node): pending.append(contentsOf: node.children.reversed())
+            }
+        }
+        return result
+    }
+
+    /// The token that holds `offset` (the one that starts there when two touch),
+    /// or nil when `offset` is outside the node.
+    public func token(at offset: Int) -> SyntaxToken? {
+        guard range.contains(offset) else { return nil }
+        var node = self
+        while true {
+            guard let child = node.children.first(where: { $0.range.contains(offset) }) else { return nil }
+            switch child {
+            case .token(let token): return token
+            case .node(let inner): node = inner
+            }
+        }
+    }
+}
+
+/// A token of a parsed file, with its parent and offset.
+public struct SyntaxToken: @unchecked Sendable, Hashable, CustomStringConvertible {
+    public let green: GreenToken
+    public let parent: SyntaxNode
+    public let offset: Int
+    public let indexInParent: Int
+
+    public var kind: SyntaxKind { green.kind }
+    public var range: Range<Int> { offset..<(offset + green.textLength) }
+    public var text: String { green.text }
+
+    public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool {
+        lhs.parent == rhs.parent && lhs.indexInParent == rhs.indexInParent
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parent)
+        hasher.combine(indexInParent)
+    }
+
+    public var description: String { "\(kind)@\(range.lowerBound)..\(range.upperBound) \(text.debugDescription)" }
+}
+
+/// A child of a node: a node or a token.
+public enum SyntaxElement: Sendable, Hashable {
+    case node(SyntaxNode)
+    case token(SyntaxToken)
+
+    public var kind: SyntaxKind {
+        switch self {
+        case .node(let node): return node.kind
+        case .token(let token): return token.kind
+        }
+    }
+
+    public var range: Range<Int> {
+        switch self {
+        case .node(let node): return node.range
+        case .token(let token): return token.range
+        }
+    }
+
+    public var node: SyntaxNode? {
+        if case .node(let node) = self { return node }
+        return nil
+    }
+
+    public var token: SyntaxToken? {
+        if case .token(let token) = self { return token }
+        return nil
+    }
+}
+
+/// A typed view of a node (generated from `grammar/view.ungram`).
+public protocol SyntaxNodeType: Sendable {
+    init?(_ syntax: SyntaxNode)
+    var syntax: SyntaxNode { get }
+}

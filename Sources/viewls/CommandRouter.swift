@@ -1,0 +1,61 @@
+/// Dispatches `viewls COMMAND …` to the command's implementation, and owns the
+/// `help` and `--version` texts.
+import Foundation
+
+/// How `viewls` ends: 0 nothing wrong, 1 the input has errors, 2 bad usage or unreadable input.
+enum ExitStatus: Int32 {
+    case success = 0
+    case findings = 1
+    case usage = 2
+}
+
+/// A problem with how viewls was called, or with a path it was given.
+struct UsageError: Error {
+    let message: String
+}
+
+enum CommandRouter {
+    static let version = "0.1.0"
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        guard let command = arguments.first else {
+            Output.write(HelpText.overview)
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--version", "-V", "version":
+            Output.write("viewls \(version)\n")
+            return .success
+        case "help", "--help", "-h":
+            return try help(rest)
+        case "syntax":
+            return try SyntaxCommand.run(rest)
+        default:
+            throw UsageError(message: "unknown command '\(command)'; run 'viewls help' for the list")
+        }
+    }
+
+    private static func help(_ arguments: [String]) throws -> ExitStatus {
+        guard let topic = arguments.first else {
+            Output.write(HelpText.overview)
+            return .success
+        }
+        guard let text = HelpText.commands[topic] else {
+            throw UsageError(message: "no help for '\(topic)'; commands: \(HelpText.commands.keys.sorted().joined(separator: ", "))")
+        }
+        Output.write(text)
+        return .success
+    }
+}
+
+/// Writing to stdout and stderr without buffering surprises.
+enum Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

@@ -1,0 +1,38 @@
+/// `viewls syntax FILE`: the tree dump and syntax errors of one file.
+import Foundation
+import ViewSyntax
+
+enum SyntaxCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        guard arguments.count == 1, let path = arguments.first else {
+            throw UsageError(message: "'syntax' takes exactly one FILE; usage: viewls syntax FILE")
+        }
+        if path.hasPrefix("-") && path != "-" {
+            throw UsageError(message: "unknown option '\(path)' for 'syntax'")
+        }
+        let bytes = try InputFiles.read(path)
+        let tree = SyntaxTree.parse(bytes)
+        Output.write(tree.dump())
+        return tree.diagnostics.isEmpty ? .success : .findings
+    }
+}
+
+/// Reading input files with errors users can act on.
+enum InputFiles {
+    static func read(_ path: String) throws -> [UInt8] {
+        if path == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError(message: "cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw UsageError(message: "cannot read '\(path)': it is a directory")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "cannot read '\(path)': permission denied or unreadable")
+        }
+        return Array(data)
+    }
+}

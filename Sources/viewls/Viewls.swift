@@ -1,0 +1,21 @@
+/// The `viewls` executable's entry point: reads the command line, runs one
+/// command, and turns every failure into one line on stderr and an exit code.
+import Foundation
+
+@main
+struct Viewls {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status: ExitStatus
+        do {
+            status = try CommandRouter.run(arguments)
+        } catch let error as UsageError {
+            Output.error("viewls: \(error.message)")
+            status = .usage
+        } catch {
+            Output.error("viewls: \(error)")
+            status = .usage
+        }
+        exit(status.rawValue)
+    }
+}
