@@ -18,13 +18,15 @@ let package = Package(
     targets: [
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
         .target(name: "ViewSyntax", swiftSettings: strictSettings),
+        // Large sample screens for benchmarks and size tests; not part of the layers.
+        .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
-        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
         .testTarget(
             name: "ViewSyntaxTests",
-            dependencies: ["ViewSyntax"],
+            dependencies: ["ViewSyntax", "ViewSamples"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -101,8 +101,13 @@ extension SyntaxTree {
 
     // MARK: Reparsing one block
 
+    /// Tries the enclosing blocks innermost first, while the bytes tried stay
+    /// under the file's size: past that, a full parse is as cheap.
     private func reparseBlock(_ edit: TextEdit) -> SyntaxTree? {
+        var budget = root.textLength
         for path in GreenPath.blocks(strictlyContaining: edit.range, in: root) {
+            budget -= path.range.count
+            guard budget >= 0 else { return nil }
             if let tree = reparse(path, edit) { return tree }
         }
         return nil

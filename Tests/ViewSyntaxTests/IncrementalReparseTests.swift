@@ -1,0 +1,174 @@
+/// Incremental reparsing gives exactly the tree and diagnostics of a full
+/// parse: on seeded random edits over every parser fixture, on every recorded
+/// failing case, and it reuses the subtrees an edit does not touch.
+import Foundation
+import XCTest
+@testable import ViewSyntax
+
+final class IncrementalReparseTests: XCTestCase {
+    /// Texts that random edits insert: the structural characters, line breaks,
+    /// comment openers, and text in other scripts (plus a byte that is not UTF-8).
+    private static let insertions: [[UInt8]] = [
+        "{", "}", ":", ";", "\"", "'", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "a", "title", "Cell {",
+        "}\n", "1", "-", ".", "[", "]", ",", "x: 1", "\\", "é", "设", "🎉", "：", "true", "\\u00", "Tab { title: \"Я\" }",
+    ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+
+    func testTenThousandRandomEditsMatchAFullParse() throws {
+        let fixtures = try ParserFixture.all()
+        var random = SeededRandom(seed: 0x5EED_0F_7E57)
+        var strategies: [ReparseStrategy: Int] = [:]
+        var failures: [EditFixture] = []
+        let chains = 2_000
+        let editsPerChain = 5
+        for chain in 0..<chains {
+            let fixture = fixtures[chain % fixtures.count]
+            var tree = SyntaxTree.parse(fixture.input)
+            var text = fixture.input
+            for step in 0..<editsPerChain {
+                let edit = randomEdit(in: text, using: &random)
+                let (incremental, strategy) = tree.reparse(edit)
+                let newText = edit.apply(to: text)
+                let full = SyntaxTree.parse(newText)
+                strategies[strategy, default: 0] += 1
+                if !incremental.isStructurallyEqual(to: full) || incremental.bytes != newText {
+                    failures.append(EditFixture(name: "\(fixture.name)-chain\(chain)-step\(step)", before: text, edit: edit))
+                    tree = full
+                } else {
+                    tree = incremental
+                }
+                text = newText
+            }
+        }
+        record(failures)
+        XCTAssertEqual(failures.count, 0, "incremental != full for \(failures.count) edits; first: \(describe(failures.first))")
+        let total = strategies.values.reduce(0, +)
+        XCTAssertEqual(total, chains * editsPerChain)
+        // Each strategy must really be exercised, or the test proves less than it claims.
+        XCTAssertGreaterThan(strategies[.relexedToken, default: 0], total / 20, "\(strategies)")
+        XCTAssertGreaterThan(strategies[.reparsedBlock, default: 0], total / 5, "\(strategies)")
+        XCTAssertGreaterThan(strategies[.reparsedFile, default: 0], total / 50, "\(strategies)")
+    }
+
+    func testRandomEditsNearTheDepthLimitMatchAFullParse() throws {
+        // Blocks nested just around the parser's limit, with the edits in the
+        // innermost ones, where the depth a block is reparsed at decides the tree.
+        let levels = Parser.maximumDepth + 2
+        let opening = (0..<levels).map { "A\($0) { x: \($0)\n" }.joined()
+        let text = Array((opening + String(repeating: "}\n", count: levels)).utf8)
+        let innermost = Array(opening.utf8).count
+        var random = SeededRandom(seed: 0xDEE9)
+        var failures = 0
+        var strategies: [ReparseStrategy: Int] = [:]
+        let tree = SyntaxTree.parse(text)
+        for _ in 0..<400 {
+            let start = Int.random(in: (innermost - 200)...(innermost + 40), using: &random)
+            let edit = TextEdit(range: start..<start, replacement: Self.insertions.randomElement(using: &random)!)
+            let (incremental, strategy) = tree.reparse(edit)
+            strategies[strategy, default: 0] += 1
+            if !incremental.isStructurallyEqual(to: SyntaxTree.parse(edit.apply(to: text))) { failures += 1 }
+        }
+        XCTAssertEqual(failures, 0)
+        XCTAssertGreaterThan(strategies[.reparsedBlock, default: 0], 50, "\(strategies)")
+    }
+
+    func testRecordedFailuresStayFixed() throws {
+        let cases = try EditFixture.all()
+        // Hand-picked cases, one per way an edit can change tokens or separators,
+        // plus every case the randomized tests ever failed on.
+        XCTAssertGreaterThanOrEqual(cases.count, 15)
+        for fixture in cases {
+            let incremental = SyntaxTree.parse(fixture.before).applying(fixture.edit)
+            let full = SyntaxTree.parse(fixture.after)
+            XCTAssertTrue(incremental.isStructurallyEqual(to: full), "\(fixture.name): \(mismatch(incremental, full))")
+        }
+    }
+
+    func testTypingInsideOneCellReusesEveryOtherSubtree() throws {
+        let text = """
+            Screen {
+                TableView {
+                    Cell { title: "One" }
+                    Cell { title: "Two" }
+                    Cell { title: "Three" }
+                }
+                Toolbar { BarButton { system: add } }
+            }
+
+            """
+        let tree = SyntaxTree.parse(text)
+        let offset = Array(text.utf8).firstRange(of: Array("Two".utf8))!.upperBound
+        let (edited, strategy) = tree.reparse(TextEdit(range: offset..<offset, replacement: "s"))
+        XCTAssertEqual(strategy, .relexedToken)
+        XCTAssertTrue(edited.isStructurallyEqual(to: SyntaxTree.parse(text.replacingOccurrences(of: "Two", with: "Twos"))))
+        let oldBlocks = blocks(of: tree)
+        let newBlocks = blocks(of: edited)
+        XCTAssertEqual(oldBlocks.count, newBlocks.count)
+        let reused = zip(oldBlocks, newBlocks).filter { $0.0.green === $0.1.green }.count
+        // Every block but the Screen's, the TableView's and the second Cell's is the same object.
+        XCTAssertEqual(reused, oldBlocks.count - 3)
+    }
+
+    func testBreakingABlockReparsesOnlyThatBlock() throws {
+        let text = "Screen {\n    Cell { title: \"A\" }\n    Cell { title: \"B\" }\n}\n"
+        let tree = SyntaxTree.parse(text)
+        let offset = Array(text.utf8).firstRange(of: Array("\"B\"".utf8))!.lowerBound
+        let (edited, strategy) = tree.reparse(TextEdit(range: offset..<offset, replacement: ":"))
+        XCTAssertEqual(strategy, .reparsedBlock)
+        XCTAssertTrue(edited.isStructurallyEqual(to: SyntaxTree.parse(Array(text.utf8)[..<offset] + Array(":".utf8) + Array(text.utf8)[offset...])))
+        XCTAssertEqual(edited.diagnostics.map(\.code), [.missingValue])
+        let firstCell = { (tree: SyntaxTree) in self.blocks(of: tree)[1].green }
+        XCTAssertTrue(firstCell(tree) === firstCell(edited))
+    }
+
+    func testUnbalancingBracesFallsBackToAFullParse() throws {
+        let text = "Screen {\n    Cell { title: \"A\" }\n}\n"
+        let tree = SyntaxTree.parse(text)
+        let offset = Array(text.utf8).firstRange(of: Array("title".utf8))!.lowerBound
+        let (edited, strategy) = tree.reparse(TextEdit(range: offset..<offset, replacement: "{"))
+        XCTAssertEqual(strategy, .reparsedFile)
+        XCTAssertEqual(edited.diagnostics.map(\.code), [.unclosedBlock, .missingName])
+    }
+
+    // MARK: Helpers
+
+    private func blocks(of tree: SyntaxTree) -> [SyntaxNode] {
+        tree.rootNode.descendantsAndSelf.filter { $0.kind == .block }
+    }
+
+    private func randomEdit(in text: [UInt8], using random: inout SeededRandom) -> TextEdit {
+        let start = Int.random(in: 0...text.count, using: &random)
+        let roll = Int.random(in: 0..<4, using: &random)
+        let deleted = roll == 0 ? 0 : min(text.count - start, Int.random(in: 1...8, using: &random))
+        var inserted: [UInt8] = []
+        if roll != 1 {
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                inserted += Self.insertions.randomElement(using: &random)!
+            }
+        }
+        return TextEdit(range: start..<(start + deleted), replacement: inserted)
+    }
+
+    private func record(_ failures: [EditFixture]) {
+        guard Repository.updatingExpectations else { return }
+        for failure in failures.prefix(20) {
+            let url = Repository.url(EditFixture.folder).appendingPathComponent("\(failure.name).edit")
+            try? Data(failure.marked).write(to: url)
+        }
+    }
+
+    private func describe(_ failure: EditFixture?) -> String {
+        guard let failure else { return "none" }
+        let incremental = SyntaxTree.parse(failure.before).applying(failure.edit)
+        return "\(failure.name) edit \(failure.edit): \(mismatch(incremental, SyntaxTree.parse(failure.after)))"
+            + " (UPDATE_EXPECT=1 records the failures as fixtures)"
+    }
+
+    private func mismatch(_ incremental: SyntaxTree, _ full: SyntaxTree) -> String {
+        let mine = incremental.dump().split(separator: "\n")
+        let theirs = full.dump().split(separator: "\n")
+        guard let index = Array(zip(mine, theirs)).firstIndex(where: { $0 != $1 }) else {
+            return mine.count == theirs.count ? "equal" : "dumps differ in length \(mine.count) vs \(theirs.count)"
+        }
+        return "line \(index + 1): incremental `\(mine[index])` vs full `\(theirs[index])`"
+    }
+}
