@@ -29,11 +29,15 @@ public final class GreenToken: ManagedBuffer<GreenTokenHeader, UInt8> {
         return text.withUTF8 { make(kind: kind, bytes: $0) }
     }
 
-    public var kind: SyntaxKind { header.kind }
-    public var textLength: Int { header.length }
+    // The header is read through its pointer: `ManagedBuffer.header` is a class
+    // property, and each access to it would pay a dynamic exclusivity check.
+    public var kind: SyntaxKind { withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+    public var textLength: Int { withUnsafeMutablePointerToHeader { $0.pointee.length } }
 
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: header.length)) }
+        try withUnsafeMutablePointers { header, bytes in
+            try body(UnsafeBufferPointer(start: bytes, count: header.pointee.length))
+        }
     }
 
     public var bytes: [UInt8] { withBytes { Array($0) } }
@@ -95,17 +99,22 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
         }
     }
 
-    public var kind: SyntaxKind { header.kind }
-    public var textLength: Int { header.textLength }
-    public var childCount: Int { header.childCount }
+    // Read through the pointer, as in `GreenToken`.
+    public var kind: SyntaxKind { withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+    public var textLength: Int { withUnsafeMutablePointerToHeader { $0.pointee.textLength } }
+    public var childCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.childCount } }
 
     public subscript(child index: Int) -> GreenElement {
-        precondition(index >= 0 && index < header.childCount, "child index out of range")
-        return withUnsafeMutablePointerToElements { $0[index] }
+        withUnsafeMutablePointers { header, elements in
+            precondition(index >= 0 && index < header.pointee.childCount, "child index out of range")
+            return elements[index]
+        }
     }
 
     public func withChildren<R>(_ body: (UnsafeBufferPointer<GreenElement>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: header.childCount)) }
+        try withUnsafeMutablePointers { header, elements in
+            try body(UnsafeBufferPointer(start: elements, count: header.pointee.childCount))
+        }
     }
 
     public var children: [GreenElement] { withChildren { Array($0) } }

@@ -129,21 +129,21 @@ extension Parser {
     /// `Binding = Ident ':' Value`.
     private mutating func parseBinding() {
         let start = checkpoint()
-        let name = nextText
         let nameRange = nextRange
         bump()
         if kind == .colon {
             let colon = nextRange
             bump()
-            parseValueAfterColon(name: name, colon: colon)
+            parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
-            report(.missingColon, "expected `:` after `\(name)`, found \(describeNext)")
+            report(.missingColon, "expected `:` after `\(text(of: nameRange))`, found \(describeNext)")
             parseValue()
         } else if atMemberEnd {
-            report(.missingColon, "expected `:` or `{` after `\(name)`, found \(describeNext(lineEndsHere: true))",
+            report(.missingColon,
+                   "expected `:` or `{` after `\(text(of: nameRange))`, found \(describeNext(lineEndsHere: true))",
                    at: nameRange)
         } else {
-            report(.missingColon, "expected `:` or `{` after `\(name)`, found \(describeNext)")
+            report(.missingColon, "expected `:` or `{` after `\(text(of: nameRange))`, found \(describeNext)")
             skipRestOfMember()
         }
         finish(.binding, start)
@@ -154,14 +154,14 @@ extension Parser {
         atEnd || lineBreakBeforeNext || kind == .rightBrace || kind == .semicolon
     }
 
-    private mutating func parseValueAfterColon(name: String, colon: Range<Int>) {
+    private mutating func parseValueAfterColon(name: Range<Int>, colon: Range<Int>) {
         if atMemberEnd {
-            report(.missingValue, "expected a value after `\(name):`, found \(describeNext(lineEndsHere: true))",
-                   at: colon)
+            report(.missingValue,
+                   "expected a value after `\(text(of: name)):`, found \(describeNext(lineEndsHere: true))", at: colon)
         } else if startsValue(kind) {
             parseValue()
         } else {
-            report(.missingValue, "expected a value after `\(name):`, found \(describeNext)")
+            report(.missingValue, "expected a value after `\(text(of: name)):`, found \(describeNext)")
             skipRestOfMember()
         }
     }

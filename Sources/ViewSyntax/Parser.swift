@@ -60,6 +60,12 @@ struct Parser {
         return start..<(start + (atEnd ? 0 : Int(tokens[next].length)))
     }
 
+    /// The text of a file range that the parser has read (for messages).
+    func text(of range: Range<Int>) -> String {
+        let local = (range.lowerBound - baseOffset)..<(range.upperBound - baseOffset)
+        return String(decoding: UnsafeBufferPointer(rebasing: text[local]), as: UTF8.self)
+    }
+
     var nextText: String {
         guard !atEnd else { return "" }
         let range = nextOffset..<(nextOffset + Int(tokens[next].length))

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Sets viewls's parser beside tree-sitter-qmljs on the same generated files.
+
+Builds viewls-bench (release), generates sample screens of 1, 10 and 50 MB,
+and measures on each file, in one run:
+  * full-parse throughput (MB/s, MB = 10^6 bytes) of both parsers;
+  * keystroke latency: the same 1,000 seeded one-character edits at line
+    starts, replayed as viewls's incremental reparse and as tree-sitter's
+    tree.edit() + parser.parse(new, old_tree).
+Prints a table, the ratios and the targets, and writes Benchmarks/out/results.json.
+
+Needs: pip install tree-sitter tree-sitter-qmljs
+Usage: python3 Benchmarks/compare.py [--sizes 1,10,50] [--edit-sizes 1,10]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Benchmarks", "out")
+
+
+def load_tree_sitter():
+    try:
+        import tree_sitter
+        import tree_sitter_qmljs
+    except ImportError:
+        sys.exit("compare.py needs tree-sitter: pip install tree-sitter tree-sitter-qmljs")
+    language = tree_sitter.Language(tree_sitter_qmljs.language())
+    return tree_sitter.Parser(language)
+
+
+def bench(*args):
+    binary = os.path.join(ROOT, ".build", "release", "viewls-bench")
+    output = subprocess.run([binary, *args], check=True, capture_output=True, text=True).stdout.strip()
+    return json.loads(output.splitlines()[-1]) if output else None
+
+
+def tree_sitter_parse(parser, source):
+    parser.parse(source)
+    times = []
+    started = time.perf_counter()
+    while len(times) < 5 or (time.perf_counter() - started < 1 and len(times) < 50):
+        start = time.perf_counter()
+        tree = parser.parse(source)
+        times.append(time.perf_counter() - start)
+    assert not tree.root_node.has_error, "tree-sitter-qmljs reports an error in the sample"
+    seconds = statistics.median(times)
+    return {"bytes": len(source), "medianSeconds": seconds, "mbPerSecond": len(source) / 1e6 / seconds}
+
+
+def point(source, offset):
+    """tree-sitter's (row, byte column) of a byte offset."""
+    row = source.count(b"\n", 0, offset)
+    line_start = source.rfind(b"\n", 0, offset) + 1
+    return (row, offset - line_start)
+
+
+def tree_sitter_edits(parser, source, edits):
+    tree = parser.parse(source)
+    latencies = []
+    for edit in edits:
+        offset, text = edit["offset"], edit["text"].encode()
+        start_point = point(source, offset)
+        new_source = source[:offset] + text + source[offset:]
+        new_end = (start_point[0], start_point[1] + len(text))
+        started = time.perf_counter()
+        tree.edit(start_byte=offset, old_end_byte=offset, new_end_byte=offset + len(text),
+                  start_point=start_point, old_end_point=start_point, new_end_point=new_end)
+        tree = parser.parse(new_source, tree)
+        latencies.append(time.perf_counter() - started)
+        source = new_source
+    latencies.sort()
+    return {"p50Microseconds": latencies[len(latencies) // 2] * 1e6,
+            "p99Microseconds": latencies[int(len(latencies) * 0.99)] * 1e6}
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--sizes", default="1,10,50", help="file sizes in MB for the parse benchmark")
+    arguments.add_argument("--edit-sizes", default="1,10", help="file sizes in MB for the keystroke benchmark")
+    options = arguments.parse_args()
+    parser = load_tree_sitter()
+    subprocess.run(["swift", "build", "-c", "release", "--product", "viewls-bench"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    os.makedirs(OUT, exist_ok=True)
+    results = {"parse": [], "edit": []}
+    print(f"{'file':>8} {'viewls MB/s':>12} {'tree-sitter MB/s':>17} {'ratio':>7} {'viewls s/MB':>12}")
+    for size in [int(s) for s in options.sizes.split(",")]:
+        path = os.path.join(OUT, f"sample-{size}mb.view")
+        bench("generate", str(size * 1_000_000), path)
+        ours = bench("parse", path)
+        with open(path, "rb") as handle:
+            theirs = tree_sitter_parse(parser, handle.read())
+        ratio = ours["mbPerSecond"] / theirs["mbPerSecond"]
+        seconds_per_mb = ours["medianSeconds"] / (ours["bytes"] / 1e6)
+        results["parse"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "ratio": ratio,
+                                 "viewlsSecondsPerMB": seconds_per_mb})
+        print(f"{size:>6}MB {ours['mbPerSecond']:>12.1f} {theirs['mbPerSecond']:>17.2f} {ratio:>6.1f}x {seconds_per_mb:>12.5f}")
+    print()
+    print(f"{'file':>8} {'viewls p50 µs':>14} {'p99 µs':>10} {'tree-sitter p50 µs':>19} {'p99 µs':>10} {'p50 ratio':>10}")
+    for size in [int(s) for s in options.edit_sizes.split(",")]:
+        path = os.path.join(OUT, f"sample-{size}mb.view")
+        if not os.path.exists(path):
+            bench("generate", str(size * 1_000_000), path)
+        edits_path = os.path.join(OUT, f"edits-{size}mb.json")
+        ours = bench("edit", path, "--edits-out", edits_path)
+        with open(path, "rb") as handle, open(edits_path) as edits:
+            theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
+        ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
+        results["edit"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio})
+        print(f"{size:>6}MB {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
+              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x")
+    with open(os.path.join(OUT, "results.json"), "w") as handle:
+        json.dump(results, handle, indent=2)
+    print()
+    parse_ratio = min(r["ratio"] for r in results["parse"])
+    per_mb = [r["viewlsSecondsPerMB"] for r in results["parse"]]
+    print(f"target full parse >= 10x tree-sitter: worst {parse_ratio:.1f}x")
+    if results["edit"]:
+        edit_ratio = min(r["p50Ratio"] for r in results["edit"])
+        print(f"target keystroke <= 1/10 of tree-sitter: worst p50 ratio {edit_ratio:.1f}x")
+    print(f"time per MB from smallest to largest file: {per_mb[0]:.5f} s .. {per_mb[-1]:.5f} s "
+          f"({per_mb[-1] / per_mb[0]:.2f}x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+/// `viewls-bench`: measures parsing throughput and keystroke latency and prints
+/// one JSON line per measurement, for `Benchmarks/compare.py` to set beside
+/// tree-sitter-qmljs on the same input.
+///
+///     viewls-bench generate BYTES OUT      write a sample screen of at least BYTES bytes
+///     viewls-bench parse FILE              full-parse throughput
+///     viewls-bench edit FILE [--edits-out JSON]
+///                                          1,000 seeded one-character edits at line starts
+import Foundation
+import ViewSamples
+import ViewSyntax
+
+@main
+struct Bench {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            switch arguments.first {
+            case "generate" where arguments.count == 3:
+                guard let size = Int(arguments[1]), size > 0 else { throw BenchError("BYTES must be a positive number") }
+                try Data(ScreenGenerator.generate(minimumBytes: size)).write(to: URL(fileURLWithPath: arguments[2]))
+            case "profile-edit": try ProfileEdit.run(arguments[1])
+            case "parse-once": _ = SyntaxTree.parse(try readInput(arguments[1]))
+            case "count": let t = SyntaxTree.parse(try readInput(arguments[1])); var nodes = 0; var tokens = 0; var distinct = Set<ObjectIdentifier>(); var stack = [t.root]; while let n = stack.popLast() { nodes += 1; distinct.insert(ObjectIdentifier(n)); for c in n.children { switch c { case .node(let m): stack.append(m); case .token: tokens += 1 } } }; print("nodes", nodes, "distinct", distinct.count, "tokens", tokens)
+            case "parse" where arguments.count == 2:
+                print(try ParseBenchmark(file: arguments[1]).run())
+            case "edit" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--edits-out"):
+                print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
+            default:
+                throw BenchError("usage: viewls-bench generate BYTES OUT | parse FILE | edit FILE [--edits-out JSON]")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func readInput(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw BenchError("cannot read \(path)") }
+    return Array(data)
+}
+
+/// Seconds on a monotonic clock.
+func now() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+}
+
+func json(_ fields: KeyValuePairs<String, Any>) -> String {
+    "{" + fields.map { key, value in
+        let text: String
+        switch value {
+        case let number as Double: text = String(format: "%.9g", number)
+        case let string as String: text = "\"\(string)\""
+        default: text = "\(value)"
+        }
+        return "\"\(key)\":\(text)"
+    }.joined(separator: ",") + "}"
+}

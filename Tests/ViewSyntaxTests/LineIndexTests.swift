@@ -1,0 +1,82 @@
+/// Offsets ↔ (line, column) in UTF-8, UTF-16 and scalars, with every kind of
+/// line break, text in several scripts, and clamping instead of traps.
+import XCTest
+@testable import ViewSyntax
+
+final class LineIndexTests: XCTestCase {
+    // "Я" is 2 bytes, "设" 3 bytes, "🎉" 4 bytes and 2 UTF-16 units.
+    private let text = "ab\nЯ设🎉x\r\nz\rlast"
+
+    func testColumnsInEachEncoding() {
+        let index = LineIndex(text)
+        let offsetOfX = Array("ab\nЯ设🎉".utf8).count
+        XCTAssertEqual(index.position(of: offsetOfX, in: .utf8), LinePosition(line: 1, column: 9))
+        XCTAssertEqual(index.position(of: offsetOfX, in: .utf16), LinePosition(line: 1, column: 4))
+        XCTAssertEqual(index.position(of: offsetOfX, in: .unicodeScalars), LinePosition(line: 1, column: 3))
+        for encoding in PositionEncoding.allCases {
+            let position = index.position(of: offsetOfX, in: encoding)
+            XCTAssertEqual(index.offset(of: position, in: encoding), offsetOfX, "\(encoding)")
+        }
+    }
+
+    func testEveryLineBreakStyleStartsALine() {
+        let index = LineIndex(text)
+        XCTAssertEqual(index.lineCount, 4)
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(index.position(of: bytes.firstIndex(of: UInt8(ascii: "z"))!, in: .utf16), LinePosition(line: 2, column: 0))
+        XCTAssertEqual(index.position(of: bytes.firstIndex(of: UInt8(ascii: "l"))!, in: .utf16), LinePosition(line: 3, column: 0))
+        XCTAssertEqual(index.contentRange(ofLine: 1).count, Array("Я设🎉x".utf8).count, "a line's content excludes its \\r\\n")
+    }
+
+    func testEveryCharacterBoundaryRoundTrips() {
+        let sample = "Screen {\r\n  title: \"Настройки 设置 🎉👩‍👩‍👧\"\r  // ёЁ\n}"
+        let index = LineIndex(sample)
+        let bytes = Array(sample.utf8)
+        var boundaries = [Int]()
+        var offset = 0
+        for scalar in sample.unicodeScalars {
+            boundaries.append(offset)
+            offset += String(scalar).utf8.count
+        }
+        for boundary in boundaries where !(bytes[boundary] == 10 && boundary > 0 && bytes[boundary - 1] == 13) {
+            for encoding in PositionEncoding.allCases {
+                let position = index.position(of: boundary, in: encoding)
+                XCTAssertEqual(index.offset(of: position, in: encoding), boundary, "offset \(boundary) in \(encoding)")
+            }
+        }
+    }
+
+    func testPositionsPastTheLineOrFileAreClamped() {
+        let index = LineIndex(text)
+        let lineOneEnd = index.contentRange(ofLine: 1).upperBound
+        XCTAssertEqual(index.offset(of: LinePosition(line: 1, column: 999), in: .utf16), lineOneEnd)
+        XCTAssertEqual(index.offset(of: LinePosition(line: 99, column: 0), in: .utf16), Array(text.utf8).count)
+        XCTAssertEqual(index.offset(of: LinePosition(line: -3, column: -3), in: .utf8), 0)
+        XCTAssertEqual(index.position(of: 10_000, in: .utf16), LinePosition(line: 3, column: 4))
+        XCTAssertEqual(index.position(of: -5, in: .utf16), LinePosition(line: 0, column: 0))
+    }
+
+    func testOffsetsInsideACharacterMoveToItsStart() {
+        let index = LineIndex("Я设🎉")
+        XCTAssertEqual(index.position(of: 1, in: .utf16), LinePosition(line: 0, column: 0))
+        XCTAssertEqual(index.position(of: 4, in: .utf16), LinePosition(line: 0, column: 1))
+        XCTAssertEqual(index.position(of: 7, in: .utf16), LinePosition(line: 0, column: 2))
+        // A UTF-16 column between the two halves of 🎉 lands at its start.
+        XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 3), in: .utf16), 5)
+        XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 4), in: .utf16), 9)
+        XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 2), in: .utf8), 2, "inside 设 in UTF-8 columns")
+    }
+
+    func testInvalidBytesCountAsOneUnitEach() {
+        let index = LineIndex([0x61, 0xFF, 0xFE, 0x62])
+        XCTAssertEqual(index.position(of: 3, in: .utf16), LinePosition(line: 0, column: 3))
+        XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 2), in: .unicodeScalars), 2)
+    }
+
+    func testEmptyTextHasOneLine() {
+        let index = LineIndex("")
+        XCTAssertEqual(index.lineCount, 1)
+        XCTAssertEqual(index.position(of: 0, in: .utf16), LinePosition(line: 0, column: 0))
+        XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 5), in: .utf16), 0)
+    }
+}
