@@ -64,22 +64,34 @@ struct Lexer {
     private mutating func lexToken() {
         let start = position
         let first = bytes[position]
-        switch first {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        let firstClass = ByteClass.of(first)
+        if firstClass & ByteClass.whitespace != 0 {
             var lineBreak = false
-            while let byte = byte(at: position), isWhitespace(byte) {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineBreak = true }
+            while position < bytes.count {
+                let byteClass = ByteClass.of(bytes[position])
+                guard byteClass & ByteClass.whitespace != 0 else { break }
+                lineBreak = lineBreak || byteClass & ByteClass.lineBreak != 0
                 position += 1
             }
             emit(.whitespace, from: start, lineBreak: lineBreak)
-        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-            while let byte = byte(at: position), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+        } else if firstClass & ByteClass.identifierStart != 0 {
+            position += 1
+            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.identifierContinue != 0 {
                 position += 1
             }
-            validateUTF8(start..<position)
-            emit(.lineComment, from: start)
-        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
-            lexBlockComment(from: start)
+            emit(keywordKind(start..<position), from: start)
+        } else if let kind = punctuationKind(first) {
+            position += 1
+            emit(kind, from: start)
+        } else {
+            lexOther(first, from: start)
+        }
+    }
+
+    /// Everything but whitespace, names and punctuation: comments, strings,
+    /// numbers and runs of unexpected bytes.
+    private mutating func lexOther(_ first: UInt8, from start: Int) {
+        switch first {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             lexString(from: start, quote: first)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -87,16 +99,16 @@ struct Lexer {
         case UInt8(ascii: "-") where byte(at: position + 1).map(isDigit) == true:
             position += 1
             lexNumber(from: start)
-        case _ where isIdentifierStart(first):
-            while let byte = byte(at: position), isIdentifierContinue(byte) { position += 1 }
-            emit(keywordKind(start..<position), from: start)
-        default:
-            if let kind = punctuationKind(first) {
+        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.lineBreak == 0 {
                 position += 1
-                emit(kind, from: start)
-            } else {
-                lexErrorRun(from: start)
             }
+            validateUTF8(start..<position)
+            emit(.lineComment, from: start)
+        case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+            lexBlockComment(from: start)
+        default:
+            lexErrorRun(from: start)
         }
     }
 
@@ -123,6 +135,10 @@ struct Lexer {
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
+            if ByteClass.of(byte) & ByteClass.stringSpecial == 0 {
+                position += 1
+                continue
+            }
             if byte == quote {
                 position += 1
                 validateUTF8(start..<position)
@@ -257,6 +273,34 @@ struct Lexer {
         default:
             return .identifier
         }
+    }
+}
+
+/// Byte classes as bit sets, looked up in one table so the hot loops test one
+/// bit per byte.
+enum ByteClass {
+    static let whitespace: UInt8 = 1
+    static let lineBreak: UInt8 = 2
+    static let identifierStart: UInt8 = 4
+    static let identifierContinue: UInt8 = 8
+    /// Bytes a string scan must stop at: quotes, backslash, line breaks, non-ASCII.
+    static let stringSpecial: UInt8 = 16
+
+    private static let table: [UInt8] = (0...255).map { value -> UInt8 in
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { bits |= whitespace }
+        if byte == 0x0A || byte == 0x0D { bits |= lineBreak | stringSpecial }
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") { bits |= identifierStart | identifierContinue }
+        if byte &- UInt8(ascii: "0") < 10 { bits |= identifierContinue }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") || byte >= 0x80 {
+            bits |= stringSpecial
+        }
+        return bits
+    }
+
+    @inline(__always) static func of(_ byte: UInt8) -> UInt8 {
+        table.withUnsafeBufferPointer { $0[Int(byte)] }
     }
 }
 

@@ -4,6 +4,7 @@
 ///
 ///     viewls-bench generate BYTES OUT      write a sample screen of at least BYTES bytes
 ///     viewls-bench parse FILE              full-parse throughput
+///     viewls-bench parse-once FILE         one parse, for `valgrind --tool=callgrind`
 ///     viewls-bench edit FILE [--edits-out JSON]
 ///                                          1,000 seeded one-character edits at line starts
 import Foundation
@@ -19,15 +20,16 @@ struct Bench {
             case "generate" where arguments.count == 3:
                 guard let size = Int(arguments[1]), size > 0 else { throw BenchError("BYTES must be a positive number") }
                 try Data(ScreenGenerator.generate(minimumBytes: size)).write(to: URL(fileURLWithPath: arguments[2]))
-            case "profile-edit": try ProfileEdit.run(arguments[1])
-            case "parse-once": _ = SyntaxTree.parse(try readInput(arguments[1]))
-            case "count": let t = SyntaxTree.parse(try readInput(arguments[1])); var nodes = 0; var tokens = 0; var distinct = Set<ObjectIdentifier>(); var stack = [t.root]; while let n = stack.popLast() { nodes += 1; distinct.insert(ObjectIdentifier(n)); for c in n.children { switch c { case .node(let m): stack.append(m); case .token: tokens += 1 } } }; print("nodes", nodes, "distinct", distinct.count, "tokens", tokens)
+            case "parse-once" where arguments.count == 2:
+                // One parse and nothing else, for instruction counts under callgrind.
+                _ = SyntaxTree.parse(try readInput(arguments[1]))
             case "parse" where arguments.count == 2:
                 print(try ParseBenchmark(file: arguments[1]).run())
             case "edit" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--edits-out"):
                 print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
             default:
-                throw BenchError("usage: viewls-bench generate BYTES OUT | parse FILE | edit FILE [--edits-out JSON]")
+                throw BenchError(
+                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON]")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))
