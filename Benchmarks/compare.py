@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
+import warnings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Benchmarks", "out")
@@ -30,7 +31,11 @@ def load_tree_sitter():
         import tree_sitter_qmljs
     except ImportError:
         sys.exit("compare.py needs tree-sitter: pip install tree-sitter tree-sitter-qmljs")
-    language = tree_sitter.Language(tree_sitter_qmljs.language())
+    with warnings.catch_warnings():
+        # tree-sitter-qmljs 0.3 hands over its language as an int, which
+        # tree-sitter 0.2x still accepts with a deprecation warning.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        language = tree_sitter.Language(tree_sitter_qmljs.language())
     return tree_sitter.Parser(language)
 
 

@@ -1,0 +1,42 @@
+/// Runs the built `viewls` executable as a user would: arguments in, exit
+/// status, stdout and stderr out.
+import Foundation
+import XCTest
+
+struct CommandResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+enum CommandRunner {
+    /// The repository root, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `viewls` sits beside the test bundle in the build folder.
+    static var executable: URL { Bundle.main.bundleURL.appendingPathComponent("viewls") }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = repository) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus,
+                             stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
