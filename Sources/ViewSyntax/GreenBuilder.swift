@@ -22,6 +22,7 @@ final class GreenBuilder {
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var interner = TokenInterner()
+    @exclusivity(unchecked) private var leaves = LeafNodeCache()
 
     init() {
         capacity = 256
@@ -40,6 +41,19 @@ final class GreenBuilder {
     }
 
     func node(_ node: GreenNode) {
+        push(.node(node))
+    }
+
+    /// Pushes a node of `kind` holding one token: a literal or a one-name path.
+    /// The same value written again shares the node.
+    func leaf(_ kind: SyntaxKind, token tokenKind: SyntaxKind, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let token = interner.token(tokenKind, bytes)
+        if let shared = leaves.node(kind, token) {
+            push(.node(shared))
+            return
+        }
+        let node = GreenNode.make(kind: kind, onlyChild: .token(token))
+        leaves.insert(node, kind, token)
         push(.node(node))
     }
 
@@ -163,6 +177,36 @@ struct TokenInterner {
             used += 1
         }
     }
+}
+
+/// Literal and one-name path nodes by their (interned) token, direct-mapped:
+/// the key is the token's address, so a lookup never reads a node.
+struct LeafNodeCache {
+    private static let size = 2048
+    private var keys = [UInt](repeating: 0, count: LeafNodeCache.size)
+    private var nodes = [GreenNode?](repeating: nil, count: LeafNodeCache.size)
+
+    private static func key(_ kind: SyntaxKind, _ token: GreenToken) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(token).hashValueBits) | UInt(kind.rawValue & 7)
+    }
+
+    func node(_ kind: SyntaxKind, _ token: GreenToken) -> GreenNode? {
+        let key = Self.key(kind, token)
+        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & (Self.size - 1)
+        return keys[slot] == key ? nodes[slot] : nil
+    }
+
+    mutating func insert(_ node: GreenNode, _ kind: SyntaxKind, _ token: GreenToken) {
+        let key = Self.key(kind, token)
+        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & (Self.size - 1)
+        keys[slot] = key
+        nodes[slot] = node
+    }
+}
+
+extension ObjectIdentifier {
+    /// The object's address (objects are 16-byte aligned, so the low bits are free).
+    var hashValueBits: Int { Int(bitPattern: UInt(bitPattern: self)) }
 }
 
 /// One shared token for each punctuation mark and keyword, for every parse.

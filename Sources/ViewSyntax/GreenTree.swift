@@ -72,6 +72,16 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
         return node
     }
 
+    /// A node with one child.
+    static func make(kind: SyntaxKind, onlyChild child: GreenElement) -> GreenNode {
+        let buffer = GreenNode.create(minimumCapacity: 1) { _ in
+            GreenNodeHeader(kind: kind, textLength: child.textLength, childCount: 1)
+        }
+        let node = unsafeDowncast(buffer, to: GreenNode.self)
+        node.withUnsafeMutablePointerToElements { $0.initialize(to: child) }
+        return node
+    }
+
     public static func make(kind: SyntaxKind, children: [GreenElement]) -> GreenNode {
         var copy = children
         return copy.withUnsafeMutableBufferPointer { buffer in

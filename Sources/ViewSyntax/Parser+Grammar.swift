@@ -188,13 +188,16 @@ extension Parser {
     }
 
     private mutating func parseLiteral(_ literal: SyntaxKind) {
-        let start = checkpoint()
-        bump()
-        finish(literal, start)
+        bumpLeaf(literal)
     }
 
     /// `Path = Ident ('.' Ident)*`, on one line.
     private mutating func parsePath() {
+        let after = second
+        if after.kind != .dot || after.lineBreakBefore {
+            bumpLeaf(.path)
+            return
+        }
         let start = checkpoint()
         bump()
         while kind == .dot && !lineBreakBeforeNext {

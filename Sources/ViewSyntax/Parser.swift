@@ -112,6 +112,19 @@ struct Parser {
         findNext()
     }
 
+    /// Adds the next significant token wrapped in a node of `kind` (a literal,
+    /// or a path of one name).
+    mutating func bumpLeaf(_ kind: SyntaxKind) {
+        guard !atEnd else { return }
+        flushTrivia()
+        let length = Int(tokens[next].length)
+        builder.leaf(kind, token: tokens[next].kind,
+                     UnsafeBufferPointer(rebasing: text[cursorOffset..<(cursorOffset + length)]))
+        cursorOffset += length
+        cursor = next + 1
+        findNext()
+    }
+
     mutating func finish(_ kind: SyntaxKind, _ checkpoint: BuilderCheckpoint) {
         builder.finishNode(kind, from: checkpoint)
     }

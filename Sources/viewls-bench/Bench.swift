@@ -14,6 +14,8 @@ import ViewSyntax
 @main
 struct Bench {
     static func main() {
+        // The same allocator policy as the `viewls` executable, so the figures are its figures.
+        AllocatorPolicy.keepFreedMemoryForReuse()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             switch arguments.first {

@@ -1,10 +1,12 @@
 /// The `viewls` executable's entry point: reads the command line, runs one
 /// command, and turns every failure into one line on stderr and an exit code.
 import Foundation
+import ViewSyntax
 
 @main
 struct Viewls {
     static func main() {
+        AllocatorPolicy.keepFreedMemoryForReuse()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status: ExitStatus
         do {

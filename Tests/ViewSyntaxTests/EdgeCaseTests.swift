@@ -92,3 +92,15 @@ final class EdgeCaseTests: XCTestCase {
         }
     }
 }
+
+/// The allocator policy applies on glibc and leaves parsing unchanged.
+final class AllocatorPolicyTests: XCTestCase {
+    func testPolicyAppliesOnGlibc() {
+        #if canImport(Glibc)
+        XCTAssertTrue(AllocatorPolicy.keepFreedMemoryForReuse())
+        #else
+        XCTAssertFalse(AllocatorPolicy.keepFreedMemoryForReuse())
+        #endif
+        XCTAssertEqual(SyntaxTree.parse("Screen { title: \"A\" }").diagnostics, [])
+    }
+}
