@@ -3,6 +3,7 @@
 /// the checker exists, the re-check). The edits can be written out so that
 /// tree-sitter replays exactly the same ones.
 import Foundation
+import ViewSamples
 import ViewSyntax
 
 struct EditBenchmark {
@@ -19,7 +20,7 @@ struct EditBenchmark {
     }
 
     func run() throws -> String {
-        var random = SplitMix(seed: 0x7E57_ED17)
+        var random = SeededRandom(seed: 0x7E57_ED17)
         var text = bytes
         var tree = SyntaxTree.parse(text)
         var lineStarts = LineStarts(text)
@@ -71,7 +72,7 @@ struct LineStarts {
         starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
-    func randomStart(using random: inout SplitMix) -> Int {
+    func randomStart(using random: inout SeededRandom) -> Int {
         starts[Int(random.next() % UInt64(starts.count))]
     }
 
@@ -84,17 +85,5 @@ struct LineStarts {
             if starts[middle] <= offset { low = middle + 1 } else { high = middle }
         }
         for index in low..<starts.count { starts[index] += 1 }
-    }
-}
-
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@
 /// 100,000 nested blocks and lists, a 50 MB file, and random bytes. None may
 /// crash, hang or lose a byte.
 import Foundation
+import ViewSamples
 import XCTest
 @testable import ViewSyntax
 
