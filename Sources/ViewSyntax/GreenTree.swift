@@ -54,8 +54,23 @@ public final class GreenToken: ManagedBuffer<GreenTokenHeader, UInt8> {
 
 public struct GreenNodeHeader: Sendable {
     public let kind: SyntaxKind
+    /// How many blocks and lists nest in this node, itself included: what the
+    /// incremental parser checks against the depth limit before reusing it.
+    public let nestingHeight: UInt16
     public let textLength: Int
     public let childCount: Int
+}
+
+extension GreenElement {
+    @inline(__always) var nestingHeight: UInt16 {
+        if case .node(let node) = self { return node.nestingHeight }
+        return 0
+    }
+}
+
+/// The nesting height of a node of `kind` whose children reach `inner`.
+@inline(__always) func nestingHeightOf(_ kind: SyntaxKind, over inner: UInt16) -> UInt16 {
+    kind == .block || kind == .list ? inner + 1 : inner
 }
 
 /// An inner node of the green tree. Its children are stored inline.
@@ -63,9 +78,14 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
     /// Builds a node by moving `count` elements out of `children`.
     static func make(kind: SyntaxKind, movingFrom children: UnsafeMutablePointer<GreenElement>, count: Int) -> GreenNode {
         var length = 0
-        for index in 0..<count { length += children[index].textLength }
+        var inner: UInt16 = 0
+        for index in 0..<count {
+            length += children[index].textLength
+            inner = max(inner, children[index].nestingHeight)
+        }
+        let height = nestingHeightOf(kind, over: inner)
         let buffer = GreenNode.create(minimumCapacity: count) { _ in
-            GreenNodeHeader(kind: kind, textLength: length, childCount: count)
+            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: length, childCount: count)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: children, count: count) }
@@ -74,8 +94,9 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
 
     /// A node with one child.
     static func make(kind: SyntaxKind, onlyChild child: GreenElement) -> GreenNode {
+        let height = nestingHeightOf(kind, over: child.nestingHeight)
         let buffer = GreenNode.create(minimumCapacity: 1) { _ in
-            GreenNodeHeader(kind: kind, textLength: child.textLength, childCount: 1)
+            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: child.textLength, childCount: 1)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { $0.initialize(to: child) }
@@ -92,9 +113,14 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
 
     static func make(kind: SyntaxKind, copyingFrom children: UnsafeBufferPointer<GreenElement>) -> GreenNode {
         var length = 0
-        for child in children { length += child.textLength }
+        var inner: UInt16 = 0
+        for child in children {
+            length += child.textLength
+            inner = max(inner, child.nestingHeight)
+        }
+        let height = nestingHeightOf(kind, over: inner)
         let buffer = GreenNode.create(minimumCapacity: children.count) { _ in
-            GreenNodeHeader(kind: kind, textLength: length, childCount: children.count)
+            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: length, childCount: children.count)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { elements in
@@ -113,6 +139,7 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
     public var kind: SyntaxKind { withUnsafeMutablePointerToHeader { $0.pointee.kind } }
     public var textLength: Int { withUnsafeMutablePointerToHeader { $0.pointee.textLength } }
     public var childCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.childCount } }
+    public var nestingHeight: UInt16 { withUnsafeMutablePointerToHeader { $0.pointee.nestingHeight } }
 
     public subscript(child index: Int) -> GreenElement {
         withUnsafeMutablePointers { header, elements in

@@ -7,10 +7,20 @@
 /// incremental parser relex a part of a file.
 
 /// A token as the lexer sees it: kind, length, and whether it holds a line break.
+/// A `{` marked `isReusedBlock` stands for a whole unchanged block of an
+/// earlier tree (see `BlockReuse`).
 struct RawToken {
     var kind: SyntaxKind
     var containsLineBreak: Bool
+    var isReusedBlock = false
     var length: Int32
+
+    init(kind: SyntaxKind, containsLineBreak: Bool, isReusedBlock: Bool = false, length: Int32) {
+        self.kind = kind
+        self.containsLineBreak = containsLineBreak
+        self.isReusedBlock = isReusedBlock
+        self.length = length
+    }
 }
 
 struct LexerOutput {
@@ -24,18 +34,21 @@ struct Lexer {
     private let baseOffset: Int
     private var position = 0
     private var output = LexerOutput()
+    /// When set, unchanged blocks of an earlier tree become single tokens.
+    private let reuse: BlockReuse?
 
     /// Lexes `bytes`, which start at `baseOffset` in the file.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0) -> LexerOutput {
-        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset)
-        lexer.output.tokens.reserveCapacity(bytes.count / 3 + 4)
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0, reusing reuse: BlockReuse? = nil) -> LexerOutput {
+        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse)
+        if reuse == nil { lexer.output.tokens.reserveCapacity(bytes.count / 3 + 4) }
         lexer.run()
         return lexer.output
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, reuse: BlockReuse?) {
         self.bytes = bytes
         self.baseOffset = baseOffset
+        self.reuse = reuse
     }
 
     private mutating func run() {
@@ -81,6 +94,12 @@ struct Lexer {
             }
             emit(keywordKind(start..<position), from: start)
         } else if let kind = punctuationKind(first) {
+            if kind == .leftBrace, let reuse, let length = reuse.blockLength(at: baseOffset + position) {
+                position += length
+                output.tokens.append(RawToken(kind: .leftBrace, containsLineBreak: false, isReusedBlock: true,
+                                              length: Int32(length)))
+                return
+            }
             position += 1
             emit(kind, from: start)
         } else {

@@ -64,6 +64,7 @@ extension Parser {
 
     /// `Block = '{' Member* '}'`, at the next token, which is a `{`.
     mutating func parseBlock() {
+        if atReusedBlock && adoptReusedBlock() { return }
         let start = checkpoint()
         let openingBrace = nextRange
         bump()

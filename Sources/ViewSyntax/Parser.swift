@@ -13,12 +13,16 @@ struct Parser {
     static let maximumDepth = 256
 
     let text: UnsafeBufferPointer<UInt8>
-    let tokens: [RawToken]
+    private(set) var tokens: [RawToken]
     /// The file offset of `text[0]`.
     let baseOffset: Int
     let builder = GreenBuilder()
     var diagnostics: [SyntaxDiagnostic] = []
     var depth: Int
+    /// Unchanged blocks of an earlier tree that may be adopted whole.
+    let reuse: BlockReuse?
+    /// Diagnostics of the lexer for reused blocks that had to be lexed after all.
+    private(set) var lateLexicalDiagnostics: [SyntaxDiagnostic] = []
 
     /// The first token not yet in the tree (trivia included).
     private var cursor = 0
@@ -29,11 +33,12 @@ struct Parser {
     private(set) var nextOffset = 0
     private(set) var lineBreakBeforeNext = false
 
-    init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int) {
+    init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int, reuse: BlockReuse? = nil) {
         self.text = text
         self.tokens = tokens
         self.baseOffset = baseOffset
         self.depth = depth
+        self.reuse = reuse
         findNext()
     }
 
@@ -54,10 +59,12 @@ struct Parser {
         return (index < tokens.count ? tokens[index].kind : .endOfFile, lineBreak)
     }
 
-    /// The file range of the next significant token (empty at the end).
+    /// The file range of the next significant token (empty at the end; the
+    /// `{` alone for a reused block).
     var nextRange: Range<Int> {
         let start = baseOffset + nextOffset
-        return start..<(start + (atEnd ? 0 : Int(tokens[next].length)))
+        guard !atEnd else { return start..<start }
+        return start..<(start + (tokens[next].isReusedBlock ? 1 : Int(tokens[next].length)))
     }
 
     /// The text of a file range that the parser has read (for messages).
@@ -68,7 +75,7 @@ struct Parser {
 
     var nextText: String {
         guard !atEnd else { return "" }
-        let range = nextOffset..<(nextOffset + Int(tokens[next].length))
+        let range = nextOffset..<(nextOffset + (tokens[next].isReusedBlock ? 1 : Int(tokens[next].length)))
         return String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
     }
 
@@ -107,6 +114,7 @@ struct Parser {
     /// Adds the next significant token (and the trivia before it) to the open node.
     mutating func bump() {
         guard !atEnd else { return }
+        if tokens[next].isReusedBlock { expandReusedBlock() }
         flushTrivia()
         addToken(next)
         findNext()
@@ -123,6 +131,42 @@ struct Parser {
         cursorOffset += length
         cursor = next + 1
         findNext()
+    }
+
+    // MARK: Reusing blocks
+
+    /// Whether the next token stands for a whole block of an earlier tree.
+    var atReusedBlock: Bool { !atEnd && tokens[next].isReusedBlock }
+
+    /// Adopts the earlier tree's block for the next token, if nesting allows:
+    /// the block parses the same here only if neither here nor there it reaches
+    /// the depth limit. Otherwise the token is lexed into its real tokens.
+    mutating func adoptReusedBlock() -> Bool {
+        let position = baseOffset + nextOffset
+        guard let reuse, let candidate = reuse.candidate(at: position) else {
+            expandReusedBlock()
+            return false
+        }
+        let height = Int(candidate.node.nestingHeight)
+        guard depth + height <= Parser.maximumDepth, candidate.oldDepth + height <= Parser.maximumDepth else {
+            expandReusedBlock()
+            return false
+        }
+        flushTrivia()
+        builder.node(candidate.node)
+        diagnostics += reuse.diagnostics(of: candidate, at: position)
+        cursorOffset += Int(tokens[next].length)
+        cursor = next + 1
+        findNext()
+        return true
+    }
+
+    /// Replaces the reused-block token at `next` by the tokens of its text.
+    private mutating func expandReusedBlock() {
+        let range = nextOffset..<(nextOffset + Int(tokens[next].length))
+        let lexed = Lexer.lex(UnsafeBufferPointer(rebasing: text[range]), baseOffset: baseOffset + nextOffset)
+        lateLexicalDiagnostics += lexed.diagnostics
+        tokens.replaceSubrange(next...next, with: lexed.tokens)
     }
 
     mutating func finish(_ kind: SyntaxKind, _ checkpoint: BuilderCheckpoint) {

@@ -3,9 +3,10 @@
 ///
 /// Three strategies, cheapest first: relex the one token the edit falls in when
 /// its kind (and line breaks) hold; else reparse the innermost closed block whose
-/// braces still balance; else reparse the file. Each must give exactly the tree
-/// and diagnostics that a full parse of the new text gives — the randomized
-/// tests in `IncrementalReparseTests` check that.
+/// braces still balance; else reparse the file, adopting every old block whose
+/// text the edit left alone (`BlockReuse`). Each must give exactly the tree and
+/// diagnostics that a full parse of the new text gives — the randomized tests
+/// in `IncrementalReparseTests` check that.
 
 public enum ReparseStrategy: String, Sendable {
     case relexedToken
@@ -21,12 +22,21 @@ extension SyntaxTree {
 
     /// The tree after `edit`, and which strategy built it.
     public func reparse(_ edit: TextEdit) -> (tree: SyntaxTree, strategy: ReparseStrategy) {
+        reparse(edit, newText: nil)
+    }
+
+    /// The tree after `edit`, given the text after it too (an editor has it),
+    /// which spares rebuilding that text from the tree when the whole file must
+    /// be parsed again.
+    public func reparse(_ edit: TextEdit, newText: [UInt8]?) -> (tree: SyntaxTree, strategy: ReparseStrategy) {
         let length = root.textLength
         let lower = min(max(0, edit.range.lowerBound), length)
         let edit = TextEdit(range: lower..<min(max(lower, edit.range.upperBound), length), replacement: edit.replacement)
         if let tree = relexToken(edit) { return (tree, .relexedToken) }
         if let tree = reparseBlock(edit) { return (tree, .reparsedBlock) }
-        return (SyntaxTree.parse(edit.apply(to: bytes)), .reparsedFile)
+        let text = newText ?? edit.apply(to: bytes)
+        let reuse = BlockReuse(old: self, edit: edit)
+        return (text.withUnsafeBufferPointer { SyntaxTree.parse($0, reusing: reuse) }, .reparsedFile)
     }
 
     // MARK: Relexing one token
@@ -102,9 +112,10 @@ extension SyntaxTree {
     // MARK: Reparsing one block
 
     /// Tries the enclosing blocks innermost first, while the bytes tried stay
-    /// under the file's size: past that, a full parse is as cheap.
+    /// under 8 KiB: past that, parsing the file with its unchanged blocks
+    /// reused is cheaper.
     private func reparseBlock(_ edit: TextEdit) -> SyntaxTree? {
-        var budget = root.textLength
+        var budget = min(root.textLength, 8 * 1024)
         for path in GreenPath.blocks(strictlyContaining: edit.range, in: root) {
             budget -= path.range.count
             guard budget >= 0 else { return nil }

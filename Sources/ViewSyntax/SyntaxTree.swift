@@ -23,10 +23,16 @@ public struct SyntaxTree: @unchecked Sendable {
     }
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SyntaxTree {
-        let lexed = Lexer.lex(bytes)
-        var parser = Parser(text: bytes, tokens: lexed.tokens, baseOffset: 0, depth: 0)
+        parse(bytes, reusing: nil)
+    }
+
+    /// Parses `bytes`, adopting the unchanged blocks that `reuse` offers.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, reusing reuse: BlockReuse?) -> SyntaxTree {
+        let lexed = Lexer.lex(bytes, reusing: reuse)
+        var parser = Parser(text: bytes, tokens: lexed.tokens, baseOffset: 0, depth: 0, reuse: reuse)
         let root = parser.parseFile()
-        return SyntaxTree(root: root, diagnostics: merge(lexed.diagnostics, parser.diagnostics))
+        return SyntaxTree(root: root,
+                          diagnostics: merge(lexed.diagnostics + parser.lateLexicalDiagnostics, parser.diagnostics))
     }
 
     /// The red root: a cursor with offsets and parents.

@@ -130,6 +130,25 @@ final class IncrementalReparseTests: XCTestCase {
         XCTAssertEqual(edited.diagnostics.map(\.code), [.unclosedBlock, .missingName])
     }
 
+    func testAQuoteThatSwallowsABraceReparsesTheFileReusingItsBlocks() throws {
+        let text = ScreenGenerator.generate(minimumBytes: 200_000)
+        let tree = SyntaxTree.parse(text)
+        // The start of a line that closes a block: a quote there swallows the `}`.
+        let closing = Array("\n        }\n".utf8)
+        let lineStart = try XCTUnwrap(text.firstRange(of: closing)).lowerBound + 1
+        let edit = TextEdit(range: lineStart..<lineStart, replacement: "\"")
+        let newText = edit.apply(to: text)
+        let (edited, strategy) = tree.reparse(edit, newText: newText)
+        XCTAssertEqual(strategy, .reparsedFile)
+        XCTAssertTrue(edited.isStructurallyEqual(to: SyntaxTree.parse(newText)))
+        XCTAssertTrue(tree.reparse(edit).tree.isStructurallyEqual(to: edited), "with and without the new text")
+        // Nearly every block is the old object: only those on the path to the edit are new.
+        let old = Set(blocks(of: tree).map { ObjectIdentifier($0.green) })
+        let new = blocks(of: edited).map { ObjectIdentifier($0.green) }
+        let reused = new.filter { old.contains($0) }.count
+        XCTAssertGreaterThan(Double(reused) / Double(new.count), 0.95, "\(reused) of \(new.count) blocks reused")
+    }
+
     // MARK: Helpers
 
     private func blocks(of tree: SyntaxTree) -> [SyntaxNode] {
