@@ -1,0 +1,71 @@
+/// The tables the lexer reads: byte classes for its hot loops, UTF-8
+/// well-formedness, and the characters input methods type in place of ASCII
+/// punctuation.
+
+/// Byte classes as bit sets, looked up in one table so the hot loops test one
+/// bit per byte.
+enum ByteClass {
+    static let whitespace: UInt8 = 1
+    static let lineBreak: UInt8 = 2
+    static let identifierStart: UInt8 = 4
+    static let identifierContinue: UInt8 = 8
+    /// Bytes a string scan must stop at: quotes, backslash, line breaks, non-ASCII.
+    static let stringSpecial: UInt8 = 16
+
+    private static let table: [UInt8] = (0...255).map { value -> UInt8 in
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { bits |= whitespace }
+        if byte == 0x0A || byte == 0x0D { bits |= lineBreak | stringSpecial }
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") { bits |= identifierStart | identifierContinue }
+        if byte &- UInt8(ascii: "0") < 10 { bits |= identifierContinue }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") || byte >= 0x80 {
+            bits |= stringSpecial
+        }
+        return bits
+    }
+
+    @inline(__always) static func of(_ byte: UInt8) -> UInt8 {
+        table.withUnsafeBufferPointer { $0[Int(byte)] }
+    }
+}
+
+/// Characters that input methods type in place of the ASCII ones the syntax needs.
+let asciiLookalikes: [Unicode.Scalar: String] = [
+    "\u{FF1A}": "`:`", "\u{FF1B}": "`;`", "\u{FF0C}": "`,`", "\u{3001}": "`,`", "\u{FF0E}": "`.`", "\u{3002}": "`.`",
+    "\u{FF5B}": "`{`", "\u{FF5D}": "`}`", "\u{FF3B}": "`[`", "\u{FF3D}": "`]`",
+    "\u{201C}": "`\"`", "\u{201D}": "`\"`", "\u{201E}": "`\"`", "\u{00AB}": "`\"`", "\u{00BB}": "`\"`",
+    "\u{FF02}": "`\"`", "\u{2018}": "`'`", "\u{2019}": "`'`",
+    "\u{3000}": "a space", "\u{00A0}": "a space", "\u{2002}": "a space", "\u{2003}": "a space", "\u{2009}": "a space",
+    "\u{2212}": "`-`", "\u{2013}": "`-`", "\u{2014}": "`-`",
+]
+
+/// UTF-8 well-formedness, as the Unicode standard's table 3-7 defines it.
+enum UTF8Validation {
+    /// The length (1–4) of the well-formed sequence at `index`, or 0.
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        if lead < 0x80 { return 1 }
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < bytes.count && range.contains(bytes[index + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+}
