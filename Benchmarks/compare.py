@@ -3,7 +3,9 @@
 
 Builds viewls-bench (release), generates sample screens of 1, 10 and 50 MB,
 and measures on each file, in one run:
-  * full-parse throughput (MB/s, MB = 10^6 bytes) of both parsers;
+  * full-parse throughput (MB/s, MB = 10^6 bytes) of both parsers, in
+    interleaved rounds (viewls, tree-sitter, viewls, …), each side's best
+    round kept, so that a slow spell of a shared machine cannot favour one;
   * keystroke latency: the same 1,000 seeded one-character edits at line
     starts, replayed as viewls's incremental reparse and as tree-sitter's
     tree.edit() + parser.parse(new, old_tree).
@@ -87,7 +89,8 @@ def tree_sitter_edits(parser, source, edits):
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--sizes", default="1,10,50", help="file sizes in MB for the parse benchmark")
-    arguments.add_argument("--edit-sizes", default="1,10", help="file sizes in MB for the keystroke benchmark")
+    arguments.add_argument("--edit-sizes", default="1", help="file sizes in MB for the keystroke benchmark")
+    arguments.add_argument("--rounds", type=int, default=3, help="interleaved rounds of the parse benchmark")
     options = arguments.parse_args()
     parser = load_tree_sitter()
     subprocess.run(["swift", "build", "-c", "release", "--product", "viewls-bench"], cwd=ROOT, check=True,
@@ -98,16 +101,24 @@ def main():
     for size in [int(s) for s in options.sizes.split(",")]:
         path = os.path.join(OUT, f"sample-{size}mb.view")
         bench("generate", str(size * 1_000_000), path)
-        ours = bench("parse", path)
         with open(path, "rb") as handle:
-            theirs = tree_sitter_parse(parser, handle.read())
+            source = handle.read()
+        ours, theirs = None, None
+        for _ in range(options.rounds):
+            round_ours = bench("parse", path)
+            round_theirs = tree_sitter_parse(parser, source)
+            if ours is None or round_ours["mbPerSecond"] > ours["mbPerSecond"]:
+                ours = round_ours
+            if theirs is None or round_theirs["mbPerSecond"] > theirs["mbPerSecond"]:
+                theirs = round_theirs
         ratio = ours["mbPerSecond"] / theirs["mbPerSecond"]
         seconds_per_mb = ours["medianSeconds"] / (ours["bytes"] / 1e6)
         results["parse"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "ratio": ratio,
                                  "viewlsSecondsPerMB": seconds_per_mb})
         print(f"{size:>6}MB {ours['mbPerSecond']:>12.1f} {theirs['mbPerSecond']:>17.2f} {ratio:>6.1f}x {seconds_per_mb:>12.5f}")
     print()
-    print(f"{'file':>8} {'viewls p50 µs':>14} {'p99 µs':>10} {'tree-sitter p50 µs':>19} {'p99 µs':>10} {'p50 ratio':>10}")
+    print(f"{'file':>8} {'viewls p50 µs':>14} {'p99 µs':>10} {'tree-sitter p50 µs':>19} {'p99 µs':>10} "
+          f"{'p50 ratio':>10} {'p99 ratio':>10}")
     for size in [int(s) for s in options.edit_sizes.split(",")]:
         path = os.path.join(OUT, f"sample-{size}mb.view")
         if not os.path.exists(path):
@@ -117,9 +128,11 @@ def main():
         with open(path, "rb") as handle, open(edits_path) as edits:
             theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
         ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
-        results["edit"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio})
+        tail_ratio = theirs["p99Microseconds"] / ours["p99Microseconds"]
+        results["edit"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio,
+                                "p99Ratio": tail_ratio})
         print(f"{size:>6}MB {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
-              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x")
+              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
     with open(os.path.join(OUT, "results.json"), "w") as handle:
         json.dump(results, handle, indent=2)
     print()
@@ -128,7 +141,8 @@ def main():
     print(f"target full parse >= 10x tree-sitter: worst {parse_ratio:.1f}x")
     if results["edit"]:
         edit_ratio = min(r["p50Ratio"] for r in results["edit"])
-        print(f"target keystroke <= 1/10 of tree-sitter: worst p50 ratio {edit_ratio:.1f}x")
+        tail_ratio = min(r["p99Ratio"] for r in results["edit"])
+        print(f"target keystroke <= 1/10 of tree-sitter: worst p50 ratio {edit_ratio:.1f}x, worst p99 ratio {tail_ratio:.1f}x")
     print(f"time per MB from smallest to largest file: {per_mb[0]:.5f} s .. {per_mb[-1]:.5f} s "
           f"({per_mb[-1] / per_mb[0]:.2f}x)")
 

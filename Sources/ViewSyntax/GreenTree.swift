@@ -80,8 +80,15 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
         var length = 0
         var inner: UInt16 = 0
         for index in 0..<count {
-            length += children[index].textLength
-            inner = max(inner, children[index].nestingHeight)
+            switch children[index] {
+            case .node(let node):
+                node.withUnsafeMutablePointerToHeader { header in
+                    length += header.pointee.textLength
+                    inner = max(inner, header.pointee.nestingHeight)
+                }
+            case .token(let token):
+                length += token.textLength
+            }
         }
         let height = nestingHeightOf(kind, over: inner)
         let buffer = GreenNode.create(minimumCapacity: count) { _ in

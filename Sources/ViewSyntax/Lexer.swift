@@ -94,17 +94,23 @@ struct Lexer {
             }
             emit(keywordKind(start..<position), from: start)
         } else if let kind = punctuationKind(first) {
-            if kind == .leftBrace, let reuse, let length = reuse.blockLength(at: baseOffset + position) {
-                position += length
-                output.tokens.append(RawToken(kind: .leftBrace, containsLineBreak: false, isReusedBlock: true,
-                                              length: Int32(length)))
-                return
-            }
+            if kind == .leftBrace && reuse != nil && lexReusedBlock() { return }
             position += 1
             emit(kind, from: start)
         } else {
             lexOther(first, from: start)
         }
+    }
+
+    /// At a `{` where an unchanged block of the earlier tree starts, emits the
+    /// whole block as one token. Kept out of line so the hot loop stays small.
+    @inline(never)
+    private mutating func lexReusedBlock() -> Bool {
+        guard let length = reuse?.blockLength(at: baseOffset + position) else { return false }
+        position += length
+        output.tokens.append(RawToken(kind: .leftBrace, containsLineBreak: false, isReusedBlock: true,
+                                      length: Int32(length)))
+        return true
     }
 
     /// Everything but whitespace, names and punctuation: comments, strings,
