@@ -72,7 +72,7 @@ enum StringEscapes {
             if let high = pendingHighSurrogate {
                 pendingHighSurrogate = nil
                 if (0xDC00...0xDFFF).contains(value) {
-                    scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!)
+                    scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
                     return
                 }
                 scalars.append("\u{FFFD}")
