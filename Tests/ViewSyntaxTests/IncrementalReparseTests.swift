@@ -16,10 +16,13 @@ final class IncrementalReparseTests: XCTestCase {
 
     func testTenThousandRandomEditsMatchAFullParse() throws {
         let fixtures = try ParserFixture.all()
-        var random = SeededRandom(seed: 0x5EED_0F_7E57)
+        // VIEWLS_FUZZ_SEED and VIEWLS_FUZZ_CHAINS run other or more edits, to hunt
+        // for failures (record them with UPDATE_EXPECT=1); the default is fixed.
+        let environment = ProcessInfo.processInfo.environment
+        var random = SeededRandom(seed: environment["VIEWLS_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0F_7E57)
         var strategies: [ReparseStrategy: Int] = [:]
         var failures: [EditFixture] = []
-        let chains = 2_000
+        let chains = environment["VIEWLS_FUZZ_CHAINS"].flatMap { Int($0) } ?? 2_000
         let editsPerChain = 5
         for chain in 0..<chains {
             let fixture = fixtures[chain % fixtures.count]
@@ -70,6 +73,33 @@ final class IncrementalReparseTests: XCTestCase {
         }
         XCTAssertEqual(failures, 0)
         XCTAssertGreaterThan(strategies[.reparsedBlock, default: 0], 50, "\(strategies)")
+    }
+
+    func testRandomEditsOnALargeScreenMatchAFullParse() throws {
+        // Blocks over 8 KiB send edits to the whole-file reparse that adopts
+        // unchanged blocks; chained edits also reuse blocks of reused trees.
+        var text = ScreenGenerator.generate(minimumBytes: 60_000)
+        var tree = SyntaxTree.parse(text)
+        var random = SeededRandom(seed: 0x1A26E)
+        var strategies: [ReparseStrategy: Int] = [:]
+        var failures: [EditFixture] = []
+        for step in 0..<150 {
+            let edit = randomEdit(in: text, using: &random)
+            let newText = edit.apply(to: text)
+            let (incremental, strategy) = tree.reparse(edit, newText: newText)
+            strategies[strategy, default: 0] += 1
+            let full = SyntaxTree.parse(newText)
+            if incremental.isStructurallyEqual(to: full) {
+                tree = incremental
+            } else {
+                failures.append(EditFixture(name: "large-screen-step\(step)", before: text, edit: edit))
+                tree = full
+            }
+            text = newText
+        }
+        record(failures)
+        XCTAssertEqual(failures.count, 0, "first: \(describe(failures.first))")
+        XCTAssertGreaterThan(strategies[.reparsedFile, default: 0], 15, "\(strategies)")
     }
 
     func testRecordedFailuresStayFixed() throws {
