@@ -151,12 +151,14 @@ final class IncrementalReparseTests: XCTestCase {
         XCTAssertTrue(firstCell(tree) === firstCell(edited))
     }
 
-    func testUnbalancingBracesFallsBackToAFullParse() throws {
+    func testUnbalancingBracesReparsesTheFile() throws {
         let text = "Screen {\n    Cell { title: \"A\" }\n}\n"
         let tree = SyntaxTree.parse(text)
         let offset = Array(text.utf8).firstRange(of: Array("title".utf8))!.lowerBound
-        let (edited, strategy) = tree.reparse(TextEdit(range: offset..<offset, replacement: "{"))
+        let edit = TextEdit(range: offset..<offset, replacement: "{")
+        let (edited, strategy) = tree.reparse(edit)
         XCTAssertEqual(strategy, .reparsedFile)
+        XCTAssertTrue(edited.isStructurallyEqual(to: SyntaxTree.parse(edit.apply(to: Array(text.utf8)))))
         XCTAssertEqual(edited.diagnostics.map(\.code), [.unclosedBlock, .missingName])
     }
 
