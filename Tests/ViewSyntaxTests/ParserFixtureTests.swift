@@ -38,8 +38,7 @@ final class ParserFixtureTests: XCTestCase {
         for fixture in try ParserFixture.all() {
             seen.formUnion(SyntaxTree.parse(fixture.input).diagnostics.map(\.code))
         }
-        // Nesting past the limit needs a large input; EdgeCaseTests covers it.
-        let missing = Set(SyntaxErrorCode.allCases).subtracting(seen).subtracting([.tooDeep])
+        let missing = Set(SyntaxErrorCode.allCases).subtracting(seen)
         XCTAssertEqual(missing, [], "no fixture shows \(missing.map(\.rawValue).sorted())")
     }
 
