@@ -21,10 +21,16 @@ final class GreenBuilder {
     @exclusivity(unchecked) private var stack: UnsafeMutablePointer<GreenElement>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var interner = TokenInterner()
-    @exclusivity(unchecked) private var leaves = LeafNodeCache()
+    @exclusivity(unchecked) private var interner: TokenInterner
+    @exclusivity(unchecked) private var leaves: LeafNodeCache
 
-    init() {
+    /// A builder for about `inputLength` bytes: its tables start small for the
+    /// small blocks that keystrokes reparse, since making and dropping them is
+    /// a fixed cost of every parse.
+    init(inputLength: Int) {
+        let tableSize = max(64, min(1024, (inputLength / 16).roundedUpToPowerOfTwo))
+        interner = TokenInterner(slots: tableSize)
+        leaves = LeafNodeCache(size: 2 * tableSize)
         capacity = 256
         stack = .allocate(capacity: capacity)
     }
@@ -96,7 +102,11 @@ final class GreenBuilder {
 /// An open-addressing table from (kind, bytes) to a shared `GreenToken`.
 struct TokenInterner {
     private static let longestInterned = 24
-    private var slots: [GreenToken?] = Array(repeating: nil, count: 1024)
+    private var slots: [GreenToken?]
+
+    init(slots count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
     private var used = 0
 
     /// Indentation, with and without a line break before it, by its width: half
@@ -182,9 +192,16 @@ struct TokenInterner {
 /// Literal and one-name path nodes by their (interned) token, direct-mapped:
 /// the key is the token's address, so a lookup never reads a node.
 struct LeafNodeCache {
-    private static let size = 2048
-    private var keys = [UInt](repeating: 0, count: LeafNodeCache.size)
-    private var nodes = [GreenNode?](repeating: nil, count: LeafNodeCache.size)
+    private let mask: Int
+    private var keys: [UInt]
+    private var nodes: [GreenNode?]
+
+    /// `size` must be a power of two.
+    init(size: Int) {
+        mask = size - 1
+        keys = Array(repeating: 0, count: size)
+        nodes = Array(repeating: nil, count: size)
+    }
 
     private static func key(_ kind: SyntaxKind, _ token: GreenToken) -> UInt {
         UInt(bitPattern: ObjectIdentifier(token).hashValueBits) | UInt(kind.rawValue & 7)
@@ -192,15 +209,22 @@ struct LeafNodeCache {
 
     func node(_ kind: SyntaxKind, _ token: GreenToken) -> GreenNode? {
         let key = Self.key(kind, token)
-        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & (Self.size - 1)
+        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & mask
         return keys[slot] == key ? nodes[slot] : nil
     }
 
     mutating func insert(_ node: GreenNode, _ kind: SyntaxKind, _ token: GreenToken) {
         let key = Self.key(kind, token)
-        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & (Self.size - 1)
+        let slot = Int(truncatingIfNeeded: (key >> 4) ^ (key >> 15)) & mask
         keys[slot] = key
         nodes[slot] = node
+    }
+}
+
+extension Int {
+    /// The least power of two at or above this number (1 for numbers below 1).
+    var roundedUpToPowerOfTwo: Int {
+        self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount)
     }
 }
 

@@ -16,7 +16,7 @@ struct Parser {
     private(set) var tokens: [RawToken]
     /// The file offset of `text[0]`.
     let baseOffset: Int
-    let builder = GreenBuilder()
+    let builder: GreenBuilder
     var diagnostics: [SyntaxDiagnostic] = []
     var depth: Int
     /// Unchanged blocks of an earlier tree that may be adopted whole.
@@ -36,6 +36,7 @@ struct Parser {
     init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int, reuse: BlockReuse? = nil) {
         self.text = text
         self.tokens = tokens
+        builder = GreenBuilder(inputLength: text.count)
         self.baseOffset = baseOffset
         self.depth = depth
         self.reuse = reuse
