@@ -1,9 +1,9 @@
 /// The green tree: immutable, position-free nodes and tokens that versions of a
 /// file share.
 ///
-/// A `GreenNode` is one allocation holding its kind, text length and children; a
-/// `GreenToken` is one allocation holding its kind and its bytes (any bytes,
-/// not only UTF-8, so that every input round-trips). Neither knows its parent
+/// A `GreenNode` is one allocation holding its kind, text length, nesting
+/// height and children; a `GreenToken` is one allocation holding its kind and
+/// its bytes (any bytes, not only UTF-8, so that every input round-trips). Neither knows its parent
 /// or offset: the red cursors (`SyntaxNode`, `SyntaxToken`) add those.
 
 public struct GreenTokenHeader: Sendable {
