@@ -14,20 +14,37 @@ let package = Package(
     products: [
         .executable(name: "viewls", targets: ["viewls"]),
         .library(name: "ViewSyntax", targets: ["ViewSyntax"]),
+        .library(name: "ViewSemantics", targets: ["ViewSemantics"]),
+        .library(name: "ViewIDE", targets: ["ViewIDE"]),
     ],
     targets: [
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
         .target(name: "ViewSyntax", swiftSettings: strictSettings),
+        // Schema, typed model, workspace, configuration, suppression, guideline rules, message catalog.
+        .target(name: "ViewSemantics", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
+        .target(name: "ViewIDE", dependencies: ["ViewSemantics", "ViewSyntax"], swiftSettings: strictSettings),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewSemantics", "ViewIDE"], swiftSettings: strictSettings),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
         .testTarget(
             name: "ViewSyntaxTests",
             dependencies: ["ViewSyntax", "ViewSamples"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewSemanticsTests",
+            dependencies: ["ViewSemantics", "ViewSyntax"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewIDETests",
+            dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax"],
             swiftSettings: strictSettings
         ),
         .testTarget(
