@@ -1,0 +1,104 @@
+/// The project settings that change checking: device, locale, product names and
+/// per-rule severities, from `.viewls.json` or the editor. Plain values; the
+/// loader validates them.
+
+/// The device class a screen is checked for.
+public enum Device: String, Sendable, CaseIterable {
+    case iphone
+    case ipad
+}
+
+/// What the configuration says about one rule or checking code.
+public enum RuleSetting: Sendable, Equatable, CustomStringConvertible {
+    /// Not reported at all.
+    case off
+    /// Reported with this severity instead of the rule's own.
+    case severity(Severity)
+
+    /// Parses `off`, `error`, `warning`, `info` (or `information`) and `hint`.
+    public init?(name: String) {
+        if name == "off" {
+            self = .off
+        } else if let severity = Severity(name: name) {
+            self = .severity(severity)
+        } else {
+            return nil
+        }
+    }
+
+    /// The names a configuration may use, in order of seriousness.
+    public static let names = ["error", "warning", "info", "hint", "off"]
+
+    public var description: String {
+        switch self {
+        case .off: return "off"
+        case .severity(let severity): return severity.description
+        }
+    }
+}
+
+public struct Configuration: Sendable, Equatable {
+    /// nil: not set (the checker then uses the screen's own `device`, else iphone).
+    public var device: Device?
+    /// As written: `en`, `ru`, `zh`, or a tag such as `ru-RU`, `zh-CN`, `zh-Hans`.
+    /// nil: not set.
+    public var locale: String?
+    /// Names the guidelines treat as the product's own; empty: none set.
+    public var productNames: [String]
+    /// Rule id or checking code → setting. Rules not named keep their own severity.
+    public var ruleSeverities: [String: RuleSetting]
+
+    public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
+                ruleSeverities: [String: RuleSetting] = [:]) {
+        self.device = device
+        self.locale = locale
+        self.productNames = productNames
+        self.ruleSeverities = ruleSeverities
+    }
+
+    /// Nothing set.
+    public static let `default` = Configuration()
+
+    /// Values set in `other` replace ours; rules merge key by key, `other` winning.
+    /// For editor settings overriding the file. Product names count as set when
+    /// the list is not empty.
+    public func overridden(by other: Configuration) -> Configuration {
+        var result = self
+        if let device = other.device { result.device = device }
+        if let locale = other.locale { result.locale = locale }
+        if !other.productNames.isEmpty { result.productNames = other.productNames }
+        result.ruleSeverities.merge(other.ruleSeverities) { _, theirs in theirs }
+        return result
+    }
+
+    /// The severity to report a rule's finding with, given the rule's own default;
+    /// nil when the rule is off.
+    public func severity(forRule id: String, default defaultSeverity: Severity) -> Severity? {
+        switch ruleSeverities[id] {
+        case nil: return defaultSeverity
+        case .off: return nil
+        case .severity(let severity): return severity
+        }
+    }
+
+    /// Whether `tag` looks like a BCP 47 language tag: a language subtag of 2 to 8
+    /// ASCII letters, then any number of hyphen-separated subtags of 1 to 8 ASCII
+    /// letters or digits (`en`, `ru-RU`, `zh-Hans-CN`, `es-419`). Not checked
+    /// against the registry.
+    public static func isValidLocaleTag(_ tag: String) -> Bool {
+        let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...8).contains(language.count),
+              language.allSatisfy(isASCIILetter) else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
