@@ -1,0 +1,106 @@
+/// Checks one file of a workspace: syntax errors, workspace-level problems
+/// (type names, component cycles), checking codes from the model, guideline
+/// rules, configured severities and inline suppressions, in source order.
+import ViewSyntax
+
+public struct FileCheck: Sendable {
+    public let path: String
+    public let diagnostics: [Diagnostic]
+    public let model: FileModel
+}
+
+public enum Checker {
+    /// Every code a configuration or suppression may name: rule ids and checking codes.
+    public static let knownCodes: Set<String> = Set(RuleRegistry.all.map { $0.description.id }).union(checkingCodes)
+
+    public static let checkingCodes: Set<String> = [
+        "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
+        "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
+        "invalid-type-name", "empty-file", "unused-suppression",
+    ]
+
+    public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .english) -> FileCheck? {
+        guard let file = workspace.files[path] else { return nil }
+        return check(file, in: workspace, catalog: catalog)
+    }
+
+    public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .english) -> FileCheck {
+        let configuration = workspace.configuration(for: file.path)
+        let model = ModelBuilding.build(file, in: workspace, catalog: catalog)
+        var diagnostics = syntaxDiagnostics(file)
+        diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
+        diagnostics += model.diagnostics
+        diagnostics = diagnostics.compactMap { diagnostic in
+            guard !diagnostic.code.hasPrefix("syntax/") else { return diagnostic }
+            guard let severity = configuration.severity(forRule: diagnostic.code, default: diagnostic.severity) else { return nil }
+            var configured = diagnostic
+            configured.severity = severity
+            return configured
+        }
+        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace)
+        diagnostics += RuleEngine.run(context, catalog: catalog)
+        diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
+                                              knownCodes: knownCodes, catalog: catalog)
+        if let setting = configuration.ruleSeverities["unused-suppression"] {
+            diagnostics = diagnostics.compactMap { diagnostic in
+                guard diagnostic.code == "unused-suppression" else { return diagnostic }
+                guard case .severity(let severity) = setting else { return nil }
+                var configured = diagnostic
+                configured.severity = severity
+                return configured
+            }
+        }
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return FileCheck(path: file.path, diagnostics: diagnostics, model: model)
+    }
+
+    static func syntaxDiagnostics(_ file: SourceFile) -> [Diagnostic] {
+        file.tree.diagnostics.map { syntax in
+            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue, message: syntax.message)
+        }
+    }
+}
+
+/// Problems that belong to a file because of the others: its type name, a
+/// name two files define, a component built from itself.
+enum WorkspaceDiagnostics {
+    static func diagnose(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog) -> [Diagnostic] {
+        let range = file.root?.name?.range ?? 0..<0
+        var diagnostics: [Diagnostic] = []
+        func report(_ code: String, _ key: String, _ arguments: [String: String], related: [RelatedInformation] = []) {
+            diagnostics.append(Diagnostic(range: range, severity: .error, code: code, message: catalog.text(key, arguments), related: related))
+        }
+        if !file.hasValidTypeName {
+            report("invalid-type-name", "check.invalid-type-name", ["name": file.typeName])
+            return diagnostics
+        }
+        if Schema.component(named: file.typeName) != nil {
+            report("duplicate-type-name", "check.duplicate-type-name.builtin", ["name": file.typeName])
+        }
+        let others = workspace.paths(definingType: file.typeName).filter { $0 != file.path }
+        if !others.isEmpty {
+            let related = others.map { RelatedInformation(location: SourceLocation(path: $0, range: 0..<0),
+                                                          message: catalog.text("check.duplicate-type-name.other")) }
+            report("duplicate-type-name", "check.duplicate-type-name", ["name": file.typeName], related: related)
+        }
+        if let cycle = componentCycle(from: file, in: workspace) {
+            report("component-cycle", "check.component-cycle", ["name": file.typeName, "cycle": cycle.joined(separator: " → ")])
+        }
+        return diagnostics
+    }
+
+    /// The chain of root types from a component back to itself, if there is one.
+    static func componentCycle(from file: SourceFile, in workspace: Workspace) -> [String]? {
+        guard !file.isScreen else { return nil }
+        var chain = [file.typeName]
+        var current = file
+        while let rootName = current.rootTypeName, Schema.component(named: rootName) == nil,
+              let next = workspace.file(definingType: rootName), !next.isScreen {
+            chain.append(rootName)
+            if rootName == file.typeName { return chain }
+            if chain.dropLast().contains(rootName) { return nil }  // a cycle that does not pass through this file
+            current = next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// Runs the rules on a file's model: each rule on the elements of the kinds
+/// it declares, keeping the findings that lie in this file, rendering their
+/// messages through the catalog and applying the configured severities.
+import ViewSyntax
+
+public enum RuleEngine {
+    /// Rules by the component kind they look at.
+    static let rulesByKind: [String: [any Rule.Type]] = {
+        var table: [String: [any Rule.Type]] = [:]
+        for rule in RuleRegistry.all {
+            for kind in rule.kinds { table[kind, default: []].append(rule) }
+        }
+        return table
+    }()
+
+    public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        for element in context.model.elements {
+            guard let kind = element.kind, let rules = rulesByKind[kind] else { continue }
+            for rule in rules {
+                let description = rule.description
+                guard let severity = context.configuration.severity(forRule: description.id, default: description.defaultSeverity) else { continue }
+                for finding in rule.check(element, in: context) where finding.location.path == context.model.path {
+                    let key = "\(description.id)@\(finding.location.range)"
+                    guard seen.insert(key).inserted else { continue }
+                    diagnostics.append(render(finding, of: description, severity: severity, catalog: catalog))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func render(_ finding: RuleFinding, of description: RuleDescription, severity: Severity,
+                       catalog: MessageCatalog) -> Diagnostic {
+        let message = catalog.text(RuleDescription.messageKey(description.id, variant: finding.variant), finding.arguments)
+        var fixes: [Fix] = []
+        if let edits = finding.edits, let fix = description.fix {
+            let title = catalog.text("rule.\(description.id).fix", finding.arguments)
+            fixes.append(Fix(title: title, edits: edits, isSafe: fix.safety == .safe))
+        }
+        return Diagnostic(range: finding.location.range, severity: severity, code: description.id, message: message,
+                          fixes: fixes, related: finding.related)
+    }
+}

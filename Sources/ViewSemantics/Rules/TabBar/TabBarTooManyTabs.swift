@@ -1,0 +1,117 @@
+/// `tab-bar/too-many-tabs`: more tabs than the device's tab bar shows.
+import ViewSyntax
+
+public struct TabBarTooManyTabs: Rule {
+    public static let kinds: Set<String> = ["TabBar"]
+
+    public static let description = RuleDescription(
+        id: "tab-bar/too-many-tabs", severity: .error,
+        summary: "An iPhone tab bar shows 5 tabs; an iPad one about 7, or 5 in a popover or primary pane.",
+        messages: [
+            "iphone": "{count} tabs — an iPhone tab bar holds {limit}",
+            "ipad": "{count} tabs — an iPad tab bar in a {place} holds about {limit}",
+        ],
+        what: "Counts the `Tab`s of a `TabBar`. On iPhone the limit is 5. On iPad it is 7 on a screen or in a split view's `Secondary` pane, and 5 in a `Popover` or a `Primary` pane.",
+        why: "An iPhone tab bar has room for five tabs; beyond that, the system shows four and gathers the rest under More. On iPad there is more room, but every tab makes the app harder to learn and the targets harder to hit, and a popover or a narrow pane has less room again.",
+        howToFix: "Keep the most important tabs. On iPhone keep four and move the rest behind a More tab; on iPad, fold related tabs together.",
+        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 外观和行为"),
+                    SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
+        fix: (title: "Keep four tabs and move the rest behind More", safety: .unsafe),
+        examples: [
+            .triggering("""
+            Screen {
+                ⟦TabBar⟧ {
+                    Tab { title: "Home" }
+                    Tab { title: "Search" }
+                    Tab { title: "Library" }
+                    Tab { title: "Radio" }
+                    Tab { title: "Stores" }
+                    Tab { title: "Friends" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TabBar {
+                    Tab { title: "Home" }
+                    Tab { title: "Search" }
+                    Tab { title: "Library" }
+                    Tab { title: "Radio" }
+                    Tab { title: "More"; icon: system.more }
+                    // Moved behind More: Tab { title: "Stores" }
+                    // Moved behind More: Tab { title: "Friends" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                device: ipad
+                Popover {
+                    source: menu
+                    ⟦TabBar⟧ { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+                }
+                Toolbar { BarButton { id: menu; system: organize } }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        let tabs = element.children(of: "Tab")
+        let device = context.device(of: element)
+        let container = element.container
+        let isNarrow = container?.is("Popover", "Primary") ?? false
+        let limit = device == .iphone || isNarrow ? 5 : 7
+        guard tabs.count > limit else { return [] }
+        var arguments = ["count": "\(tabs.count)", "limit": "\(limit)"]
+        guard device == .ipad else {
+            return [.on(element, variant: "iphone", arguments, edits: moreTabEdits(tabs, context: context))]
+        }
+        arguments["place"] = isNarrow ? (container?.is("Popover") == true ? "popover" : "primary pane") : "screen"
+        return [.on(element, variant: "ipad", arguments)]
+    }
+
+    /// Comments out the tabs after the fourth and puts a More tab in their place;
+    /// only when every tab is in this file and stands alone on its lines.
+    static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [TextEdit]? {
+        let moved = Array(tabs.dropFirst(4))
+        let bytes = context.file.tree.bytes
+        guard tabs.allSatisfy({ $0.path == context.model.path }),
+              moved.allSatisfy({ standsAlone($0.range, in: bytes) }), let first = moved.first else { return nil }
+        let indentation = context.edits.indentation(ofLineAt: first.range.lowerBound)
+        var edits = [TextEdit(range: first.range.lowerBound..<first.range.lowerBound,
+                              replacement: "Tab { title: \"More\"; icon: system.more }\n\(indentation)// Moved behind More: ")]
+        for (number, tab) in moved.enumerated() {
+            if number > 0 {
+                edits.append(TextEdit(range: tab.range.lowerBound..<tab.range.lowerBound, replacement: "// Moved behind More: "))
+            }
+            var offset = tab.range.lowerBound
+            while offset < tab.range.upperBound {
+                if bytes[offset] == .newline, offset + 1 < tab.range.upperBound {
+                    var lineStart = offset + 1
+                    while lineStart < tab.range.upperBound, bytes[lineStart] == .space || bytes[lineStart] == .tab { lineStart += 1 }
+                    edits.append(TextEdit(range: lineStart..<lineStart, replacement: "// "))
+                }
+                offset += 1
+            }
+        }
+        return edits
+    }
+
+    static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var before = range.lowerBound
+        while before > 0, bytes[before - 1] == .space || bytes[before - 1] == .tab { before -= 1 }
+        var after = range.upperBound
+        while after < bytes.count, bytes[after] == .space || bytes[after] == .tab || bytes[after] == .semicolon { after += 1 }
+        return (before == 0 || bytes[before - 1] == .newline) && (after == bytes.count || bytes[after] == .newline || bytes[after] == .carriageReturn)
+    }
+}

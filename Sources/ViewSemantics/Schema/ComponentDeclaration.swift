@@ -1,0 +1,132 @@
+/// The vocabulary of the schema: value types, property declarations, where a
+/// component may stand, and the declaration of one built-in component.
+
+/// The type of a property's value (language reference §4).
+public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
+    case string
+    case number
+    case bool
+    /// One identifier from a fixed list, such as `style: grouped`.
+    case enumeration([String])
+    /// A palette name or `"#RRGGBB"` / `"#RRGGBBAA"`.
+    case color
+    /// A path relative to the file, or `system.NAME`.
+    case image
+    /// The id of an element in the same file; the component type it must have, nil for any.
+    case reference(String?)
+    /// The type name of a screen file of the workspace.
+    case screen
+    /// An inline `Popover`, `Modal`, `Alert`, `ActionSheet` or `ActivityViewController`, or a screen.
+    case presentable
+    case list(ValueType)
+
+    public var description: String {
+        switch self {
+        case .string: return "string"
+        case .number: return "number"
+        case .bool: return "bool"
+        case .enumeration(let members): return members.joined(separator: " | ")
+        case .color: return "color"
+        case .image: return "image"
+        case .reference(let type): return "ref(\(type ?? "any"))"
+        case .screen: return "screen"
+        case .presentable: return "presentable"
+        case .list(let element): return "list(\(element))"
+        }
+    }
+
+    /// The enumeration's members, looking through lists.
+    public var enumerationMembers: [String]? {
+        switch self {
+        case .enumeration(let members): return members
+        case .list(let element): return element.enumerationMembers
+        default: return nil
+        }
+    }
+}
+
+/// One property a component takes.
+public struct PropertyDeclaration: Hashable, Sendable {
+    public let name: String
+    public let type: ValueType
+    /// The default as written in a `.view` file, or nil when unset means "none".
+    public let defaultValue: String?
+
+    public init(_ name: String, _ type: ValueType, default defaultValue: String? = nil) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Where a component may stand.
+public enum Placement: Hashable, Sendable {
+    /// The root of a screen file.
+    case fileRoot
+    /// Inside any container (`Screen`, `Primary`, `Secondary`, `Popover`,
+    /// `Modal`, `ContainerViewController`, `Page`, and `CustomView`, whose
+    /// children are like a screen's).
+    case container
+    /// Inside the named component.
+    case inside(String)
+    /// As the value of a `presentable` property (`presents:`).
+    case presentedValue
+}
+
+/// The families that group components in documentation and rules.
+public enum ComponentFamily: String, Sendable, CaseIterable {
+    case bars
+    case contentViews
+    case controls
+    case temporaryViews
+}
+
+/// One built-in component: its properties, where it may stand and what it holds.
+public struct ComponentDeclaration: Sendable {
+    public let name: String
+    public let family: ComponentFamily
+    /// Its own properties; the common ones (`id`, `hidden`, `width`, `height`,
+    /// `accessibilityLabel`) are added by `allProperties`.
+    public let ownProperties: [PropertyDeclaration]
+    public let placements: Set<Placement>
+
+    public init(_ name: String, _ family: ComponentFamily, placements: Set<Placement>, properties: [PropertyDeclaration]) {
+        self.name = name
+        self.family = family
+        self.placements = placements
+        self.ownProperties = properties
+    }
+
+    /// Own properties, then the common ones it does not redeclare.
+    public var allProperties: [PropertyDeclaration] {
+        let own = Set(ownProperties.map(\.name))
+        return ownProperties + Schema.commonProperties.filter { !own.contains($0.name) }
+    }
+
+    public func property(named name: String) -> PropertyDeclaration? {
+        ownProperties.first { $0.name == name } ?? Schema.commonProperties.first { $0.name == name }
+    }
+
+    /// Whether elements of this kind are containers in the sense of the rules
+    /// ("in the same container").
+    public var isContainer: Bool { Schema.containerNames.contains(name) }
+
+    /// Whether its children follow a screen's placement rules.
+    public var hostsContainerChildren: Bool { isContainer || name == "CustomView" }
+
+    /// The key of its documentation summary in the message catalog.
+    public var summaryKey: String { "component.\(name).summary" }
+}
+
+/// Shorthands used by the component tables.
+extension PropertyDeclaration {
+    static func string(_ name: String) -> Self { .init(name, .string) }
+    static func number(_ name: String, default value: String? = nil) -> Self { .init(name, .number, default: value) }
+    static func bool(_ name: String, default value: String? = nil) -> Self { .init(name, .bool, default: value) }
+    static func color(_ name: String, default value: String? = nil) -> Self { .init(name, .color, default: value) }
+    static func image(_ name: String) -> Self { .init(name, .image) }
+    static func screen(_ name: String) -> Self { .init(name, .screen) }
+    static func oneOf(_ name: String, _ members: [String], default value: String? = nil) -> Self {
+        .init(name, .enumeration(members), default: value)
+    }
+}

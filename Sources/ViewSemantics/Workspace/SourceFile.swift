@@ -1,0 +1,74 @@
+/// One `.view` file of a workspace: its path, parsed tree, line index and
+/// the type name its file name gives it.
+public import ViewSyntax
+
+public struct SourceFile: Sendable {
+    /// The file's path as the workspace knows it (absolute, standardized).
+    public let path: String
+    public let tree: SyntaxTree
+    public let lineIndex: LineIndex
+    /// The file name without `.view`.
+    public let typeName: String
+    /// Workspace type names the file mentions (see `referencedTypeNames(in:)`).
+    public let referencedTypeNames: Set<String>
+
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        self.tree = tree
+        self.lineIndex = LineIndex(tree.bytes)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
+        self.referencedTypeNames = Self.referencedTypeNames(in: tree)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, tree: SyntaxTree.parse(text))
+    }
+
+    public var root: ObjectSyntax? { tree.file?.root }
+    /// The root's type name as written.
+    public var rootTypeName: String? { root?.typeName }
+    /// A screen file's root is `Screen`; any other file defines a component.
+    public var isScreen: Bool { rootTypeName == "Screen" }
+
+    /// Whether the file name is a type name: an identifier beginning with an upper-case letter.
+    public var hasValidTypeName: Bool {
+        guard let first = typeName.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return typeName.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+}
+
+/// What the model builder needs from a workspace: the files by type name.
+public protocol TypeDirectory: Sendable {
+    /// The file defining `typeName` (the first by path when several do).
+    func file(definingType typeName: String) -> SourceFile?
+    /// The type names of all screen files.
+    var screenNames: [String] { get }
+    /// The type names of all component files.
+    var componentNames: [String] { get }
+    /// The files that mention `typeName` (see `SourceFile.referencedTypeNames`), by path.
+    func files(referencing typeName: String) -> [SourceFile]
+}
+
+extension SourceFile {
+    /// Workspace type names this file mentions: object types that are not
+    /// built in, and single upper-case names in values (screens). Computed from
+    /// syntax alone, so it is known before any checking.
+    static func referencedTypeNames(in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for node in tree.rootNode.descendantsAndSelf {
+            switch node.kind {
+            case .object:
+                if let name = ObjectSyntax(node)?.typeName, Schema.component(named: name) == nil { names.insert(name) }
+            case .path:
+                if let path = PathSyntax(node), path.names.count == 1, let first = path.names[0].unicodeScalars.first,
+                   ("A"..."Z").contains(first) {
+                    names.insert(path.names[0])
+                }
+            default:
+                break
+            }
+        }
+        return names
+    }
+}

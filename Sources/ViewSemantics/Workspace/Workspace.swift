@@ -1,0 +1,116 @@
+/// The workspace: every `.view` file under a root as one namespace of type
+/// names, the `.viewls.json` files that configure them, and which files
+/// depend on which, so that a change re-checks only what it can affect.
+/// A value type: the server can snapshot it for concurrent readers.
+import ViewSyntax
+
+public struct Workspace: Sendable, TypeDirectory {
+    /// The root folder (absolute, no trailing slash).
+    public let root: String
+    public private(set) var files: [String: SourceFile] = [:]
+    /// Paths by type name, sorted; more than one is a `duplicate-type-name`.
+    private var pathsByTypeName: [String: [String]] = [:]
+    /// Loaded `.viewls.json` files by their folder.
+    public private(set) var configurations: [String: LoadedConfiguration] = [:]
+    /// Settings from an editor, applied over every file's configuration.
+    public var overrides: Configuration?
+
+    public init(root: String) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    }
+
+    // MARK: Changes
+
+    /// Adds or replaces a file; returns the paths whose results may change.
+    @discardableResult
+    public mutating func setFile(_ file: SourceFile) -> Set<String> {
+        let old = files[file.path]
+        files[file.path] = file
+        if old?.typeName != file.typeName {
+            if let old { removeIndex(old) }
+            pathsByTypeName[file.typeName, default: []].append(file.path)
+            pathsByTypeName[file.typeName]?.sort()
+        }
+        return affectedPaths(byChangeTo: file.typeName).union([file.path])
+    }
+
+    @discardableResult
+    public mutating func setFile(path: String, text: String) -> Set<String> {
+        setFile(SourceFile(path: path, text: text))
+    }
+
+    /// Removes a file; returns the paths whose results may change.
+    @discardableResult
+    public mutating func removeFile(path: String) -> Set<String> {
+        guard let old = files.removeValue(forKey: path) else { return [] }
+        removeIndex(old)
+        return affectedPaths(byChangeTo: old.typeName)
+    }
+
+    private mutating func removeIndex(_ file: SourceFile) {
+        pathsByTypeName[file.typeName]?.removeAll { $0 == file.path }
+        if pathsByTypeName[file.typeName]?.isEmpty == true { pathsByTypeName[file.typeName] = nil }
+    }
+
+    /// Sets the configuration loaded from `folder/.viewls.json`, or removes it with nil.
+    public mutating func setConfiguration(_ loaded: LoadedConfiguration?, folder: String) {
+        configurations[folder] = loaded
+    }
+
+    // MARK: Lookup
+
+    public func file(definingType typeName: String) -> SourceFile? {
+        pathsByTypeName[typeName]?.first.flatMap { files[$0] }
+    }
+
+    /// Every path defining `typeName`.
+    public func paths(definingType typeName: String) -> [String] { pathsByTypeName[typeName] ?? [] }
+
+    public var screenNames: [String] { pathsByTypeName.keys.filter { file(definingType: $0)?.isScreen == true }.sorted() }
+    public var componentNames: [String] {
+        pathsByTypeName.keys.filter { file(definingType: $0).map { !$0.isScreen } ?? false }.sorted()
+    }
+
+    public func files(referencing typeName: String) -> [SourceFile] {
+        files.values.filter { $0.referencedTypeNames.contains(typeName) }.sorted { $0.path < $1.path }
+    }
+
+    /// The configuration for a file: the nearest `.viewls.json` at or above its
+    /// folder (up to the root), then the editor's overrides.
+    public func configuration(for path: String) -> Configuration {
+        var folder = Self.folder(of: path)
+        var found: Configuration?
+        while true {
+            if let loaded = configurations[folder] {
+                found = loaded.configuration
+                break
+            }
+            if folder == root || !folder.hasPrefix(root) || folder == "/" || folder.isEmpty { break }
+            folder = Self.folder(of: folder)
+        }
+        let base = found ?? .default
+        return overrides.map(base.overridden(by:)) ?? base
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    // MARK: Dependencies
+
+    /// The files that name `typeName` (as a component, screen or reference),
+    /// directly or through components that do, and the files sharing the name.
+    public func affectedPaths(byChangeTo typeName: String) -> Set<String> {
+        var affected = Set(paths(definingType: typeName))
+        var pending = [typeName]
+        var visited: Set<String> = [typeName]
+        while let name = pending.popLast() {
+            for file in files.values where file.referencedTypeNames.contains(name) {
+                affected.insert(file.path)
+                if visited.insert(file.typeName).inserted { pending.append(file.typeName) }
+            }
+        }
+        return affected
+    }
+}
