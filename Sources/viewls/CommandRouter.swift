@@ -31,6 +31,8 @@ enum CommandRouter {
             return try help(rest)
         case "syntax":
             return try SyntaxCommand.run(rest)
+        case "check":
+            return try CheckCommand.run(rest)
         default:
             throw UsageError(message: "unknown command '\(command)'; run 'viewls help' for the list")
         }

@@ -1,0 +1,93 @@
+/// `viewls check [PATH…]`: checks files and folders and reports in text,
+/// JSON, SARIF or GitHub format; baselines; `--max-warnings`; exit status.
+import Foundation
+import ViewSemantics
+import ViewSyntax
+
+enum CheckCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let options = try Arguments(arguments, command: "check", flags: ["--no-color"],
+                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings"])
+        let format = try options.choice("--format", ["text", "json", "sarif", "github"], default: "text")
+        let maxWarnings = try options.count("--max-warnings")
+        let baseline = try options.value("--baseline").map(Baseline.read)
+        let input = try WorkspaceLoader.load(options.positional)
+        let catalog = MessageCatalog.english
+        var files = checkAll(input, catalog: catalog)
+        if let path = options.value("--write-baseline") {
+            try Baseline(files: files, baselinePath: path).write(to: path)
+            Output.error("viewls: recorded \(files.reduce(0) { $0 + $1.diagnostics.count }) findings in '\(path)'")
+            files.indices.forEach { files[$0].diagnostics = [] }
+        }
+        var hidden = 0
+        if let baseline, let path = options.value("--baseline") {
+            hidden = baseline.filter(&files, baselinePath: path)
+        }
+        var summary = Summary()
+        summary.files = input.targets.count
+        for file in files { summary.count(file.diagnostics) }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let reported = files.filter { !$0.diagnostics.isEmpty }
+        switch format {
+        case "json": Output.write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
+        case "sarif": Output.write(try SARIFReporter.render(reported, catalog: catalog))
+        case "github": Output.write(GitHubReporter.render(reported))
+        default:
+            let colored = !options.flag("--no-color") && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            Output.write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
+        }
+        if hidden > 0 { Output.error(catalog.text("cli.baseline.hidden", ["count": "\(hidden)"])) }
+        for path in input.unreadable { Output.error("viewls: cannot read '\(WorkspaceLoader.display(path))': permission denied or unreadable") }
+        if !input.unreadable.isEmpty { return .usage }
+        if summary.errors > 0 { return .findings }
+        if let maxWarnings, summary.warnings > maxWarnings {
+            Output.error(catalog.text("cli.max-warnings", ["count": "\(summary.warnings)", "limit": "\(maxWarnings)"]))
+            return .findings
+        }
+        return .success
+    }
+
+    /// Checks every selected file (with a progress line on a terminal) and
+    /// adds the configuration files that have problems.
+    static func checkAll(_ input: LoadedInput, catalog: MessageCatalog) -> [CheckedFile] {
+        var files: [CheckedFile] = []
+        let progress = Progress(total: input.targets.count, verb: "checking")
+        for (number, target) in input.targets.enumerated() {
+            progress.update(number)
+            let workspace = input.workspaces[target.workspace]
+            guard let source = workspace.files[target.path] else { continue }
+            let check = Checker.check(source, in: workspace, catalog: catalog)
+            files.append(CheckedFile(path: target.path, bytes: source.tree.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics))
+        }
+        progress.finish()
+        for configuration in input.configurationFiles where !configuration.diagnostics.isEmpty {
+            files.append(CheckedFile(path: configuration.path, bytes: configuration.bytes, diagnostics: configuration.diagnostics))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// A progress line on stderr for long runs, only when stderr is a terminal.
+final class Progress {
+    let total: Int
+    let verb: String
+    let enabled: Bool
+    private var lastShown = Date.distantPast
+
+    init(total: Int, verb: String) {
+        self.total = total
+        self.verb = verb
+        self.enabled = total >= 20 && isatty(STDERR_FILENO) == 1
+    }
+
+    func update(_ done: Int) {
+        guard enabled, Date().timeIntervalSince(lastShown) > 0.1 else { return }
+        lastShown = Date()
+        FileHandle.standardError.write(Data("\r\(verb) \(done)/\(total)…".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

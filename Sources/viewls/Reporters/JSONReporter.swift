@@ -1,0 +1,84 @@
+/// The JSON format: `{"files":[{"path","diagnostics"}],"summary":{…}}`, each
+/// diagnostic in exactly the shape of LSP's `Diagnostic` (0-based UTF-16
+/// positions, numeric severity, code, source, message, and relatedInformation
+/// and tags when present), so tools can read either.
+import Foundation
+import ViewSemantics
+
+struct LSPPosition: Codable, Equatable {
+    var line: Int
+    var character: Int
+}
+
+struct LSPRange: Codable, Equatable {
+    var start: LSPPosition
+    var end: LSPPosition
+}
+
+struct LSPLocation: Codable, Equatable {
+    var uri: String
+    var range: LSPRange
+}
+
+struct LSPRelatedInformation: Codable, Equatable {
+    var location: LSPLocation
+    var message: String
+}
+
+struct LSPDiagnostic: Codable, Equatable {
+    var range: LSPRange
+    var severity: Int
+    var code: String
+    var source: String
+    var message: String
+    var relatedInformation: [LSPRelatedInformation]?
+    var tags: [Int]?
+}
+
+struct JSONReport: Codable {
+    struct File: Codable {
+        var path: String
+        var diagnostics: [LSPDiagnostic]
+    }
+    struct Counts: Codable {
+        var files: Int
+        var errors: Int
+        var warnings: Int
+        var infos: Int
+        var hints: Int
+    }
+    var files: [File]
+    var summary: Counts
+}
+
+enum JSONReporter {
+    static func render(_ files: [CheckedFile], summary: Summary, relatedIndex: (String) -> CheckedFile?) throws -> String {
+        let report = JSONReport(
+            files: files.map { file in
+                JSONReport.File(path: file.displayPath, diagnostics: file.diagnostics.map { lsp($0, in: file, relatedIndex: relatedIndex) })
+            },
+            summary: .init(files: summary.files, errors: summary.errors, warnings: summary.warnings, infos: summary.infos, hints: summary.hints))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    static func lsp(_ diagnostic: Diagnostic, in file: CheckedFile, relatedIndex: (String) -> CheckedFile?) -> LSPDiagnostic {
+        let related = diagnostic.related.map { info -> LSPRelatedInformation in
+            let target = info.location.path == file.path ? file : relatedIndex(info.location.path)
+            let lspRange = target.map { Self.range(info.location.range, in: $0) } ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
+            return LSPRelatedInformation(location: LSPLocation(uri: URL(fileURLWithPath: info.location.path).absoluteString, range: lspRange),
+                                         message: info.message)
+        }
+        return LSPDiagnostic(range: range(diagnostic.range, in: file), severity: diagnostic.severity.rawValue,
+                             code: diagnostic.code, source: "viewls", message: diagnostic.message,
+                             relatedInformation: related.isEmpty ? nil : related,
+                             tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
+    }
+
+    static func range(_ range: Range<Int>, in file: CheckedFile) -> LSPRange {
+        let start = file.lspPosition(range.lowerBound)
+        let end = file.lspPosition(range.upperBound)
+        return LSPRange(start: .init(line: start.line, character: start.column), end: .init(line: end.line, character: end.column))
+    }
+}

@@ -1,0 +1,79 @@
+/// The SARIF 2.1.0 format for code-scanning services: one run whose tool
+/// lists every rule (and the checking codes found), and one result per
+/// diagnostic with a 1-based region in UTF-16 columns and any fixes.
+import Foundation
+import ViewSemantics
+
+enum SARIFReporter {
+    static func render(_ files: [CheckedFile], catalog: MessageCatalog) throws -> String {
+        var ruleIDs = RuleRegistry.all.map { $0.description.id }
+        for file in files {
+            for diagnostic in file.diagnostics where !ruleIDs.contains(diagnostic.code) { ruleIDs.append(diagnostic.code) }
+        }
+        let rules: [[String: Any]] = ruleIDs.map { id in
+            guard let rule = RuleRegistry.rule(withID: id)?.description else {
+                return ["id": id, "shortDescription": ["text": id], "defaultConfiguration": ["level": "error"]]
+            }
+            return [
+                "id": id,
+                "shortDescription": ["text": catalog.text("rule.\(id).summary")],
+                "fullDescription": ["text": catalog.text("rule.\(id).what")],
+                "help": ["text": catalog.text("rule.\(id).why") + "\n\n" + catalog.text("rule.\(id).how")],
+                "defaultConfiguration": ["level": level(rule.defaultSeverity)],
+                "properties": ["tags": [rule.family]],
+            ]
+        }
+        var results: [[String: Any]] = []
+        for file in files {
+            for diagnostic in file.diagnostics {
+                var result: [String: Any] = [
+                    "ruleId": diagnostic.code,
+                    "ruleIndex": ruleIDs.firstIndex(of: diagnostic.code) ?? 0,
+                    "level": level(diagnostic.severity),
+                    "message": ["text": diagnostic.message],
+                    "locations": [["physicalLocation": physicalLocation(diagnostic.range, in: file)]],
+                ]
+                let fixes = diagnostic.fixes.map { fix -> [String: Any] in
+                    ["description": ["text": fix.title],
+                     "artifactChanges": [["artifactLocation": ["uri": file.displayPath],
+                                          "replacements": fix.edits.map { edit in
+                                              ["deletedRegion": region(edit.range, in: file),
+                                               "insertedContent": ["text": String(decoding: edit.replacement, as: UTF8.self)]]
+                                          }]]]
+                }
+                if !fixes.isEmpty { result["fixes"] = fixes }
+                results.append(result)
+            }
+        }
+        let log: [String: Any] = [
+            "version": "2.1.0",
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "runs": [[
+                "tool": ["driver": ["name": "viewls", "version": CommandRouter.version,
+                                    "informationUri": "https://github.com/viewls/viewls", "rules": rules]],
+                "columnKind": "utf16CodeUnits",
+                "results": results,
+            ]],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info, .hint: return "note"
+        }
+    }
+
+    static func physicalLocation(_ range: Range<Int>, in file: CheckedFile) -> [String: Any] {
+        ["artifactLocation": ["uri": file.displayPath], "region": region(range, in: file)]
+    }
+
+    static func region(_ range: Range<Int>, in file: CheckedFile) -> [String: Any] {
+        let start = file.lspPosition(range.lowerBound)
+        let end = file.lspPosition(range.upperBound)
+        return ["startLine": start.line + 1, "startColumn": start.column + 1, "endLine": end.line + 1, "endColumn": end.column + 1]
+    }
+}

@@ -1,0 +1,130 @@
+/// Loading what a command works on: for each PATH, the workspace root (the
+/// nearest folder at or above it with a `.viewls.json`, else PATH itself or
+/// its folder), every `.view` file and configuration under that root, and the
+/// files PATH selects. Unreadable paths are usage errors.
+import Foundation
+import ViewSemantics
+import ViewSyntax
+
+struct LoadedInput {
+    /// One workspace per root, in the order the roots were first named.
+    var workspaces: [Workspace] = []
+    /// The selected files: workspace index and absolute path, sorted by path.
+    var targets: [(workspace: Int, path: String)] = []
+    /// Configuration files that apply to a selected file, with their problems.
+    var configurationFiles: [(path: String, bytes: [UInt8], diagnostics: [Diagnostic])] = []
+    /// Files that could not be read.
+    var unreadable: [String] = []
+}
+
+enum WorkspaceLoader {
+    static let fileManager = FileManager.default
+
+    static func load(_ paths: [String]) throws -> LoadedInput {
+        var input = LoadedInput()
+        var rootIndex: [String: Int] = [:]
+        var selected: Set<String> = []
+        for argument in paths.isEmpty ? ["."] : paths {
+            let path = absolute(argument)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError(message: "cannot read '\(argument)': no such file or directory")
+            }
+            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let root = configurationRoot(above: folder) ?? folder
+            let index: Int
+            if let existing = rootIndex[root] {
+                index = existing
+            } else {
+                index = input.workspaces.count
+                rootIndex[root] = index
+                input.workspaces.append(try loadWorkspace(root, into: &input))
+            }
+            let files = isDirectory.boolValue ? viewFiles(under: path) : [path]
+            if !isDirectory.boolValue, input.workspaces[index].files[path] == nil {
+                guard let bytes = fileManager.contents(atPath: path) else {
+                    throw UsageError(message: "cannot read '\(argument)': permission denied or unreadable")
+                }
+                input.workspaces[index].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(bytes))))
+            }
+            for file in files where input.workspaces[index].files[file] != nil && selected.insert(file).inserted {
+                input.targets.append((index, file))
+            }
+        }
+        input.targets.sort { $0.path < $1.path }
+        input.configurationFiles.removeAll { entry in
+            !input.targets.contains { $0.path.hasPrefix((entry.path as NSString).deletingLastPathComponent + "/") }
+        }
+        return input
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+
+    /// The nearest folder at or above `folder` that holds a `.viewls.json`.
+    static func configurationRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if fileManager.fileExists(atPath: current + "/" + ConfigurationLoader.fileName) { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    static func loadWorkspace(_ root: String, into input: inout LoadedInput) throws -> Workspace {
+        var workspace = Workspace(root: root)
+        for path in viewFiles(under: root) {
+            guard let data = fileManager.contents(atPath: path) else {
+                input.unreadable.append(path)
+                continue
+            }
+            workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(data))))
+        }
+        for path in configurationFiles(under: root) {
+            guard let data = fileManager.contents(atPath: path) else {
+                input.unreadable.append(path)
+                continue
+            }
+            let loaded = ConfigurationLoader.load(Array(data), knownRuleIDs: Checker.knownCodes)
+            workspace.setConfiguration(loaded, folder: (path as NSString).deletingLastPathComponent)
+            input.configurationFiles.append((path, Array(data), loaded.diagnostics))
+        }
+        return workspace
+    }
+
+    /// `.view` files under a folder, skipping hidden folders and build output.
+    static func viewFiles(under folder: String) -> [String] {
+        files(under: folder) { $0.hasSuffix(".view") }
+    }
+
+    static func configurationFiles(under folder: String) -> [String] {
+        files(under: folder) { ($0 as NSString).lastPathComponent == ConfigurationLoader.fileName }
+    }
+
+    static func files(under folder: String, matching predicate: (String) -> Bool) -> [String] {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let enumerator = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: []) else { return [] }
+        var result: [String] = []
+        while let item = enumerator.nextObject() as? URL {
+            let name = item.lastPathComponent
+            let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if (name.hasPrefix(".") && name != ".") || name == "node_modules" || name == ".build" { enumerator.skipDescendants() }
+                continue
+            }
+            let path = (item.path as NSString).standardizingPath
+            if predicate(path) { result.append(path) }
+        }
+        return result.sorted()
+    }
+
+    /// A path for output: relative to the current folder when below it.
+    static func display(_ path: String) -> String {
+        let current = (fileManager.currentDirectoryPath as NSString).standardizingPath
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        return path
+    }
+}
