@@ -33,6 +33,12 @@ enum CommandRouter {
             return try SyntaxCommand.run(rest)
         case "check":
             return try CheckCommand.run(rest)
+        case "fix":
+            return try FixCommand.run(rest)
+        case "rules":
+            return try RulesCommand.run(rest)
+        case "explain":
+            return try ExplainCommand.run(rest)
         default:
             throw UsageError(message: "unknown command '\(command)'; run 'viewls help' for the list")
         }

@@ -1,0 +1,76 @@
+/// `viewls rules` and `viewls explain ID`: the rule list, and one rule's
+/// whole explanation with the examples its tests run.
+import ViewSemantics
+
+enum RulesCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let options = try Arguments(arguments, command: "rules", flags: [], options: [])
+        guard options.positional.isEmpty else {
+            throw UsageError(message: "'rules' takes no arguments; for one rule run 'viewls explain ID'")
+        }
+        let catalog = MessageCatalog.english
+        let rules = RuleRegistry.all.map { $0.description }
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        var output = ""
+        var family = ""
+        for rule in rules {
+            if rule.family != family {
+                family = rule.family
+                output += (output.isEmpty ? "" : "\n") + family + "\n"
+            }
+            let fix = rule.fix.map { "fix: \($0.safety.rawValue)" } ?? "no fix"
+            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(11))  \(catalog.text("rule.\(rule.id).summary"))\n"
+        }
+        output += "\n\(rules.count) rules. 'viewls explain ID' tells more; set severities in .viewls.json under \"rules\".\n"
+        Output.write(output)
+        return .success
+    }
+}
+
+enum ExplainCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let options = try Arguments(arguments, command: "explain", flags: [], options: [])
+        guard options.positional.count == 1, let id = options.positional.first else {
+            throw UsageError(message: "'explain' takes one rule id; usage: viewls explain ID (see 'viewls rules')")
+        }
+        guard let rule = RuleRegistry.rule(withID: id)?.description else {
+            let ids = RuleRegistry.all.map { $0.description.id }
+            let closest = ids.min { EditDistance.distance(id, $0) < EditDistance.distance(id, $1) }
+            let suggestion = closest.flatMap { EditDistance.distance(id, $0) <= max(2, id.count / 2) ? $0 : nil }
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see 'viewls rules'"
+            throw UsageError(message: "no rule '\(id)'; \(hint)")
+        }
+        Output.write(render(rule, catalog: .english))
+        return .success
+    }
+
+    static func render(_ rule: RuleDescription, catalog: MessageCatalog) -> String {
+        func section(_ key: String, _ body: String) -> String { "\(catalog.text(key))\n\(indent(body))\n\n" }
+        var output = "\(rule.id) — \(catalog.text("rule.\(rule.id).summary"))\n\n"
+        output += "\(catalog.text("cli.explain.default-severity")): \(rule.defaultSeverity)\n\n"
+        output += section("cli.explain.what", catalog.text("rule.\(rule.id).what"))
+        output += section("cli.explain.why", catalog.text("rule.\(rule.id).why"))
+        output += section("cli.explain.how", catalog.text("rule.\(rule.id).how"))
+        let fix = rule.fix.map { "\(catalog.text("rule.\(rule.id).fix")) (\($0.safety.rawValue))" } ?? catalog.text("cli.explain.no-fix")
+        output += section("cli.explain.fix", fix)
+        output += section("cli.explain.source", rule.citations.map { "\($0.file), \($0.section)" }.joined(separator: "\n"))
+        if let triggering = rule.examples.first(where: \.isTriggering) {
+            output += section("cli.explain.triggers", triggering.plainSource)
+            if let fixed = triggering.fixed { output += section("cli.explain.fixed", fixed) }
+        }
+        if let passing = rule.examples.first(where: { !$0.isTriggering }) {
+            output += section("cli.explain.passes", passing.plainSource)
+        }
+        return output.hasSuffix("\n\n") ? String(output.dropLast()) : output
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
