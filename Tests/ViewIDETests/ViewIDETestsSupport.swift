@@ -1,1 +1,45 @@
-/// Shared helpers for ViewIDE tests.
+/// Shared helpers for ViewIDE tests: the repository's paths, and the formatter
+/// checks (`checkFormat`, applying edits) that several test files use.
+import Foundation
+import XCTest
+import ViewIDE
+import ViewSyntax
+
+enum TestRepository {
+    /// The repository root, found from this file's path.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `.view` files in a folder of the repository, sorted.
+    static func viewFiles(in relativePath: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(relativePath),
+                                                    includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "view" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
+
+/// `edits` applied to `bytes` last first, as an editor applies them.
+func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+    var result = bytes
+    for edit in edits.reversed() { result = edit.apply(to: result) }
+    return result
+}
+
+/// Checks that formatting `before` gives `after`, that `after` is a fixed point,
+/// and that the edits reproduce the formatted text.
+func checkFormat(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) {
+    let tree = SyntaxTree.parse(before)
+    XCTAssertEqual(tree.diagnostics, [], "the input has syntax errors", file: file, line: line)
+    guard let formatted = Formatter.format(tree) else {
+        XCTFail("format returned nil", file: file, line: line)
+        return
+    }
+    XCTAssertEqual(formatted, after, file: file, line: line)
+    let edits = Formatter.edits(tree)
+    XCTAssertEqual(String(decoding: applying(edits, to: tree.bytes), as: UTF8.self), formatted,
+                   "the edits do not reproduce the formatted text", file: file, line: line)
+    if before == formatted { XCTAssertEqual(edits, [], file: file, line: line) }
+    let again = Formatter.format(SyntaxTree.parse(formatted))
+    XCTAssertEqual(again, formatted, "formatting is not idempotent", file: file, line: line)
+}

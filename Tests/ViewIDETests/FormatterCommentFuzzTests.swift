@@ -1,0 +1,76 @@
+/// Comments inserted at random places of the corpus (wherever the result still
+/// parses cleanly): the formatter must keep them all, in order, with the same
+/// significant tokens, and reach a fixed point in one pass. Seeded, so a
+/// failure reproduces.
+import Foundation
+import XCTest
+import ViewIDE
+import ViewSyntax
+
+final class FormatterCommentFuzzTests: XCTestCase {
+    func testCommentsAnywhereSurviveFormatting() throws {
+        var random = SplitMix64(seed: 0x5EED)
+        let urls = try TestRepository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser") + TestRepository.viewFiles(in: "Examples")
+        var checked = 0
+        for url in urls {
+            let original = SyntaxTree.parse(Array(try Data(contentsOf: url)))
+            guard original.diagnostics.isEmpty else { continue }
+            for round in 0..<60 {
+                let text = withRandomComments(original, using: &random)
+                let tree = SyntaxTree.parse(text)
+                guard tree.diagnostics.isEmpty, let formatted = Formatter.format(tree) else { continue }
+                checked += 1
+                let context = "\(url.lastPathComponent) round \(round):\n\(text)\n---\n\(formatted)"
+                let output = SyntaxTree.parse(formatted)
+                XCTAssertEqual(output.diagnostics, [], context)
+                XCTAssertEqual(commentTexts(output), commentTexts(tree), context)
+                XCTAssertEqual(significant(output), significant(tree), context)
+                XCTAssertEqual(Formatter.format(output), formatted, "not idempotent: " + context)
+                XCTAssertEqual(applying(Formatter.edits(tree), to: tree.bytes), Array(formatted.utf8), context)
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    /// The text with comments added before some tokens: `/*n*/`, `/*n\n*/` or `//n` and a line break.
+    private func withRandomComments(_ tree: SyntaxTree, using random: inout SplitMix64) -> String {
+        var text = ""
+        var number = 0
+        for token in tree.rootNode.tokens {
+            if token.kind != .byteOrderMark && random.next() % 6 == 0 {
+                number += 1
+                switch random.next() % 3 {
+                case 0: text += " /*\(number)*/ "
+                case 1: text += " /*\(number)\n   spans */ "
+                default: text += " //\(number)\n"
+                }
+            }
+            text += token.text
+        }
+        return text
+    }
+
+    private func commentTexts(_ tree: SyntaxTree) -> [String] {
+        tree.rootNode.tokens.filter { $0.kind == .lineComment || $0.kind == .blockComment }
+            .map { $0.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r\n", with: "\n") }
+    }
+
+    private func significant(_ tree: SyntaxTree) -> [String] {
+        tree.rootNode.tokens.filter { !$0.kind.isTrivia && $0.kind != .semicolon && $0.kind != .comma }.map(\.text)
+    }
+}
+
+/// A small seeded random number generator (SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
