@@ -35,6 +35,8 @@ enum CommandRouter {
             return try CheckCommand.run(rest)
         case "fix":
             return try FixCommand.run(rest)
+        case "format":
+            return try FormatCommand.run(rest)
         case "rules":
             return try RulesCommand.run(rest)
         case "explain":

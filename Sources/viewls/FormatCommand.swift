@@ -1,0 +1,47 @@
+/// `viewls format [PATH…]`: rewrites files in the canonical layout (the
+/// editor's Format Document), through a temporary file and a rename;
+/// `--check` only lists the files that would change and exits 1 if any would.
+/// Files with syntax errors are left alone and reported.
+import Foundation
+import ViewIDE
+import ViewSemantics
+import ViewSyntax
+
+enum FormatCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let options = try Arguments(arguments, command: "format", flags: ["--check"], options: [])
+        let checkOnly = options.flag("--check")
+        let input = try WorkspaceLoader.load(options.positional)
+        let catalog = MessageCatalog.english
+        var changed = 0
+        var broken = 0
+        var failures = 0
+        for target in input.targets {
+            guard let file = input.workspaces[target.workspace].files[target.path] else { continue }
+            let display = WorkspaceLoader.display(target.path)
+            guard let formatted = ViewIDE.Formatter.format(file.tree) else {
+                Output.error(catalog.text("cli.format.syntax-errors", ["path": display]))
+                broken += 1
+                continue
+            }
+            guard Array(formatted.utf8) != file.tree.bytes else { continue }
+            changed += 1
+            if checkOnly {
+                Output.write(catalog.text("cli.format.would-change", ["path": display]) + "\n")
+                continue
+            }
+            do {
+                try SafeWriter.write(Array(formatted.utf8), to: target.path)
+                Output.error(catalog.text("cli.format.changed", ["path": display]))
+            } catch let error as UsageError {
+                Output.error("viewls: \(error.message)")
+                failures += 1
+            }
+        }
+        let files = input.targets.count == 1 ? catalog.text("cli.file") : catalog.text("cli.files", ["count": "\(input.targets.count)"])
+        Output.error(catalog.text(checkOnly ? "cli.format.check-summary" : "cli.format.summary", ["changed": "\(changed)", "files": files]))
+        if failures > 0 || !input.unreadable.isEmpty { return .usage }
+        if broken > 0 { return .findings }
+        return checkOnly && changed > 0 ? .findings : .success
+    }
+}
