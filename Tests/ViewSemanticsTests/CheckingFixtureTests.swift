@@ -29,7 +29,7 @@ final class CheckingFixtureTests: XCTestCase {
         for name in names {
             let root = folder.appendingPathComponent(name)
             var workspace = Workspace(root: root.path)
-            let files = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+            let files = (FileManager.default.subpaths(atPath: root.path) ?? []).sorted()
             for file in files where file.hasSuffix(".view") {
                 workspace.setFile(path: root.appendingPathComponent(file).path,
                                   text: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))

@@ -1,5 +1,6 @@
 /// Inline suppression comments: `// viewls-disable-next-line ID[, ID]` hides
-/// those findings on the next line, `// viewls-disable ID` from the comment to
+/// those findings on the next line of code (blank and comment-only lines in
+/// between are skipped, so suppressions stack), `// viewls-disable ID` from the comment to
 /// the end of the file; with no id, every rule. A suppression that hides
 /// nothing is itself reported (a hint, with a fix that removes it).
 import ViewSyntax
@@ -14,6 +15,8 @@ public struct Suppression: Sendable {
     public let ids: [(id: String, range: Range<Int>)]
     /// The 0-based line the comment is on.
     public let line: Int
+    /// For `nextLine`: the 0-based line of the next significant token.
+    public internal(set) var targetLine: Int
 
     static let nextLinePrefix = "viewls-disable-next-line"
     static let filePrefix = "viewls-disable"
@@ -21,8 +24,16 @@ public struct Suppression: Sendable {
     /// The suppressions in a file's comments.
     public static func find(in file: SourceFile) -> [Suppression] {
         var result: [Suppression] = []
-        for token in file.tree.rootNode.tokens where token.kind == .lineComment {
-            if let suppression = parse(token, lineIndex: file.lineIndex) { result.append(suppression) }
+        var waiting: [Int] = []
+        for token in file.tree.rootNode.tokens {
+            if token.kind == .lineComment, let suppression = parse(token, lineIndex: file.lineIndex) {
+                waiting.append(result.count)
+                result.append(suppression)
+            } else if !token.kind.isTrivia, !waiting.isEmpty {
+                let line = file.lineIndex.line(containing: token.range.lowerBound)
+                for index in waiting { result[index].targetLine = line }
+                waiting.removeAll()
+            }
         }
         return result
     }
@@ -65,15 +76,15 @@ public struct Suppression: Sendable {
             index += 1
         }
         finish(index)
-        return Suppression(scope: scope, commentRange: token.range, ids: ids,
-                           line: lineIndex.line(containing: token.range.lowerBound))
+        let line = lineIndex.line(containing: token.range.lowerBound)
+        return Suppression(scope: scope, commentRange: token.range, ids: ids, line: line, targetLine: line + 1)
     }
 
     /// Whether this suppression covers a diagnostic with `code` starting on `line` at `offset`.
     func covers(code: String, line diagnosticLine: Int, offset: Int) -> (Bool, index: Int?) {
         let inScope: Bool
         switch scope {
-        case .nextLine: inScope = diagnosticLine == line + 1
+        case .nextLine: inScope = diagnosticLine == targetLine
         case .restOfFile: inScope = offset >= commentRange.upperBound
         }
         guard inScope else { return (false, nil) }

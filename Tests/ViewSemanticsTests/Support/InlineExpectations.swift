@@ -5,8 +5,9 @@
 ///     Cell { titel: "x" }
 ///          //^^^^^ error unknown-property
 ///
-/// Carets count characters (Unicode scalars) of the line above; an annotated
-/// range that runs past that line's end means the range continues below.
+/// Carets line up on screen: they count display columns of the line above
+/// (two for a wide CJK character or emoji, as a monospace editor shows them);
+/// an annotated range that runs past that line's end continues below.
 import ViewSemantics
 import ViewSyntax
 
@@ -37,7 +38,7 @@ enum InlineExpectations {
                 continue
             }
             guard target >= 0 else { continue }
-            let targetLength = lines[target].unicodeScalars.count
+            let targetLength = EastAsianWidth.columns(lines[target])
             var expectation = annotation
             expectation.line = target
             if annotation.endColumn! > targetLength { expectation.endColumn = nil }
@@ -71,12 +72,18 @@ enum InlineExpectations {
 
     /// The expectation a diagnostic meets, for comparison.
     static func expectation(for diagnostic: Diagnostic, in file: SourceFile, withMessage: Bool) -> InlineExpectation {
-        let start = file.lineIndex.position(of: diagnostic.range.lowerBound, in: .unicodeScalars)
-        let end = file.lineIndex.position(of: diagnostic.range.upperBound, in: .unicodeScalars)
+        let start = file.lineIndex.position(of: diagnostic.range.lowerBound, in: .utf8)
+        let end = file.lineIndex.position(of: diagnostic.range.upperBound, in: .utf8)
+        let bytes = file.tree.bytes
+        let lineStart = file.lineIndex.contentRange(ofLine: start.line).lowerBound
+        func displayColumn(_ offset: Int) -> Int {
+            EastAsianWidth.columns(String(decoding: bytes[lineStart..<offset], as: UTF8.self))
+        }
+        let startColumn = displayColumn(diagnostic.range.lowerBound)
         let sameLine = end.line == start.line
         let isEmpty = diagnostic.range.isEmpty
-        return InlineExpectation(line: start.line, startColumn: start.column,
-                                 endColumn: sameLine ? (isEmpty ? start.column + 1 : end.column) : nil,
+        return InlineExpectation(line: start.line, startColumn: startColumn,
+                                 endColumn: sameLine ? (isEmpty ? startColumn + 1 : displayColumn(diagnostic.range.upperBound)) : nil,
                                  severity: "\(diagnostic.severity)", code: diagnostic.code,
                                  message: withMessage ? diagnostic.message : nil)
     }
