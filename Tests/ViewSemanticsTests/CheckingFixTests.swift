@@ -1,0 +1,55 @@
+/// `check(before, after)` for the fixes of checking codes and suppressions:
+/// the first fix of every diagnostic with `code`, applied together.
+import ViewSemantics
+import ViewSyntax
+import XCTest
+
+final class CheckingFixTests: XCTestCase {
+    private func checkFix(_ code: String, _ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let workspace = CheckHarness.workspace(["Example": before, "Settings": "Screen { title: \"Settings\" }"])
+        let diagnostics = CheckHarness.check("Example", in: workspace).filter { $0.code == code }
+        XCTAssertFalse(diagnostics.isEmpty, "no \(code) diagnostic", file: file, line: line)
+        let edits = diagnostics.compactMap { $0.fixes.first }.flatMap(\.edits)
+        XCTAssertEqual(try CheckHarness.apply(edits, to: before), after, file: file, line: line)
+    }
+
+    func testDidYouMeanFixes() throws {
+        try checkFix("unknown-property", "Screen { titel: \"A\" }", "Screen { title: \"A\" }")
+        try checkFix("unknown-component", "Screen { Toolbr {} }", "Screen { Toolbar {} }")
+        try checkFix("type-mismatch", "Screen { TableView { style: groupd } }", "Screen { TableView { style: grouped } }")
+        try checkFix("unresolved-screen", "Screen { TableView { Cell { push: Setings } } }", "Screen { TableView { Cell { push: Settings } } }")
+        try checkFix("unresolved-reference", "Screen { device: ipad; Popover { source: shre }; Toolbar { BarButton { id: share } } }",
+                     "Screen { device: ipad; Popover { source: share }; Toolbar { BarButton { id: share } } }")
+    }
+
+    func testDuplicatePropertyFixRemovesTheRepeat() throws {
+        try checkFix("duplicate-property", "Screen {\n    title: \"A\"\n    title: \"B\"\n}\n", "Screen {\n    title: \"A\"\n}\n")
+    }
+
+    func testUnusedSuppressionFixes() throws {
+        try checkFix("unused-suppression", "Screen {\n    // viewls-disable-next-line status-bar/hidden\n    Label { text: \"x\" }\n}\n",
+                     "Screen {\n    Label { text: \"x\" }\n}\n")
+        try checkFix("unused-suppression", "Screen {\n    // viewls-disable-next-line status-bar/hidden, tab-bar/action-tab\n    StatusBar { hidden: true }\n}\n",
+                     "Screen {\n    // viewls-disable-next-line status-bar/hidden\n    StatusBar { hidden: true }\n}\n")
+        try checkFix("unused-suppression", "Screen {\n    Label { text: \"x\" } // viewls-disable-next-line\n}\n",
+                     "Screen {\n    Label { text: \"x\" }\n}\n")
+    }
+
+    func testRemovingMembersKeepsTheLayoutTidy() {
+        let cases: [(String, String, String)] = [
+            ("Cell { a: 1; b: 2 }", "b: 2", "Cell { a: 1 }"),
+            ("Cell { a: 1; b: 2 }", "a: 1", "Cell { b: 2 }"),
+            ("Cell { a: 1 }", "a: 1", "Cell {}"),
+            ("Cell {\n    a: 1\n    b: 2\n}", "a: 1", "Cell {\n    b: 2\n}"),
+            ("Cell {\r\n    a: 1\r\n    b: 2\r\n}", "a: 1", "Cell {\r\n    b: 2\r\n}"),
+            ("Cell {\n    a: 1; b: 2\n}", "b: 2", "Cell {\n    a: 1\n}"),
+        ]
+        for (text, member, expected) in cases {
+            let bytes = Array(text.utf8)
+            let needle = Array(member.utf8)
+            let start = (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle } ?? 0
+            let edit = FixEdits(bytes: bytes).removeMember(start..<(start + member.utf8.count))
+            XCTAssertEqual(String(decoding: edit.apply(to: bytes), as: UTF8.self), expected, text)
+        }
+    }
+}
