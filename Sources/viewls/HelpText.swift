@@ -8,6 +8,11 @@ enum HelpText {
         USAGE: viewls COMMAND [OPTIONS]
 
         COMMANDS:
+          check [PATH…]   report problems and guideline findings (default: .)
+          fix [PATH…]     apply the safe fixes (--unsafe for all, --dry-run for a diff)
+          format [PATH…]  rewrite files in the canonical layout (--check to only list)
+          rules           list the guideline rules
+          explain ID      explain one rule, with examples
           syntax FILE     print the syntax tree and the syntax errors of FILE
           help [COMMAND]  this text, or one command's
           --version       print the version
@@ -17,6 +22,77 @@ enum HelpText {
         """
 
     static let commands: [String: String] = [
+        "check": """
+            USAGE: viewls check [PATH…] [--format text|json|sarif|github] [--baseline FILE]
+                                [--write-baseline FILE] [--max-warnings N] [--no-color]
+
+            Checks the .view files of each PATH (a file or a folder; default '.') and
+            prints every problem: syntax errors, checking errors (unknown components
+            and properties, wrong values, misplaced components, unresolved names) and
+            guideline findings. The workspace is the nearest folder at or above PATH
+            that holds a .viewls.json, else PATH itself: every .view file below it is
+            one namespace, so screens and components in other files resolve.
+
+              --format text     file:line:col: severity: message [code], the source
+                                line and a caret, then a summary (default)
+              --format json     {"files":[{"path","diagnostics"}],"summary":{…}}, each
+                                diagnostic shaped like an LSP Diagnostic
+              --format sarif    SARIF 2.1.0, for code-scanning services
+              --format github   GitHub Actions annotations
+              --baseline FILE   hide the findings recorded in FILE
+              --write-baseline FILE
+                                record today's findings in FILE and report none
+              --max-warnings N  also fail when there are more than N warnings
+              --no-color        no colours even on a terminal (NO_COLOR works too)
+
+            Exit status: 0 nothing reaches error, 1 errors (or too many warnings),
+            2 bad usage or unreadable input.
+
+            """,
+        "fix": """
+            USAGE: viewls fix [PATH…] [--unsafe] [--dry-run]
+
+            Applies the fixes marked safe (the one obvious edit) to the files of each
+            PATH, pass after pass until none is left, and writes each changed file
+            through a temporary file and a rename, so no file is ever half written.
+
+              --unsafe    also apply the other fixes (they change what the screen shows)
+              --dry-run   print a unified diff and change nothing
+
+            Exit status: 0 no errors left, 1 errors left, 2 bad usage or a file that
+            cannot be read or written (it is left unchanged).
+
+            """,
+        "format": """
+            USAGE: viewls format [PATH…] [--check]
+
+            Rewrites the files of each PATH in the canonical layout (the layout the
+            editor's Format Document gives). Comments are kept; files with syntax
+            errors are left alone and reported.
+
+              --check   list the files that would change, change nothing
+
+            Exit status: 0 done (or, with --check, nothing to change), 1 files with
+            syntax errors (or, with --check, files to change), 2 bad usage or a file
+            that cannot be read or written.
+
+            """,
+        "rules": """
+            USAGE: viewls rules
+
+            Lists every guideline rule by family: id, default severity, whether it
+            has a safe or an unsafe fix, and a one-line summary. Set severities, or
+            'off', in .viewls.json under "rules".
+
+            """,
+        "explain": """
+            USAGE: viewls explain ID
+
+            Explains one rule: what it checks, why (the guideline), how to fix it,
+            its fix, the section of the guidelines it comes from, and an example that
+            triggers it and one that does not (the examples its tests run).
+
+            """,
         "syntax": """
             USAGE: viewls syntax FILE
 

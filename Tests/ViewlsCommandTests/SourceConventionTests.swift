@@ -36,3 +36,34 @@ final class SourceConventionTests: XCTestCase {
         }
     }
 }
+
+/// The layer invariant of ARCHITECTURE.md: each module imports only the
+/// modules below it (and the toolchain's libraries).
+final class LayerTests: XCTestCase {
+    static let allowed: [String: Set<String>] = [
+        "ViewSyntax": ["Foundation", "Glibc", "Darwin"],
+        "ViewSemantics": ["Foundation", "ViewSyntax"],
+        "ViewIDE": ["Foundation", "ViewSyntax", "ViewSemantics"],
+        "ViewSamples": ["Foundation"],
+        "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"],
+        "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSamples"],
+    ]
+
+    func testModulesImportOnlyTheLayersBelowThem() throws {
+        let sources = CommandRunner.repository.appendingPathComponent("Sources")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        XCTAssertEqual(Set(modules), Set(Self.allowed.keys), "a new module needs its place in ARCHITECTURE.md and here")
+        for module in modules {
+            let folder = sources.appendingPathComponent(module)
+            for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let importIndex = words.firstIndex(of: "import"), importIndex <= 1, importIndex + 1 < words.count else { continue }
+                    let imported = String(words[importIndex + 1])
+                    XCTAssertTrue(Self.allowed[module]?.contains(imported) ?? false, "\(module)/\(file) imports \(imported)")
+                }
+            }
+        }
+    }
+}
