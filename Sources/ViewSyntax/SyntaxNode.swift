@@ -67,17 +67,37 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
     public var childNodes: [SyntaxNode] { children.compactMap(\.node) }
     public var childTokens: [SyntaxToken] { children.compactMap(\.token) }
 
+    /// The first child node of a type; red cursors are made only for node children.
     public func child<Node: SyntaxNodeType>(_ type: Node.Type) -> Node? {
-        for case .node(let node) in children { if let typed = Node(node) { return typed } }
-        return nil
+        var childOffset = offset
+        return green.withChildren { children in
+            for (index, child) in children.enumerated() {
+                if case .node(let node) = child,
+                   let typed = Node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)) {
+                    return typed
+                }
+                childOffset += child.textLength
+            }
+            return nil
+        }
     }
 
     public func children<Node: SyntaxNodeType>(_ type: Node.Type) -> [Node] {
         childNodes.compactMap { Node($0) }
     }
 
+    /// The first child token of one of `kinds`, without making cursors for the others.
     public func childToken(_ kinds: Set<SyntaxKind>) -> SyntaxToken? {
-        childTokens.first { kinds.contains($0.kind) }
+        var childOffset = offset
+        return green.withChildren { children in
+            for (index, child) in children.enumerated() {
+                if case .token(let token) = child, kinds.contains(token.kind) {
+                    return SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index)
+                }
+                childOffset += child.textLength
+            }
+            return nil
+        }
     }
 
     public func childTokens(_ kinds: Set<SyntaxKind>) -> [SyntaxToken] {

@@ -57,7 +57,7 @@ enum CheckCommand {
             let workspace = input.workspaces[target.workspace]
             guard let source = workspace.files[target.path] else { continue }
             let check = Checker.check(source, in: workspace, catalog: catalog)
-            files.append(CheckedFile(path: target.path, bytes: source.tree.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics))
+            files.append(CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics))
         }
         progress.finish()
         for configuration in input.configurationFiles where !configuration.diagnostics.isEmpty {

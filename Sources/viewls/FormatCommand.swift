@@ -24,7 +24,7 @@ enum FormatCommand {
                 broken += 1
                 continue
             }
-            guard Array(formatted.utf8) != file.tree.bytes else { continue }
+            guard Array(formatted.utf8) != file.bytes else { continue }
             changed += 1
             if checkOnly {
                 Output.write(catalog.text("cli.format.would-change", ["path": display]) + "\n")

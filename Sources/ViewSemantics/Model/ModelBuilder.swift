@@ -182,7 +182,7 @@ struct ModelBuilder {
         let range = syntax.name?.range ?? syntax.syntax.range
         report("duplicate-property", at: range, key: "check.duplicate-property",
                ["name": syntax.propertyName ?? "", "component": element.typeName],
-               fixes: [Fix(title: catalog.text("fix.remove-duplicate"), edits: [FixEdits(bytes: file.tree.bytes).removeMember(syntax.syntax.range)], isSafe: false)],
+               fixes: [Fix(title: catalog.text("fix.remove-duplicate"), edits: [FixEdits(bytes: file.bytes).removeMember(syntax.syntax.range)], isSafe: false)],
                related: [related(first.name?.range ?? first.syntax.range, "check.duplicate-property.first")])
     }
 

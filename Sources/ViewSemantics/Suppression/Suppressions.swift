@@ -23,6 +23,7 @@ public struct Suppression: Sendable {
 
     /// The suppressions in a file's comments.
     public static func find(in file: SourceFile) -> [Suppression] {
+        guard mentionsSuppression(file.bytes) else { return [] }
         var result: [Suppression] = []
         var waiting: [Int] = []
         for token in file.tree.rootNode.tokens {
@@ -36,6 +37,29 @@ public struct Suppression: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the bytes contain `viewls-disable` at all: most files do not,
+    /// and then the token walk is skipped.
+    static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(filePrefix.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - needle.count
+            while index <= last {
+                if buffer[index] == needle[0], buffer[index + 1] == needle[1] {
+                    var matched = true
+                    for offset in 2..<needle.count where buffer[index + offset] != needle[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     static func parse(_ token: SyntaxToken, lineIndex: LineIndex) -> Suppression? {
@@ -116,7 +140,7 @@ public enum SuppressionFilter {
             }
             if !hidden { kept.append(diagnostic) }
         }
-        let edits = FixEdits(bytes: file.tree.bytes)
+        let edits = FixEdits(bytes: file.bytes)
         for (number, suppression) in suppressions.enumerated() {
             if suppression.ids.isEmpty {
                 if !used[number][0] {

@@ -6,6 +6,8 @@ public struct SourceFile: Sendable {
     /// The file's path as the workspace knows it (absolute, standardized).
     public let path: String
     public let tree: SyntaxTree
+    /// The file's bytes (the tree's text), kept once for fixes and positions.
+    public let bytes: [UInt8]
     public let lineIndex: LineIndex
     /// The file name without `.view`.
     public let typeName: String
@@ -15,7 +17,8 @@ public struct SourceFile: Sendable {
     public init(path: String, tree: SyntaxTree) {
         self.path = path
         self.tree = tree
-        self.lineIndex = LineIndex(tree.bytes)
+        self.bytes = tree.bytes
+        self.lineIndex = LineIndex(bytes)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
         self.referencedTypeNames = Self.referencedTypeNames(in: tree)
@@ -55,18 +58,29 @@ extension SourceFile {
     /// built in, and single upper-case names in values (screens). Computed from
     /// syntax alone, so it is known before any checking.
     static func referencedTypeNames(in tree: SyntaxTree) -> Set<String> {
+        // A walk over green nodes with an explicit stack: no red cursors, no recursion.
         var names: Set<String> = []
-        for node in tree.rootNode.descendantsAndSelf {
-            switch node.kind {
-            case .object:
-                if let name = ObjectSyntax(node)?.typeName, Schema.component(named: name) == nil { names.insert(name) }
-            case .path:
-                if let path = PathSyntax(node), path.names.count == 1, let first = path.names[0].unicodeScalars.first,
-                   ("A"..."Z").contains(first) {
-                    names.insert(path.names[0])
+        var stack: [GreenNode] = [tree.root]
+        while let node = stack.popLast() {
+            node.withChildren { children in
+                switch node.kind {
+                case .object:
+                    if case .token(let token)? = children.first(where: { !$0.kind.isTrivia }), token.kind == .identifier {
+                        let name = token.text
+                        if Schema.component(named: name) == nil { names.insert(name) }
+                    }
+                case .path:
+                    let identifiers = children.filter { !$0.kind.isTrivia }
+                    if identifiers.count == 1, case .token(let token) = identifiers[0], token.kind == .identifier,
+                       token.withBytes({ $0.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false }) {
+                        names.insert(token.text)
+                    }
+                default:
+                    break
                 }
-            default:
-                break
+                for child in children {
+                    if case .node(let inner) = child, inner.kind != .stringLiteral, inner.kind != .numberLiteral { stack.append(inner) }
+                }
             }
         }
         return names

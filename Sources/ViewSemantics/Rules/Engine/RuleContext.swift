@@ -23,5 +23,5 @@ public struct RuleContext: Sendable {
     }
 
     /// Text edits for fixes, computed on this file's bytes.
-    public var edits: FixEdits { FixEdits(bytes: file.tree.bytes) }
+    public var edits: FixEdits { FixEdits(bytes: file.bytes) }
 }

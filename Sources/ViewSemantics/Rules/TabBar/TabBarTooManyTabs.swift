@@ -84,7 +84,7 @@ public struct TabBarTooManyTabs: Rule {
     /// only when every tab is in this file and stands alone on its lines.
     static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [TextEdit]? {
         let moved = Array(tabs.dropFirst(4))
-        let bytes = context.file.tree.bytes
+        let bytes = context.file.bytes
         guard tabs.allSatisfy({ $0.path == context.model.path }),
               moved.allSatisfy({ standsAlone($0.range, in: bytes) }), let first = moved.first else { return nil }
         let indentation = context.edits.indentation(ofLineAt: first.range.lowerBound)
