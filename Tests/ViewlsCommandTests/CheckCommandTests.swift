@@ -143,4 +143,23 @@ final class CheckCommandTests: XCTestCase {
         let diagnostics = (try json(new.stdout)["files"] as! [[String: Any]]).flatMap { $0["diagnostics"] as! [[String: Any]] }
         XCTAssertEqual(diagnostics.map { $0["message"] as! String }, ["this tab performs the action \"new\"; a tab should switch to a view"])
     }
+
+    func testProgressShowsOnATerminalOnly() throws {
+        // `script` runs the command on a pseudo-terminal, as a person would.
+        let command = "\(CommandRunner.executable.path) check Examples --no-color"
+        let terminal = Process()
+        terminal.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        terminal.arguments = ["-qec", command, "/dev/null"]
+        terminal.currentDirectoryURL = CommandRunner.repository
+        let output = Pipe()
+        terminal.standardOutput = output
+        terminal.standardError = output
+        try terminal.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        terminal.waitUntilExit()
+        XCTAssertTrue(text.contains("\rchecking 0/38"), text)
+        let piped = try CommandRunner.run(["check", "Examples"])
+        XCTAssertFalse(piped.stderr.contains("checking"), piped.stderr)
+        XCTAssertFalse(piped.stdout.contains("\u{1B}["), "no colours when piped")
+    }
 }
