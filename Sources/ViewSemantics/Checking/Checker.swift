@@ -30,28 +30,28 @@ public enum Checker {
         var diagnostics = syntaxDiagnostics(file)
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
         diagnostics += model.diagnostics
-        diagnostics = diagnostics.compactMap { diagnostic in
-            guard !diagnostic.code.hasPrefix("syntax/") else { return diagnostic }
-            guard let severity = configuration.severity(forRule: diagnostic.code, default: diagnostic.severity) else { return nil }
-            var configured = diagnostic
-            configured.severity = severity
-            return configured
-        }
+        diagnostics = configured(diagnostics, by: configuration)
         let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace)
         diagnostics += RuleEngine.run(context, catalog: catalog)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
                                               knownCodes: knownCodes, catalog: catalog)
-        if let setting = configuration.ruleSeverities["unused-suppression"] {
-            diagnostics = diagnostics.compactMap { diagnostic in
-                guard diagnostic.code == "unused-suppression" else { return diagnostic }
-                guard case .severity(let severity) = setting else { return nil }
-                var configured = diagnostic
-                configured.severity = severity
-                return configured
-            }
-        }
+        diagnostics = configured(diagnostics, by: configuration)
         diagnostics.sort(by: Diagnostic.sourceOrder)
         return FileCheck(path: file.path, diagnostics: diagnostics, model: model)
+    }
+
+    /// The configured severity of each diagnostic, dropping those turned off;
+    /// syntax errors always stay errors. Idempotent, so it can run again after
+    /// suppressions add their hints.
+    static func configured(_ diagnostics: [Diagnostic], by configuration: Configuration) -> [Diagnostic] {
+        guard !configuration.ruleSeverities.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard !diagnostic.code.hasPrefix("syntax/") else { return diagnostic }
+            guard let severity = configuration.severity(forRule: diagnostic.code, default: diagnostic.severity) else { return nil }
+            var result = diagnostic
+            result.severity = severity
+            return result
+        }
     }
 
     static func syntaxDiagnostics(_ file: SourceFile) -> [Diagnostic] {
