@@ -38,13 +38,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewSemanticsTests",
-            dependencies: ["ViewSemantics", "ViewSyntax"],
+            dependencies: ["ViewSemantics", "ViewSyntax", "ViewSamples"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViewIDETests",
-            dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax"],
+            dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples"],
             swiftSettings: strictSettings
         ),
         .testTarget(

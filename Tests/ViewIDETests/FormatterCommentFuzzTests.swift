@@ -2,6 +2,7 @@
 /// parses cleanly): the formatter must keep them all, in order, with the same
 /// significant tokens, and reach a fixed point in one pass. Seeded, so a
 /// failure reproduces.
+import ViewSamples
 import Foundation
 import XCTest
 import ViewIDE
@@ -9,7 +10,7 @@ import ViewSyntax
 
 final class FormatterCommentFuzzTests: XCTestCase {
     func testCommentsAnywhereSurviveFormatting() throws {
-        var random = SplitMix64(seed: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         let urls = try TestRepository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser") + TestRepository.viewFiles(in: "Examples")
         var checked = 0
         for url in urls {
@@ -33,7 +34,7 @@ final class FormatterCommentFuzzTests: XCTestCase {
     }
 
     /// The text with comments added before some tokens: `/*n*/`, `/*n\n*/` or `//n` and a line break.
-    private func withRandomComments(_ tree: SyntaxTree, using random: inout SplitMix64) -> String {
+    private func withRandomComments(_ tree: SyntaxTree, using random: inout SeededRandom) -> String {
         var text = ""
         var number = 0
         for token in tree.rootNode.tokens {
@@ -57,20 +58,5 @@ final class FormatterCommentFuzzTests: XCTestCase {
 
     private func significant(_ tree: SyntaxTree) -> [String] {
         tree.rootNode.tokens.filter { !$0.kind.isTrivia && $0.kind != .semicolon && $0.kind != .comma }.map(\.text)
-    }
-}
-
-/// A small seeded random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 /// Edit distance (optimal string alignment) and "did you mean" suggestions.
+import ViewSamples
 import XCTest
 @testable import ViewSemantics
 
@@ -32,7 +33,7 @@ final class EditDistanceTests: XCTestCase {
     }
 
     func testDistanceProperties() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let alphabet = Array("abcé")
         for _ in 0..<300 {
             let a = String((0..<generator.next(below: 7)).map { _ in alphabet[generator.next(below: alphabet.count)] })

@@ -1,6 +1,7 @@
 /// Bad input never crashes the checker: every parser fixture (most of them
 /// broken on purpose) and thousands of random mutations of the examples are
 /// checked, and every diagnostic's range stays inside its file.
+import ViewSamples
 import Foundation
 import ViewSemantics
 import ViewSyntax
@@ -39,7 +40,7 @@ final class RobustnessTests: XCTestCase {
     func testRandomMutationsOfTheExamplesCheckWithoutCrashing() throws {
         let examples = try sources(in: "Examples")
         XCTAssertGreaterThanOrEqual(examples.count, 15)
-        var random = SplitMix64(seed: 20261122)
+        var random = SeededRandom(seed: 20261122)
         let alphabet = Array("{}[]:;,. \n\"'/*abcXYZ0123-Tab Cell TabBar push: hidden: true Screen Popover { source: x } 音乐Ж".utf8)
         for round in 0..<1_500 {
             var bytes = examples[Int(random.next() % UInt64(examples.count))]
