@@ -7,7 +7,7 @@ import XCTest
 
 final class RuleExampleTests: XCTestCase {
     func testEveryRuleHasBothKindsOfExamples() {
-        XCTAssertEqual(RuleRegistry.all.count, 16)
+        XCTAssertEqual(RuleRegistry.all.count, 58)
         for rule in RuleRegistry.all {
             let description = rule.description
             XCTAssertTrue(description.examples.contains { $0.isTriggering }, "\(description.id) needs a triggering example")
@@ -29,7 +29,8 @@ final class RuleExampleTests: XCTestCase {
 
     private func check(_ example: RuleExample, of rule: RuleDescription, label: String) throws {
         let (text, expected) = CheckHarness.markedRanges(example.source)
-        let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": text]) { $1 }, configuration: example.configuration)
+        let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": text]) { $1 }, configuration: example.configuration,
+                                            images: example.images)
         let diagnostics = CheckHarness.check("Example", in: workspace)
         let own = diagnostics.filter { $0.code == rule.id }
         let others = diagnostics.filter { $0.code != rule.id && ($0.severity == .error || $0.severity == .warning) }

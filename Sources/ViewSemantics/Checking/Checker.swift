@@ -16,7 +16,7 @@ public enum Checker {
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
         "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
-        "invalid-type-name", "empty-file", "unused-suppression",
+        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image",
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .english) -> FileCheck? {
@@ -31,8 +31,10 @@ public enum Checker {
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
         diagnostics += model.diagnostics
         diagnostics = configured(diagnostics, by: configuration)
-        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace)
+        let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
+        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images)
         diagnostics += RuleEngine.run(context, catalog: catalog)
+        diagnostics += configured(imageNotes(images, in: file, catalog: catalog), by: configuration)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
                                               knownCodes: knownCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)
@@ -51,6 +53,14 @@ public enum Checker {
             var result = diagnostic
             result.severity = severity
             return result
+        }
+    }
+
+    /// An `info` note on each image value a rule needed but could not read.
+    static func imageNotes(_ images: ImageLookup, in file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
+        images.unreadable.filter { $0.location.path == file.path }.map { entry in
+            Diagnostic(range: entry.location.range, severity: .info, code: "unreadable-image",
+                       message: catalog.text("check.unreadable-image.\(entry.problem)", ["path": entry.path]))
         }
     }
 

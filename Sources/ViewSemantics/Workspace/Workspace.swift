@@ -14,9 +14,12 @@ public struct Workspace: Sendable, TypeDirectory {
     public private(set) var configurations: [String: LoadedConfiguration] = [:]
     /// Settings from an editor, applied over every file's configuration.
     public var overrides: Configuration?
+    /// Where rules read image sizes; files below the root by default.
+    public var imageStore: any ImageStore
 
     public init(root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.imageStore = FileImageStore(root: self.root)
     }
 
     // MARK: Changes

@@ -10,8 +10,12 @@ enum CheckHarness {
     static func path(_ typeName: String) -> String { "\(root)/\(typeName).view" }
 
     /// A workspace of `files` (type name → source) and an optional configuration at the root.
-    static func workspace(_ files: [String: String], configuration: Configuration = .default) -> Workspace {
+    static func workspace(_ files: [String: String], configuration: Configuration = .default,
+                          images: [String: RuleExample.ImageSize] = [:]) -> Workspace {
         var workspace = Workspace(root: root)
+        workspace.imageStore = MemoryImageStore(Dictionary(uniqueKeysWithValues: images.map { path, size in
+            ("\(root)/\(path)", PNGHeader.encode(width: size.width, height: size.height))
+        }))
         for (name, source) in files { workspace.setFile(path: path(name), text: source) }
         workspace.setConfiguration(LoadedConfiguration(configuration: configuration, diagnostics: []), folder: root)
         return workspace

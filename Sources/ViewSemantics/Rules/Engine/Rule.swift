@@ -47,15 +47,30 @@ public struct RuleExample: Sendable {
     /// Other workspace files the example needs, by type name.
     public let otherFiles: [String: String]
     public let configuration: Configuration
+    /// PNG files the example reads, by path relative to the example's folder, as pixel sizes.
+    public let images: [String: ImageSize]
+
+    /// A pixel size, for the PNG files examples need.
+    public struct ImageSize: Sendable {
+        public let width: Int
+        public let height: Int
+
+        public init(_ width: Int, _ height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
 
     public static func triggering(_ source: String, fixed: String? = nil, otherFiles: [String: String] = [:],
-                                  configuration: Configuration = .default) -> RuleExample {
-        RuleExample(source: source, isTriggering: true, fixed: fixed, otherFiles: otherFiles, configuration: configuration)
+                                  configuration: Configuration = .default, images: [String: ImageSize] = [:]) -> RuleExample {
+        RuleExample(source: source, isTriggering: true, fixed: fixed, otherFiles: otherFiles, configuration: configuration,
+                    images: images)
     }
 
     public static func nonTriggering(_ source: String, otherFiles: [String: String] = [:],
-                                     configuration: Configuration = .default) -> RuleExample {
-        RuleExample(source: source, isTriggering: false, fixed: nil, otherFiles: otherFiles, configuration: configuration)
+                                     configuration: Configuration = .default, images: [String: ImageSize] = [:]) -> RuleExample {
+        RuleExample(source: source, isTriggering: false, fixed: nil, otherFiles: otherFiles, configuration: configuration,
+                    images: images)
     }
 
     /// The source without range markers, as `viewls explain` prints it.
@@ -81,10 +96,13 @@ public struct RuleDescription: Sendable {
     /// The fix's title and safety, when the rule has one.
     public let fix: (title: String, safety: FixSafety)?
     public let examples: [RuleExample]
+    /// More specific rules that report the same fault: where one of them
+    /// reports an overlapping range, this rule stays silent.
+    public let supersededBy: [String]
 
     public init(id: String, severity: Severity, summary: String, messages: [String: String], what: String, why: String,
                 howToFix: String, citations: [SeedCitation], fix: (title: String, safety: FixSafety)? = nil,
-                examples: [RuleExample]) {
+                supersededBy: [String] = [], examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.summary = summary
@@ -94,6 +112,7 @@ public struct RuleDescription: Sendable {
         self.howToFix = howToFix
         self.citations = citations
         self.fix = fix
+        self.supersededBy = supersededBy
         self.examples = examples
     }
 

@@ -1,5 +1,6 @@
 /// What a rule may consult besides the element: the file's model and text,
-/// the configuration, the workspace's types, and the device a screen targets.
+/// the configuration, the workspace's types, the navigation graph, image
+/// sizes, and the device a screen targets.
 import ViewSyntax
 
 public struct RuleContext: Sendable {
@@ -7,12 +8,19 @@ public struct RuleContext: Sendable {
     public let file: SourceFile
     public let configuration: Configuration
     public let directory: any TypeDirectory
+    /// Where elements lead through `push:`, `presents:` and `content:`, across files.
+    public let graph: NavigationGraph
+    /// Image sizes, read on demand; unreadable images become notes.
+    public let images: ImageLookup
 
-    public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory) {
+    public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
+                images: ImageLookup) {
         self.model = model
         self.file = file
         self.configuration = configuration
         self.directory = directory
+        self.graph = NavigationGraph(directory: directory, current: model, currentTypeName: file.typeName)
+        self.images = images
     }
 
     /// The device an element is designed for: its screen's `device`, else the

@@ -28,7 +28,26 @@ public enum RuleEngine {
                 }
             }
         }
-        return diagnostics
+        return withoutSuperseded(diagnostics)
+    }
+
+    /// Rules' `supersededBy`, by rule id.
+    static let supersedingRules: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for rule in RuleRegistry.all where !rule.description.supersededBy.isEmpty {
+            table[rule.description.id] = Set(rule.description.supersededBy)
+        }
+        return table
+    }()
+
+    /// One report per fault: drops a general rule's diagnostic where a more
+    /// specific rule (still enabled, so it reported) covers an overlapping range.
+    static func withoutSuperseded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { supersedingRules[$0.code] != nil }) else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let specific = supersedingRules[diagnostic.code] else { return true }
+            return !diagnostics.contains { other in specific.contains(other.code) && other.range.overlaps(diagnostic.range) }
+        }
     }
 
     static func render(_ finding: RuleFinding, of description: RuleDescription, severity: Severity,

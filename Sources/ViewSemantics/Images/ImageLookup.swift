@@ -1,0 +1,89 @@
+/// Rules ask for image sizes through `ImageLookup`: it resolves an image
+/// value against the file that wrote it, keeps the lookup inside the
+/// workspace root, and remembers every image it could not read so that the
+/// engine reports each once as an `unreadable-image` note.
+import Foundation
+
+public final class ImageLookup: @unchecked Sendable {
+    let store: any ImageStore
+    let root: String
+    private let lock = NSLock()
+    private var problems: [SourceLocation: (path: String, problem: ImageProblem)] = [:]
+
+    public init(store: any ImageStore, root: String) {
+        self.store = store
+        self.root = root
+    }
+
+    /// The size of the image a value names: nil for `system.NAME` images, for
+    /// values that are not images, and for files it cannot read (those are
+    /// remembered at `range` in `path`, the file that wrote the value).
+    public func image(_ value: Value, at range: Range<Int>, in path: String) -> ImageInfo? {
+        guard case .string(let relative) = value, !relative.isEmpty else { return nil }
+        guard let resolved = Self.resolve(relative, from: path), Self.isInside(resolved, root: root) else {
+            record(SourceLocation(path: path, range: range), relative, .outsideWorkspace)
+            return nil
+        }
+        switch store.size(atPath: resolved) {
+        case .success(let size):
+            return ImageInfo(pixelWidth: size.width, pixelHeight: size.height, scale: ImageInfo.scale(ofPath: resolved))
+        case .failure(let problem):
+            record(SourceLocation(path: path, range: range), relative, problem)
+            return nil
+        }
+    }
+
+    /// The image of a single-image binding.
+    public func image(of binding: Binding) -> ImageInfo? {
+        image(binding.value, at: binding.valueRange, in: binding.path)
+    }
+
+    /// The images of a `list(image)` binding, with each item's range; nil entries could not be read.
+    public func images(of binding: Binding) -> [(info: ImageInfo?, value: Value, range: Range<Int>)] {
+        guard let items = binding.value.listValue else { return [] }
+        let ranges = binding.listItemRanges
+        return items.enumerated().map { index, item in
+            let range = index < ranges.count ? ranges[index] : binding.valueRange
+            return (image(item, at: range, in: binding.path), item, range)
+        }
+    }
+
+    /// The images that could not be read, by where they are written.
+    public var unreadable: [(location: SourceLocation, path: String, problem: ImageProblem)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return problems.map { ($0.key, $0.value.path, $0.value.problem) }
+    }
+
+    private func record(_ location: SourceLocation, _ path: String, _ problem: ImageProblem) {
+        lock.lock()
+        problems[location] = (path, problem)
+        lock.unlock()
+    }
+
+    /// `relative` against the folder of `file`, with `.` and `..` resolved; absolute paths stay absolute.
+    static func resolve(_ relative: String, from file: String) -> String? {
+        let base = relative.hasPrefix("/") ? [] : Workspace.folder(of: file).split(separator: "/").map(String.init)
+        var parts: [String] = base
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": guard !parts.isEmpty else { return nil }; parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        root == "/" || path.hasPrefix(root + "/")
+    }
+}
+
+extension Binding {
+    /// The byte range of each item of a list value, in order.
+    public var listItemRanges: [Range<Int>] {
+        guard case .list(let list)? = syntax.value else { return [] }
+        return list.elements.map(\.syntax.range)
+    }
+}
