@@ -6,8 +6,12 @@ import ViewSyntax
 import XCTest
 
 final class RuleExampleTests: XCTestCase {
-    func testEveryRuleHasBothKindsOfExamples() {
+    func testTheCatalogHasEveryRuleOfTheSpec() {
         XCTAssertEqual(RuleRegistry.all.count, 58)
+        XCTAssertEqual(Set(RuleRegistry.all.map { $0.description.id }).count, RuleRegistry.all.count, "duplicate rule ids")
+    }
+
+    func testEveryRuleHasBothKindsOfExamples() {
         for rule in RuleRegistry.all {
             let description = rule.description
             XCTAssertTrue(description.examples.contains { $0.isTriggering }, "\(description.id) needs a triggering example")
