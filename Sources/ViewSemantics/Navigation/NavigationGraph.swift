@@ -154,6 +154,11 @@ public final class NavigationGraph: @unchecked Sendable {
         return result
     }
 
+    /// A screen's title: its `title`, else its navigation bar's.
+    public static func title(ofScreen root: Element) -> String? {
+        root.string("title") ?? root.children.first { $0.is("NavigationBar") }?.string("title")
+    }
+
     /// Screens that mention `typeName` directly or through the components they use.
     func screens(mentioning typeName: String) -> [String] {
         var screens: Set<String> = []

@@ -34,7 +34,10 @@ public struct Workspace: Sendable, TypeDirectory {
             pathsByTypeName[file.typeName, default: []].append(file.path)
             pathsByTypeName[file.typeName]?.sort()
         }
-        return affectedPaths(byChangeTo: file.typeName).union([file.path])
+        var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
+        affected.formUnion(screensLedTo(by: file))
+        if let old { affected.formUnion(screensLedTo(by: old)) }
+        return affected
     }
 
     @discardableResult
@@ -47,7 +50,7 @@ public struct Workspace: Sendable, TypeDirectory {
     public mutating func removeFile(path: String) -> Set<String> {
         guard let old = files.removeValue(forKey: path) else { return [] }
         removeIndex(old)
-        return affectedPaths(byChangeTo: old.typeName)
+        return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old))
     }
 
     private mutating func removeIndex(_ file: SourceFile) {
@@ -101,6 +104,26 @@ public struct Workspace: Sendable, TypeDirectory {
     }
 
     // MARK: Dependencies
+
+    /// The screens a file names, directly or through the components it uses:
+    /// a pushed screen's back title and bars depend on the screen that pushes it.
+    func screensLedTo(by file: SourceFile) -> Set<String> {
+        var result: Set<String> = []
+        var visited: Set<String> = [file.typeName]
+        var pending = Array(file.referencedTypeNames)
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for path in paths(definingType: name) {
+                guard let defining = files[path] else { continue }
+                if defining.isScreen {
+                    result.insert(path)
+                } else {
+                    pending.append(contentsOf: defining.referencedTypeNames)
+                }
+            }
+        }
+        return result
+    }
 
     /// The files that name `typeName` (as a component, screen or reference),
     /// directly or through components that do, and the files sharing the name.

@@ -6,7 +6,7 @@ public struct BarsMixedTranslucency: Rule {
         id: "bars/mixed-translucency", severity: .warning,
         summary: "The navigation bar and the toolbar of a screen are both translucent or both opaque.",
         messages: ["": "the toolbar is {toolbar} but the navigation bar is {navigationBar}; keep the bars alike"],
-        what: "Compares `translucent` (true by default) of a `Toolbar` with that of the `NavigationBar` in the same container.",
+        what: "Compares `translucent` (true by default) of a `Toolbar` with that of the `NavigationBar` in the same container; in a screen without a navigation bar of its own, with the navigation bars of the screens that push it, which stay on top of it.",
         why: "Bars that match look like one frame around the content. An opaque navigation bar above a translucent toolbar looks like two apps stitched together.",
         howToFix: "Give both bars the same `translucent` value.",
         citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
@@ -40,6 +40,22 @@ public struct BarsMixedTranslucency: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                title: "Album"
+                ⟦Toolbar⟧ { BarButton { system: action } }
+            }
+            """, fixed: """
+            Screen {
+                title: "Album"
+                Toolbar { translucent: false; BarButton { system: action } }
+            }
+            """, otherFiles: ["Albums": """
+            Screen {
+                NavigationBar { title: "Albums"; translucent: false }
+                TableView { Cell { title: "Holidays"; push: Example } }
+            }
+            """]),
             .nonTriggering("""
             Screen {
                 NavigationBar { title: "Photos"; translucent: false }
@@ -49,18 +65,36 @@ public struct BarsMixedTranslucency: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let container = element.container,
-              let navigationBar = container.descendants.first(where: { $0.is("NavigationBar") && $0.container === container })
-        else { return [] }
+        guard let container = element.container else { return [] }
         let toolbarValue = element.bool("translucent") ?? true
-        let navigationValue = navigationBar.bool("translucent") ?? true
-        guard toolbarValue != navigationValue else { return [] }
-        func word(_ flag: Bool) -> String { flag ? "translucent" : "opaque" }
-        let arguments = ["toolbar": word(toolbarValue), "navigationBar": word(navigationValue)]
-        if let binding = element.binding("translucent") {
-            return [.on(binding, arguments, edits: [context.edits.replaceValue(of: binding, with: "\(navigationValue)")])]
+        // The bar above the toolbar: its container's own, else (for a screen without one) the bars
+        // of the screens that push it, which stay on top in the same navigation stack.
+        var bars: [(bar: Element, link: NavigationLink?)] = []
+        if let own = container.descendants.first(where: { $0.is("NavigationBar") && $0.container === container }) {
+            bars = [(own, nil)]
+        } else if container.role == .root, container.is("Screen"), container.path == context.file.path {
+            bars = context.graph.pushes(to: context.file.typeName).compactMap { pusher in
+                pusher.screen.children.first { $0.is("NavigationBar") }.map { ($0, pusher.link) }
+            }
         }
-        let insertion = context.edits.insertMember("translucent: \(navigationValue)", into: element)
-        return [.on(element, arguments, edits: insertion.map { [$0] })]
+        let differing = bars.filter { ($0.bar.bool("translucent") ?? true) != toolbarValue }
+        guard let first = differing.first else { return [] }
+        let navigationValue = !toolbarValue
+        func word(_ flag: Bool) -> String { flag ? "translucent" : "opaque" }
+        var arguments = ["toolbar": word(toolbarValue), "navigationBar": word(navigationValue)]
+        let related = differing.compactMap { bar, link in
+            link.map { _ in RelatedInformation(location: bar.location, message: "the \(word(navigationValue)) navigation bar of the screen that pushes this one") }
+        }
+        if first.link != nil { arguments["navigationBar"] = "\(word(navigationValue)) in the screen that pushes this one" }
+        let fixable = differing.count == bars.count
+        var finding: RuleFinding
+        if let binding = element.binding("translucent") {
+            finding = .on(binding, arguments, edits: fixable ? [context.edits.replaceValue(of: binding, with: "\(navigationValue)")] : nil)
+        } else {
+            let insertion = fixable ? context.edits.insertMember("translucent: \(navigationValue)", into: element) : nil
+            finding = .on(element, arguments, edits: insertion.map { [$0] })
+        }
+        finding.related = related
+        return [finding]
     }
 }

@@ -1,5 +1,12 @@
-/// The content-view rules of rules.md for: Popovers.
+/// The content-view rules of rules.md for popovers, in its order.
 extension RuleRegistry {
     static let popoverRules: [any Rule.Type] = [
+        PopoverDismissButton.self,
+        PopoverCascade.self,
+        PopoverModalOverPopover.self,
+        PopoverTaskButtons.self,
+        PopoverTooLarge.self,
+        PopoverSource.self,
+        PopoverOnIphone.self,
     ]
 }

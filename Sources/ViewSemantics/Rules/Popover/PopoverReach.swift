@@ -1,0 +1,50 @@
+/// What a popover can lead to while it is on screen: the presentations made
+/// from inside it, found by walking its own content and the screens it
+/// reaches through `push:` and `content:` (the navigation inside a popover
+/// stays in it). `popover/cascade`, `popover/modal-over-popover` and
+/// `popover/dismiss-button` read it.
+import ViewSyntax
+
+struct PopoverPresentation {
+    /// The element that presents, or the popover standing in a container.
+    let presenter: Element
+    /// What is presented: an inline element, or a screen by name.
+    let link: NavigationLink?
+    /// A popover shown in a container inside the popover's reach (not through `presents:`).
+    let shownPopover: Element?
+    /// The links followed from the popover to get there.
+    let via: [NavigationLink]
+}
+
+enum PopoverReach {
+    /// Every presentation that can happen from inside `popover`.
+    static func presentations(from popover: Element, in context: RuleContext) -> [PopoverPresentation] {
+        var result: [PopoverPresentation] = []
+        for reached in context.graph.elements(reachableFrom: popover, through: [.push, .content]) {
+            let element = reached.element
+            if element !== popover, element.is("Popover"), element.role == .child {
+                result.append(PopoverPresentation(presenter: element, link: nil, shownPopover: element, via: reached.via))
+            }
+            for link in NavigationGraph.links(from: element) where link.kind == .presents {
+                result.append(PopoverPresentation(presenter: element, link: link, shownPopover: nil, via: reached.via))
+            }
+        }
+        return result
+    }
+
+    /// Where to report a fault found at `location` after following `via` from
+    /// a popover in the checked file: the fault itself when it is in this
+    /// file, else the first link in this file that leads towards it.
+    static func reportLocation(_ location: SourceLocation, via: [NavigationLink], in context: RuleContext) -> SourceLocation? {
+        if location.path == context.file.path { return location }
+        for link in via where link.binding.path == context.file.path {
+            return link.binding.location
+        }
+        return nil
+    }
+
+    /// How a fault in another file was reached, for related information: each link followed.
+    static func related(_ via: [NavigationLink], message: (NavigationLink) -> String) -> [RelatedInformation] {
+        via.map { RelatedInformation(location: $0.binding.location, message: message($0)) }
+    }
+}
