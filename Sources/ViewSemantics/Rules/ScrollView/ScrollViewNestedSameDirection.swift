@@ -1,0 +1,96 @@
+/// `scroll-view/nested-same-direction`: two scrolling views of one container that scroll the same way.
+public struct ScrollViewNestedSameDirection: Rule {
+    public static let kinds: Set<String> = ScrollingViews.kinds
+
+    public static let description = RuleDescription(
+        id: "scroll-view/nested-same-direction", severity: .warning,
+        summary: "Show one scrolling view at a time, or let two scroll in different directions.",
+        messages: ["": "`{view}` scrolls {direction}, the same way as the `{other}` before it in this {container}; show one scrolling view at a time, or make them scroll in different directions"],
+        what: "Looks at the views that scroll their content — `ScrollView` (by `direction`; `both` counts for both axes), `CollectionView` (by `scrollDirection`), and `TableView`, `TextView` and `WebView` (vertical) — and flags one that shares an axis with an earlier one in the same container, nested in it or beside it. A popover, modal, page or split-view pane is a container of its own; hidden views do not count.",
+        why: "Scrolling gestures are big and quick, so a swipe meant for one scrolling view easily lands on its neighbour, and a view nested in another that scrolls the same way fights it for every drag. With one scroller at a time, or scrollers that move on different axes, each gesture has one obvious target.",
+        howToFix: "Keep one scrolling view on the screen, or make the second scroll on the other axis (for example `scrollDirection: horizontal` for a row of covers under a vertical list). Content that does not need its own scrolling can go inside the one scroll view as plain views.",
+        citations: [
+            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
+            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+        ],
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Recipe"
+                TableView {
+                    Section {
+                        header: "Ingredients"
+                        Cell { title: "Flour" }
+                        Cell { title: "Eggs" }
+                    }
+                }
+                ⟦TextView⟧ { editable: false; font: body; text: "Mix the flour with the eggs." }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Article"
+                ScrollView {
+                    ImageView { image: system.photo; contentMode: fit }
+                    ⟦WebView⟧ { url: "https://example.com/article" }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Stocks"
+                TableView {
+                    Cell { title: "AAPL  182.52" }
+                    Cell { title: "MSFT  415.10" }
+                }
+                CollectionView {
+                    scrollDirection: horizontal
+                    itemWidth: 120
+                    itemHeight: 80
+                    Item { title: "News"; image: system.newspaper }
+                    Item { title: "Chart"; image: system.chart }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        let axes = ScrollingViews.axes(of: element)
+        guard !axes.isEmpty, !ScrollingViews.isHidden(element) else { return [] }
+        let scope = ScrollingViews.scope(of: element)
+        // The first earlier view on each of the element's axes, in source order.
+        var earlier: [Element] = []
+        var unmatched = axes
+        for candidate in ScrollingViews.elements(inScope: scope) {
+            if candidate === element || unmatched.isEmpty { break }
+            guard let kind = candidate.kind, ScrollingViews.kinds.contains(kind), !ScrollingViews.isHidden(candidate) else { continue }
+            let shared = unmatched.intersection(ScrollingViews.axes(of: candidate))
+            guard !shared.isEmpty else { continue }
+            unmatched.subtract(shared)
+            earlier.append(candidate)
+        }
+        guard let first = earlier.first else { return [] }
+        func direction(_ other: Element) -> String {
+            let shared = axes.intersection(ScrollingViews.axes(of: other))
+            return shared.count > 1 ? "both ways" : shared.first?.adverb ?? ""
+        }
+        var finding = RuleFinding.on(element, ["view": element.typeName, "direction": direction(first), "other": first.typeName,
+                                               "container": containerWord(scope)])
+        finding.related = earlier.map { other in
+            RelatedInformation(location: other.location, message: "`\(other.typeName)` scrolls \(direction(other)) here too")
+        }
+        return [finding]
+    }
+
+    static func containerWord(_ scope: Element) -> String {
+        switch scope.kind {
+        case "Screen": "screen"
+        case "Popover": "popover"
+        case "Modal": "modal view"
+        case "Page": "page"
+        case "Primary", "Secondary": "pane"
+        case "ContainerViewController": "container view controller"
+        default: "component"
+        }
+    }
+}
