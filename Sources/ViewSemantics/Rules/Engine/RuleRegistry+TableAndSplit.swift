@@ -1,5 +1,16 @@
 /// The content-view rules of rules.md for: Table views and split views.
 extension RuleRegistry {
     static let tableAndSplitRules: [any Rule.Type] = [
+        SplitViewNarrowSecondary.self,
+        SplitViewTwoNavigationBars.self,
+        TableViewGroupedIndex.self,
+        TableViewEmptyGroup.self,
+        TableViewIndexWithAccessories.self,
+        TableViewImageInValueStyle.self,
+        TableViewValueStylesPlain.self,
+        TableViewUnevenRows.self,
+        TableViewBlankLoading.self,
+        TableViewTruncatedText.self,
+        TableViewCustomCellChildren.self,
     ]
 }

@@ -1,0 +1,78 @@
+/// `table-view/index-with-accessories`: a section index beside cells with right-edge accessories.
+public struct TableViewIndexWithAccessories: Rule {
+    public static let kinds: Set<String> = ["TableView"]
+
+    /// The accessories drawn at a cell's right edge, under the index.
+    static let rightEdgeAccessories = ["disclosureIndicator", "detailDisclosureButton"]
+
+    public static let description = RuleDescription(
+        id: "table-view/index-with-accessories", severity: .warning,
+        summary: "A table with a section index keeps disclosure accessories off its right edge.",
+        messages: ["": "the index along the right edge collides with the {accessories} of {cells}; leave that edge to the index"],
+        what: "Flags the `index` of a `TableView` when any of its cells (in sections or not) has `accessory: disclosureIndicator` or `accessory: detailDisclosureButton`. Related information points at each of those accessories. On a grouped table, which should have no index at all, `table-view/grouped-index` reports instead.",
+        why: "The index runs down the right edge of the table, which is exactly where a disclosure indicator or a detail disclosure button sits. The two overlap: the accessories are hard to see and to tap, and touches meant for the index land on rows.",
+        howToFix: "Drop the accessories (a tap on the row can still open the next level), or drop the index if the list is short enough to scroll.",
+        citations: [
+            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南"),
+            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+        ],
+        supersededBy: ["table-view/grouped-index"],
+        examples: [
+            .triggering("""
+            Screen {
+                TableView {
+                    ⟦index: ["A", "B"]⟧
+                    Section {
+                        header: "A"
+                        Cell { title: "Alice"; accessory: disclosureIndicator }
+                    }
+                    Section {
+                        header: "B"
+                        Cell { title: "Boris"; accessory: detailDisclosureButton }
+                    }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    index: ["A", "B"]
+                    Section {
+                        header: "A"
+                        Cell { title: "Alice"; accessory: checkmark }
+                    }
+                    Section {
+                        header: "B"
+                        Cell { title: "Boris" }
+                    }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    Cell { title: "Alice"; accessory: disclosureIndicator }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard let index = element.binding("index"), let entries = index.value.listValue, !entries.isEmpty else { return [] }
+        let offending = TableRuleSupport.cells(of: element).compactMap { cell -> Binding? in
+            guard let accessory = cell.binding("accessory"), let name = accessory.value.nameValue,
+                  rightEdgeAccessories.contains(name) else { return nil }
+            return accessory
+        }
+        guard !offending.isEmpty else { return [] }
+        var names: [String] = []
+        for binding in offending where !names.contains(binding.valueText) { names.append(binding.valueText) }
+        let accessories = names.map { "`\($0)`" }.joined(separator: " and ")
+        let location = TableRuleSupport.site(index.location, of: element, contributors: offending.map(\.path))
+        var finding = RuleFinding(at: location, ["accessories": accessories, "cells": TableRuleSupport.counted(offending.count, "cell")])
+        finding.related = offending.map { binding in
+            RelatedInformation(location: binding.location, message: "this `\(binding.valueText)` sits under the index")
+        }
+        return [finding]
+    }
+}
