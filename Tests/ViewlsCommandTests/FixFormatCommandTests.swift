@@ -73,7 +73,7 @@ final class FixFormatCommandTests: XCTestCase {
         let rules = try CommandRunner.run(["rules"])
         XCTAssertEqual(rules.status, 0)
         for id in CheckCommandTests.allRuleIDs { XCTAssertTrue(rules.stdout.contains(id), id) }
-        XCTAssertTrue(rules.stdout.contains("16 rules."))
+        XCTAssertTrue(rules.stdout.contains("58 rules."))
         for id in CheckCommandTests.allRuleIDs {
             let explain = try CommandRunner.run(["explain", id])
             XCTAssertEqual(explain.status, 0, id)
