@@ -71,15 +71,9 @@ public struct PopoverCascade: Rule {
         let origin = RelatedInformation(location: element.location, message: "the popover it opens from")
         for presentation in PopoverReach.presentations(from: element, in: context) {
             guard let inner = presentation.shownPopover ?? presentation.link?.inlineElement, inner.is("Popover"),
-                  let location = PopoverReach.reportLocation(inner.location, via: presentation.via, in: context) else { continue }
-            if location == inner.location {
-                findings.append(RuleFinding(at: location, related: [origin]))
-            } else {
-                let screen = presentation.via.last?.screenName ?? "a screen it shows"
-                var related = [RelatedInformation(location: inner.location, message: "the second popover")]
-                related += PopoverReach.related(presentation.via) { "leads to \($0.screenName ?? "a presentation")" }
-                findings.append(RuleFinding(at: location, variant: "elsewhere", ["screen": screen], related: related))
-            }
+                  let finding = PopoverReach.finding(at: inner.location, via: presentation.via, origin: origin,
+                                                     targetNote: "the second popover", [:], in: context) else { continue }
+            findings.append(finding)
         }
         if element.role == .child, let container = element.container {
             let earlier = container.descendants.first {

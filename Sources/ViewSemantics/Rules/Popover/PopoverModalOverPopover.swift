@@ -72,14 +72,9 @@ public struct PopoverModalOverPopover: Rule {
             } else {
                 continue
             }
-            guard let location = PopoverReach.reportLocation(target, via: presentation.via, in: context) else { continue }
-            if location == target {
-                findings.append(RuleFinding(at: location, ["presented": presented], related: [origin]))
-            } else {
-                let screen = presentation.via.last?.screenName ?? "a screen it shows"
-                var related = [RelatedInformation(location: target, message: "presented here")]
-                related += PopoverReach.related(presentation.via) { "leads to \($0.screenName ?? "a presentation")" }
-                findings.append(RuleFinding(at: location, variant: "elsewhere", ["screen": screen, "presented": presented], related: related))
+            if let finding = PopoverReach.finding(at: target, via: presentation.via, origin: origin, targetNote: "presented here",
+                                                  ["presented": presented], in: context) {
+                findings.append(finding)
             }
         }
         return findings

@@ -43,8 +43,19 @@ enum PopoverReach {
         return nil
     }
 
-    /// How a fault in another file was reached, for related information: each link followed.
-    static func related(_ via: [NavigationLink], message: (NavigationLink) -> String) -> [RelatedInformation] {
-        via.map { RelatedInformation(location: $0.binding.location, message: message($0)) }
+    /// The finding for a fault at `target`, reached from `popover` through `via`:
+    /// on the fault itself (main message) when it is in this file, else on the
+    /// first link here (the `elsewhere` variant, with `{screen}` set to the
+    /// screen where it happens) with related information on the fault and on
+    /// each link followed. Nil when neither lies in this file.
+    static func finding(at target: SourceLocation, via: [NavigationLink], origin: RelatedInformation, targetNote: String,
+                        _ arguments: [String: String], in context: RuleContext) -> RuleFinding? {
+        guard let location = reportLocation(target, via: via, in: context) else { return nil }
+        if location == target { return RuleFinding(at: location, arguments, related: [origin]) }
+        var elsewhere = arguments
+        elsewhere["screen"] = via.last?.screenName ?? "a screen it shows"
+        var related = [RelatedInformation(location: target, message: targetNote)]
+        related += via.map { RelatedInformation(location: $0.binding.location, message: "leads to \($0.screenName ?? "a presentation")") }
+        return RuleFinding(at: location, variant: "elsewhere", elsewhere, related: related)
     }
 }
