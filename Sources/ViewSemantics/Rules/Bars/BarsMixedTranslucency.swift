@@ -70,7 +70,7 @@ public struct BarsMixedTranslucency: Rule {
         // The bar above the toolbar: its container's own, else (for a screen without one) the bars
         // of the screens that push it, which stay on top in the same navigation stack.
         var bars: [(bar: Element, link: NavigationLink?)] = []
-        if let own = container.descendants.first(where: { $0.is("NavigationBar") && $0.container === container }) {
+        if let own = context.descendants(of: container).first(where: { $0.is("NavigationBar") && $0.container === container }) {
             bars = [(own, nil)]
         } else if container.role == .root, container.is("Screen"), container.path == context.file.path {
             bars = context.graph.pushes(to: context.file.typeName).compactMap { pusher in

@@ -12,6 +12,8 @@ public struct RuleContext: Sendable {
     public let graph: NavigationGraph
     /// Image sizes, read on demand; unreadable images become notes.
     public let images: ImageLookup
+    /// Answers shared across elements, computed once per check.
+    public let cache = RuleCache()
 
     public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
                 images: ImageLookup) {

@@ -44,9 +44,11 @@ public enum RuleEngine {
     /// specific rule (still enabled, so it reported) covers an overlapping range.
     static func withoutSuperseded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard diagnostics.contains(where: { supersedingRules[$0.code] != nil }) else { return diagnostics }
+        let specificIDs = supersedingRules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let specifics = diagnostics.filter { specificIDs.contains($0.code) }
         return diagnostics.filter { diagnostic in
-            guard let specific = supersedingRules[diagnostic.code] else { return true }
-            return !diagnostics.contains { other in specific.contains(other.code) && other.range.overlaps(diagnostic.range) }
+            guard let superseding = supersedingRules[diagnostic.code] else { return true }
+            return !specifics.contains { superseding.contains($0.code) && $0.range.overlaps(diagnostic.range) }
         }
     }
 

@@ -76,7 +76,7 @@ public struct PopoverCascade: Rule {
             findings.append(finding)
         }
         if element.role == .child, let container = element.container {
-            let earlier = container.descendants.first {
+            let earlier = context.descendants(of: container).first {
                 $0 !== element && $0.is("Popover") && $0.role == .child && $0.container === container
                     && $0.range.lowerBound < element.range.lowerBound && $0.path == element.path
             }

@@ -68,7 +68,7 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("paging") == true, let pageControl = ScrollingViews.pageControls(for: element).first else { return [] }
+        guard element.bool("paging") == true, let pageControl = ScrollingViews.pageControls(for: element, in: context).first else { return [] }
         let axis = ScrollingViews.pagingAxis(of: element)
         let indicator = axis.indicatorProperty
         guard element.bool(indicator) != false else { return [] }

@@ -61,9 +61,8 @@ public struct ScrollViewNestedSameDirection: Rule {
         // The first earlier view on each of the element's axes, in source order.
         var earlier: [Element] = []
         var unmatched = axes
-        for candidate in ScrollingViews.elements(inScope: scope) {
+        for candidate in ScrollingViews.scrollingViews(inScope: scope, in: context) {
             if candidate === element || unmatched.isEmpty { break }
-            guard let kind = candidate.kind, ScrollingViews.kinds.contains(kind), !ScrollingViews.isHidden(candidate) else { continue }
             let shared = unmatched.intersection(ScrollingViews.axes(of: candidate))
             guard !shared.isEmpty else { continue }
             unmatched.subtract(shared)

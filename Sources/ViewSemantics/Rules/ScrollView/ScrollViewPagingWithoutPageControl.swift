@@ -43,7 +43,7 @@ public struct ScrollViewPagingWithoutPageControl: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let paging = element.binding("paging"), paging.value.boolValue == true,
-              ScrollingViews.pageControls(for: element).isEmpty else { return [] }
+              ScrollingViews.pageControls(for: element, in: context).isEmpty else { return [] }
         return [.on(paging)]
     }
 }

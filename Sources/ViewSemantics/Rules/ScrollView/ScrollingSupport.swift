@@ -50,8 +50,17 @@ enum ScrollingViews {
     }
 
     /// The scope and every element in it, in source order.
-    static func elements(inScope scope: Element) -> [Element] {
-        ([scope] + scope.descendants).filter { Self.scope(of: $0) === scope || $0 === scope }
+    static func elements(inScope scope: Element, in context: RuleContext) -> [Element] {
+        context.cache.memo("scrolling-scope", scope) {
+            ([scope] + context.descendants(of: scope)).filter { Self.scope(of: $0) === scope || $0 === scope }
+        }
+    }
+
+    /// The visible scrolling views in a scope, in source order.
+    static func scrollingViews(inScope scope: Element, in context: RuleContext) -> [Element] {
+        context.cache.memo("scrolling-views", scope) {
+            elements(inScope: scope, in: context).filter { $0.kind.map(kinds.contains) ?? false && !isHidden($0) }
+        }
     }
 
     /// Whether the element is not laid out in its scope: it, or an ancestor
@@ -70,9 +79,9 @@ enum ScrollingViews {
 
     /// The visible page controls that go with a scroll view: inside it, or in
     /// the same container.
-    static func pageControls(for scrollView: Element) -> [Element] {
+    static func pageControls(for scrollView: Element, in context: RuleContext) -> [Element] {
         let scope = scope(of: scrollView)
-        let candidates = scope === scrollView ? scrollView.descendants : elements(inScope: scope)
+        let candidates = scope === scrollView ? context.descendants(of: scrollView) : elements(inScope: scope, in: context)
         return candidates.filter { $0.is("PageControl") && !isHidden($0) }
     }
 }

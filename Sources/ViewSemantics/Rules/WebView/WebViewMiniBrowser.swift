@@ -48,7 +48,7 @@ public struct WebViewMiniBrowser: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let root = element.ancestors.last ?? element
-        let controls = ([root] + root.descendants).compactMap { candidate in describe(candidate).map { (candidate, $0) } }
+        let controls = ([root] + context.descendants(of: root)).compactMap { candidate in describe(candidate).map { (candidate, $0) } }
         guard !controls.isEmpty else { return [] }
         var names = controls.prefix(3).map(\.1)
         if controls.count > 3 { names.append("\(controls.count - 3) more") }
