@@ -36,13 +36,14 @@ enum FixCommand {
                     failures += 1
                     continue
                 }
-                Output.error(catalog.text("cli.fix.applied", ["path": display, "count": "\(result.applied)"]))
+                let key = result.applied == 1 ? "cli.fix.applied.one" : "cli.fix.applied"
+                Output.error(catalog.text(key, ["path": display, "count": "\(result.applied)"]))
             }
             totalFixes += result.applied
             changedFiles += 1
         }
         if totalFixes == 0 { Output.error(catalog.text("cli.fix.none")) }
-        if skippedUnsafe > 0, !includeUnsafe { Output.error(catalog.text("cli.fix.unsafe-hint", ["count": "\(skippedUnsafe)"])) }
+        if skippedUnsafe > 0, !includeUnsafe { Output.error(catalog.text(skippedUnsafe == 1 ? "cli.fix.unsafe-hint.one" : "cli.fix.unsafe-hint", ["count": "\(skippedUnsafe)"])) }
         if failures > 0 || !input.unreadable.isEmpty { return .usage }
         return remainingErrors > 0 ? .findings : .success
     }

@@ -26,9 +26,11 @@ final class FixFormatCommandTests: XCTestCase {
         let source = "Screen {\n    NavigationBar { title: \"Photos\"; translucent: false }\n    Toolbar { BarButton { system: action } }\n}\n"
         let folder = try TemporaryFolder(["Home.view": source])
         let safe = try CommandRunner.run(["fix"], in: folder.url)
-        XCTAssertTrue(safe.stderr.contains("1 more fixes need --unsafe"), safe.stderr)
+        XCTAssertTrue(safe.stderr.contains("1 more fix needs --unsafe"), safe.stderr)
         XCTAssertEqual(try folder.read("Home.view"), source)
-        XCTAssertEqual(try CommandRunner.run(["fix", "--unsafe"], in: folder.url).status, 0)
+        let unsafe = try CommandRunner.run(["fix", "--unsafe"], in: folder.url)
+        XCTAssertEqual(unsafe.status, 0)
+        XCTAssertTrue(unsafe.stderr.contains("Home.view: applied 1 fix\n"), unsafe.stderr)
         XCTAssertTrue(try folder.read("Home.view").contains("Toolbar { translucent: false; BarButton"))
     }
 
