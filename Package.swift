@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ViewSyntax", targets: ["ViewSyntax"]),
         .library(name: "ViewSemantics", targets: ["ViewSemantics"]),
         .library(name: "ViewIDE", targets: ["ViewIDE"]),
+        .library(name: "ViewServer", targets: ["ViewServer"]),
     ],
     targets: [
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "ViewSemantics", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
         // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
         .target(name: "ViewIDE", dependencies: ["ViewSemantics", "ViewSyntax"], swiftSettings: strictSettings),
+        // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
+        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax"], swiftSettings: strictSettings),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
@@ -45,6 +48,11 @@ let package = Package(
         .testTarget(
             name: "ViewIDETests",
             dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewServerTests",
+            dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -44,6 +44,7 @@ final class LayerTests: XCTestCase {
         "ViewSyntax": ["Foundation", "Glibc", "Darwin"],
         "ViewSemantics": ["Foundation", "ViewSyntax"],
         "ViewIDE": ["Foundation", "ViewSyntax", "ViewSemantics"],
+        "ViewServer": ["Foundation", "Dispatch", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE"],
         "ViewSamples": ["Foundation"],
         "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"],
         "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSamples"],
