@@ -30,7 +30,7 @@ let package = Package(
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewSemantics", "ViewIDE"], swiftSettings: strictSettings),
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"], swiftSettings: strictSettings),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
         .testTarget(

@@ -3,4 +3,6 @@
 public enum ViewServer {
     /// The name the server gives in `initialize` and in diagnostics' `source`.
     public static let name = "viewls"
+    /// The version `initialize` reports.
+    public static let version = "0.1.0"
 }

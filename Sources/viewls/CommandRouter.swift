@@ -41,6 +41,8 @@ enum CommandRouter {
             return try RulesCommand.run(rest)
         case "explain":
             return try ExplainCommand.run(rest)
+        case "serve", "--stdio":
+            return try ServeCommand.run(rest)
         default:
             throw UsageError(message: "unknown command '\(command)'; run 'viewls help' for the list")
         }

@@ -14,6 +14,7 @@ enum HelpText {
           rules           list the guideline rules
           explain ID      explain one rule, with examples
           syntax FILE     print the syntax tree and the syntax errors of FILE
+          serve           run the language server on stdin/stdout (also --stdio)
           help [COMMAND]  this text, or one command's
           --version       print the version
 
@@ -102,6 +103,15 @@ enum HelpText {
             the view that parser tests and bug reports use. FILE may be '-' for stdin.
 
             Exit status: 0 no syntax errors, 1 syntax errors, 2 unreadable FILE.
+
+            """,
+        "serve": """
+            USAGE: viewls serve   (or: viewls --stdio)
+
+            Runs the language server: LSP 3.17 over stdin and stdout with
+            Content-Length framing. Editors start it; see editors/ in the
+            repository. Only protocol messages go to stdout; the server exits
+            with 0 after `shutdown` and `exit`, 1 when the input ends otherwise.
 
             """,
         "help": """

@@ -1,0 +1,40 @@
+/// LSP's diagnostics as the server publishes them (and `viewls check
+/// --format json` prints them): 0-based ranges, numeric severity, the rule id
+/// as `code`, `source: "viewls"`.
+
+public struct LSPDiagnostic: Codable, Sendable, Equatable {
+    public var range: LSPRange
+    public var severity: Int
+    public var code: String
+    public var source: String
+    public var message: String
+    public var relatedInformation: [DiagnosticRelatedInformation]?
+    public var tags: [Int]?
+
+    public init(range: LSPRange, severity: Int, code: String, source: String = ViewServer.name, message: String,
+                relatedInformation: [DiagnosticRelatedInformation]? = nil, tags: [Int]? = nil) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.source = source
+        self.message = message
+        self.relatedInformation = relatedInformation
+        self.tags = tags
+    }
+}
+
+public struct DiagnosticRelatedInformation: Codable, Sendable, Equatable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+public struct PublishDiagnosticsParams: Codable, Sendable, Equatable {
+    public var uri: String
+    public var version: Int?
+    public var diagnostics: [LSPDiagnostic]
+}

@@ -1,0 +1,74 @@
+/// Between the checker's plain data (byte offsets, `Diagnostic`) and LSP's
+/// shapes (line and character in the negotiated encoding).
+import ViewIDE
+import ViewSemantics
+import ViewSyntax
+
+struct PositionConverter {
+    let index: LineIndex
+    let encoding: PositionEncoding
+
+    init(_ file: SourceFile, encoding: PositionEncoding) {
+        self.index = file.lineIndex
+        self.encoding = encoding
+    }
+
+    func position(_ offset: Int) -> Position {
+        let position = index.position(of: offset, in: encoding)
+        return Position(line: position.line, character: position.column)
+    }
+
+    func range(_ range: Range<Int>) -> LSPRange {
+        LSPRange(start: position(range.lowerBound), end: position(range.upperBound))
+    }
+
+    func offset(_ position: Position) -> Int {
+        index.offset(of: LinePosition(line: position.line, column: position.character), in: encoding)
+    }
+
+    func offsets(_ range: LSPRange) -> Range<Int> {
+        let start = offset(range.start)
+        let end = offset(range.end)
+        return min(start, end)..<max(start, end)
+    }
+}
+
+extension LSPDiagnostic {
+    /// A checker diagnostic of `file`; related places in other files use their own line index.
+    init(_ diagnostic: Diagnostic, in file: SourceFile, encoding: PositionEncoding, workspace: Workspace) {
+        let converter = PositionConverter(file, encoding: encoding)
+        let related = diagnostic.related.map { information -> DiagnosticRelatedInformation in
+            let other = workspace.files[information.location.path]
+            let range = other.map { PositionConverter($0, encoding: encoding).range(information.location.range) }
+                ?? LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+            return DiagnosticRelatedInformation(location: Location(uri: FileURI.uri(information.location.path), range: range),
+                                                message: information.message)
+        }
+        self.init(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue, code: diagnostic.code,
+                  message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related,
+                  tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
+    }
+}
+
+extension WorkspaceEdit {
+    init(_ edits: [TextEdit], in file: SourceFile, encoding: PositionEncoding) {
+        let converter = PositionConverter(file, encoding: encoding)
+        let converted = edits.map { LSPTextEdit(range: converter.range($0.range), newText: String(decoding: $0.replacement, as: UTF8.self)) }
+        self.init(changes: [FileURI.uri(file.path): converted])
+    }
+}
+
+extension CompletionKind {
+    /// LSP's `CompletionItemKind`.
+    var lspKind: Int {
+        switch self {
+        case .component: return 7  // Class
+        case .property: return 10  // Property
+        case .enumMember: return 20  // EnumMember
+        case .reference: return 18  // Reference
+        case .screen: return 17  // File
+        case .value: return 12  // Value
+        case .keyword: return 14  // Keyword
+        }
+    }
+}

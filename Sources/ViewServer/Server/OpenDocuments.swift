@@ -1,0 +1,56 @@
+/// The documents the client has open: their version and text, kept as a
+/// syntax tree that each change re-parses incrementally. Changes are applied
+/// in order, with positions in the negotiated encoding.
+import ViewSemantics
+import ViewSyntax
+
+struct OpenDocument {
+    var version: Int
+    var file: SourceFile
+}
+
+enum DocumentChangeError: Error, Equatable {
+    case notOpen(String)
+}
+
+struct OpenDocuments {
+    private(set) var documents: [String: OpenDocument] = [:]
+
+    func document(at path: String) -> OpenDocument? { documents[path] }
+
+    mutating func open(path: String, version: Int, text: String) -> SourceFile {
+        let file = SourceFile(path: path, text: text)
+        documents[path] = OpenDocument(version: version, file: file)
+        return file
+    }
+
+    /// Applies the changes in order; a change without a range replaces the text.
+    mutating func change(path: String, version: Int, changes: [DidChangeTextDocumentParams.ContentChange],
+                         encoding: PositionEncoding) throws -> SourceFile {
+        guard var document = documents[path] else { throw DocumentChangeError.notOpen(path) }
+        var tree = document.file.tree
+        var bytes = tree.bytes
+        for change in changes {
+            let replacement = Array(change.text.utf8)
+            guard let range = change.range else {
+                bytes = replacement
+                tree = SyntaxTree.parse(bytes)
+                continue
+            }
+            let index = LineIndex(bytes)
+            let start = index.offset(of: LinePosition(line: range.start.line, column: range.start.character), in: encoding)
+            let end = index.offset(of: LinePosition(line: range.end.line, column: range.end.character), in: encoding)
+            let edit = TextEdit(range: min(start, end)..<max(start, end), replacement: replacement)
+            bytes = edit.apply(to: bytes)
+            tree = tree.reparse(edit, newText: bytes).tree
+        }
+        document.version = version
+        document.file = SourceFile(path: path, tree: tree)
+        documents[path] = document
+        return document.file
+    }
+
+    mutating func close(path: String) {
+        documents[path] = nil
+    }
+}

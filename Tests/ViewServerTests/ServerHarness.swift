@@ -1,0 +1,119 @@
+/// Drives a `LanguageServer` in process: sends requests and notifications as
+/// a client would, collects what it sends back, and makes temporary
+/// workspaces on disk.
+import Foundation
+@testable import ViewServer
+import XCTest
+
+final class ServerHarness: @unchecked Sendable {
+    let server: LanguageServer
+    private let lock = NSLock()
+    private var sent: [Message] = []
+    private var exitCodes: [Int32] = []
+    private var nextID = 1
+
+    init() {
+        var box: ServerHarness?
+        let send: @Sendable (Message) -> Void = { message in box?.record(message) }
+        let exit: @Sendable (Int32) -> Void = { code in box?.recordExit(code) }
+        server = LanguageServer(send: send, exit: exit)
+        box = self
+    }
+
+    private func record(_ message: Message) {
+        lock.lock()
+        sent.append(message)
+        lock.unlock()
+    }
+
+    private func recordExit(_ code: Int32) {
+        lock.lock()
+        exitCodes.append(code)
+        lock.unlock()
+    }
+
+    var exits: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return exitCodes
+    }
+
+    /// Everything sent since the last call.
+    func drain() -> [Message] {
+        server.waitUntilIdle()
+        lock.lock()
+        defer { lock.unlock() }
+        let result = sent
+        sent = []
+        return result
+    }
+
+    /// Sends a request and returns its response (result or error).
+    @discardableResult
+    func request(_ method: String, _ params: JSONValue? = nil) -> (result: JSONValue?, error: ResponseError?) {
+        let id = RequestID.number(nextID)
+        nextID += 1
+        server.receive(.request(id: id, method: method, params: params))
+        for message in drain() {
+            if case .response(let responseID, let result, let error) = message, responseID == id { return (result, error) }
+        }
+        XCTFail("no response to \(method)")
+        return (nil, nil)
+    }
+
+    func notify(_ method: String, _ params: JSONValue? = nil) {
+        server.receive(.notification(method: method, params: params))
+        server.waitUntilIdle()
+    }
+
+    /// The diagnostics published for a URI in `messages`, last first.
+    static func published(_ messages: [Message], uri: String) -> [JSONValue] {
+        messages.compactMap { message -> JSONValue? in
+            guard case .notification("textDocument/publishDiagnostics", let params?) = message, params["uri"]?.stringValue == uri
+            else { return nil }
+            return params
+        }.reversed()
+    }
+
+    func initialize(root: URL?, encodings: [String] = ["utf-16"]) -> JSONValue? {
+        var params: [String: JSONValue] = ["capabilities": .object(["general": .object(["positionEncodings": .array(encodings.map(JSONValue.string))])])]
+        if let root { params["rootUri"] = .string(root.absoluteString) }
+        let response = request("initialize", .object(params))
+        notify("initialized", .object([:]))
+        return response.result
+    }
+
+    func open(_ url: URL, _ text: String, version: Int = 1) {
+        notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(version), "text": .string(text),
+        ])]))
+    }
+
+    func change(_ url: URL, version: Int, _ changes: [JSONValue]) {
+        notify("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(url.absoluteString), "version": .integer(version)]),
+            "contentChanges": .array(changes),
+        ]))
+    }
+
+    static func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> JSONValue {
+        .object(["start": .object(["line": .integer(startLine), "character": .integer(startCharacter)]),
+                 "end": .object(["line": .integer(endLine), "character": .integer(endCharacter)])])
+    }
+}
+
+/// A folder of files under the temporary directory, removed afterwards.
+final class TemporaryWorkspace {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("viewls-server-\(UUID().uuidString)")
+            .resolvingSymlinksInPath()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
