@@ -28,12 +28,12 @@ final class DocumentDiagnosticsTests: XCTestCase {
         let text = "Screen {\n    title: \"Книги 📚 书\"; StatusBar { hidden: true }\n}\n"
         client.open(home, text)
         let before = try XCTUnwrap(ServerHarness.published(client.drain(), uri: home.absoluteString).first)
-        // "    title: \"Книги 📚 书\"; StatusBar { " is 36 UTF-16 units (the emoji is two).
-        XCTAssertEqual(before["diagnostics"]?.arrayValue?.first?["range"], ServerHarness.range(1, 36, 1, 48))
+        // "    title: \"Книги 📚 书\"; StatusBar { " is 37 UTF-16 units (the emoji is two).
+        XCTAssertEqual(before["diagnostics"]?.arrayValue?.first?["range"], ServerHarness.range(1, 37, 1, 49))
         // Two edits in one change: rename the title, then remove `hidden: true` (positions after the first edit).
         client.change(home, version: 2, [
             .object(["range": ServerHarness.range(1, 12, 1, 17), "text": .string("Полка")]),
-            .object(["range": ServerHarness.range(1, 36, 1, 48), "text": .string("")]),
+            .object(["range": ServerHarness.range(1, 37, 1, 49), "text": .string("")]),
         ])
         let after = try XCTUnwrap(ServerHarness.published(client.drain(), uri: home.absoluteString).first)
         XCTAssertEqual(after["version"]?.intValue, 2)

@@ -5,28 +5,19 @@ import Foundation
 @testable import ViewServer
 import XCTest
 
-final class ServerHarness: @unchecked Sendable {
-    let server: LanguageServer
+/// What the server sent and the exit statuses it asked for.
+final class ServerOutput: @unchecked Sendable {
     private let lock = NSLock()
-    private var sent: [Message] = []
+    private var messages: [Message] = []
     private var exitCodes: [Int32] = []
-    private var nextID = 1
 
-    init() {
-        var box: ServerHarness?
-        let send: @Sendable (Message) -> Void = { message in box?.record(message) }
-        let exit: @Sendable (Int32) -> Void = { code in box?.recordExit(code) }
-        server = LanguageServer(send: send, exit: exit)
-        box = self
-    }
-
-    private func record(_ message: Message) {
+    func record(_ message: Message) {
         lock.lock()
-        sent.append(message)
+        messages.append(message)
         lock.unlock()
     }
 
-    private func recordExit(_ code: Int32) {
+    func recordExit(_ code: Int32) {
         lock.lock()
         exitCodes.append(code)
         lock.unlock()
@@ -38,14 +29,31 @@ final class ServerHarness: @unchecked Sendable {
         return exitCodes
     }
 
+    func take() -> [Message] {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = messages
+        messages = []
+        return result
+    }
+}
+
+final class ServerHarness {
+    let server: LanguageServer
+    let output = ServerOutput()
+    private var nextID = 1
+
+    init() {
+        let output = output
+        server = LanguageServer(send: { output.record($0) }, exit: { output.recordExit($0) })
+    }
+
+    var exits: [Int32] { output.exits }
+
     /// Everything sent since the last call.
     func drain() -> [Message] {
         server.waitUntilIdle()
-        lock.lock()
-        defer { lock.unlock() }
-        let result = sent
-        sent = []
-        return result
+        return output.take()
     }
 
     /// Sends a request and returns its response (result or error).

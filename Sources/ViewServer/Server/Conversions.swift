@@ -57,18 +57,3 @@ extension WorkspaceEdit {
         self.init(changes: [FileURI.uri(file.path): converted])
     }
 }
-
-extension CompletionKind {
-    /// LSP's `CompletionItemKind`.
-    var lspKind: Int {
-        switch self {
-        case .component: return 7  // Class
-        case .property: return 10  // Property
-        case .enumMember: return 20  // EnumMember
-        case .reference: return 18  // Reference
-        case .screen: return 17  // File
-        case .value: return 12  // Value
-        case .keyword: return 14  // Keyword
-        }
-    }
-}

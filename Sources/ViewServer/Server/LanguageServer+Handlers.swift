@@ -1,5 +1,4 @@
-/// The server's answers: `initialize`, diagnostics after changes, hover,
-/// completion and code actions.
+/// The server's answers to `initialize`, and the diagnostics it pushes after changes.
 import Foundation
 import ViewIDE
 import ViewSemantics
@@ -20,7 +19,7 @@ extension LanguageServer {
             textDocumentSync: .init(openClose: true, change: 2, save: true),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: [":", " ", "."]),
-            codeActionProvider: .init(codeActionKinds: [CodeActionKind.quickfix.rawValue, CodeActionKind.fixAll.rawValue]))
+            codeActionProvider: .init(codeActionKinds: Self.codeActionKinds))
         return InitializeResult(capabilities: capabilities, serverInfo: .init(name: ViewServer.name, version: ViewServer.version))
     }
 
@@ -52,50 +51,5 @@ extension LanguageServer {
             throw ResponseError(code: ResponseError.invalidParams, message: "no document at \(uri)")
         }
         return file
-    }
-
-    func hover(_ params: TextDocumentPositionParams) throws -> JSONValue {
-        let file = try file(params.textDocument.uri)
-        let converter = PositionConverter(file, encoding: encoding)
-        guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
-                                          diagnostics: diagnostics[file.path] ?? []) else { return .null }
-        let markup = markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
-                                   : MarkupContent(kind: "plaintext", value: content.plainText)
-        return try JSONValue(encoding: HoverResult(contents: markup, range: converter.range(content.range)))
-    }
-
-    func completion(_ params: TextDocumentPositionParams) throws -> JSONValue {
-        let file = try file(params.textDocument.uri)
-        let converter = PositionConverter(file, encoding: encoding)
-        let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: snippets)
-        let converted = items.map { item in
-            LSPCompletionItem(label: item.label, kind: item.kind.lspKind, detail: item.detail,
-                              documentation: item.documentation.map { MarkupContent(kind: "markdown", value: $0) },
-                              insertTextFormat: item.isSnippet ? 2 : 1,
-                              textEdit: LSPTextEdit(range: converter.range(item.replaceRange), newText: item.insertText))
-        }
-        return try JSONValue(encoding: CompletionList(isIncomplete: false, items: converted))
-    }
-
-    func codeActions(_ params: CodeActionParams) throws -> JSONValue {
-        let file = try file(params.textDocument.uri)
-        let converter = PositionConverter(file, encoding: encoding)
-        let found = diagnostics[file.path] ?? []
-        var actions: [CodeAction] = []
-        let only = params.context.only
-        if only == nil || only!.contains(where: { $0.hasPrefix("quickfix") }) {
-            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file)
-        }
-        if only?.contains(where: { CodeActionKind.fixAll.rawValue.hasPrefix($0) }) ?? false,
-           let fixAll = CodeActions.fixAll(diagnostics: found, in: file) {
-            actions.append(fixAll)
-        }
-        let converted = actions.map { action in
-            LSPCodeAction(title: action.title, kind: action.kind.rawValue,
-                          diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) },
-                          isPreferred: action.isPreferred ? true : nil,
-                          edit: WorkspaceEdit(action.edits, in: file, encoding: encoding))
-        }
-        return try JSONValue(encoding: converted)
     }
 }

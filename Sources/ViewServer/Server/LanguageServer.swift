@@ -12,8 +12,8 @@ import ViewSyntax
 public final class LanguageServer: @unchecked Sendable {
     enum State { case uninitialized, running, shutDown }
 
-    private let send: @Sendable (Message) -> Void
-    private let exit: @Sendable (Int32) -> Void
+    let send: @Sendable (Message) -> Void
+    let exit: @Sendable (Int32) -> Void
     private let queue = DispatchQueue(label: "viewls.server")
     private let cancellation = NSLock()
     private var cancelled: Set<RequestID> = []
@@ -105,14 +105,11 @@ public final class LanguageServer: @unchecked Sendable {
         case (.running, "shutdown"):
             state = .shutDown
             return .null
-        case (.running, "textDocument/hover"):
-            return try hover(try decode(TextDocumentPositionParams.self, params))
-        case (.running, "textDocument/completion"):
-            return try completion(try decode(TextDocumentPositionParams.self, params))
-        case (.running, "textDocument/codeAction"):
-            return try codeActions(try decode(CodeActionParams.self, params))
         default:
-            throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
+            guard let result = try featureResponse(to: method, params: params) else {
+                throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
+            }
+            return result
         }
     }
 
@@ -141,7 +138,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, _ params: JSONValue?) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ params: JSONValue?) throws -> T {
         try (params ?? .null).decode(type)
     }
 

@@ -4,36 +4,7 @@
 /// and tags when present), so tools can read either.
 import Foundation
 import ViewSemantics
-
-struct LSPPosition: Codable, Equatable {
-    var line: Int
-    var character: Int
-}
-
-struct LSPRange: Codable, Equatable {
-    var start: LSPPosition
-    var end: LSPPosition
-}
-
-struct LSPLocation: Codable, Equatable {
-    var uri: String
-    var range: LSPRange
-}
-
-struct LSPRelatedInformation: Codable, Equatable {
-    var location: LSPLocation
-    var message: String
-}
-
-struct LSPDiagnostic: Codable, Equatable {
-    var range: LSPRange
-    var severity: Int
-    var code: String
-    var source: String
-    var message: String
-    var relatedInformation: [LSPRelatedInformation]?
-    var tags: [Int]?
-}
+import ViewServer
 
 struct JSONReport: Codable {
     struct File: Codable {
@@ -64,10 +35,10 @@ enum JSONReporter {
     }
 
     static func lsp(_ diagnostic: Diagnostic, in file: CheckedFile, relatedIndex: (String) -> CheckedFile?) -> LSPDiagnostic {
-        let related = diagnostic.related.map { info -> LSPRelatedInformation in
+        let related = diagnostic.related.map { info -> DiagnosticRelatedInformation in
             let target = info.location.path == file.path ? file : relatedIndex(info.location.path)
             let lspRange = target.map { Self.range(info.location.range, in: $0) } ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
-            return LSPRelatedInformation(location: LSPLocation(uri: URL(fileURLWithPath: info.location.path).absoluteString, range: lspRange),
+            return DiagnosticRelatedInformation(location: Location(uri: URL(fileURLWithPath: info.location.path).absoluteString, range: lspRange),
                                          message: info.message)
         }
         return LSPDiagnostic(range: range(diagnostic.range, in: file), severity: diagnostic.severity.rawValue,

@@ -1,0 +1,87 @@
+/// The language features: hover, completion and code actions, answered
+/// from ViewIDE's plain data and converted to LSP's shapes.
+import Foundation
+import ViewIDE
+import ViewSemantics
+import ViewSyntax
+
+extension LanguageServer {
+    static let codeActionKinds = [CodeActionKind.quickfix.rawValue, CodeActionKind.fixAll.rawValue]
+
+    /// The answer to a language feature request, or nil for a method that is not one.
+    func featureResponse(to method: String, params: JSONValue?) throws -> JSONValue? {
+        switch method {
+        case "textDocument/hover": return try hover(try decode(TextDocumentPositionParams.self, params))
+        case "textDocument/completion": return try completion(try decode(TextDocumentPositionParams.self, params))
+        case "textDocument/codeAction": return try codeActions(try decode(CodeActionParams.self, params))
+        default: return nil
+        }
+    }
+
+    func file(_ uri: String) throws -> SourceFile {
+        guard let path = FileURI.path(uri), let file = workspace.files[path] else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "no document at \(uri)")
+        }
+        return file
+    }
+
+    func hover(_ params: TextDocumentPositionParams) throws -> JSONValue {
+        let file = try file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
+                                          diagnostics: diagnostics[file.path] ?? []) else { return .null }
+        let markup = markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
+                                   : MarkupContent(kind: "plaintext", value: content.plainText)
+        return try JSONValue(encoding: HoverResult(contents: markup, range: converter.range(content.range)))
+    }
+
+    func completion(_ params: TextDocumentPositionParams) throws -> JSONValue {
+        let file = try file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: snippets)
+        let converted = items.map { item in
+            LSPCompletionItem(label: item.label, kind: item.kind.lspKind, detail: item.detail,
+                              documentation: item.documentation.map { MarkupContent(kind: "markdown", value: $0) },
+                              insertTextFormat: item.isSnippet ? 2 : 1,
+                              textEdit: LSPTextEdit(range: converter.range(item.replaceRange), newText: item.insertText))
+        }
+        return try JSONValue(encoding: CompletionList(isIncomplete: false, items: converted))
+    }
+
+    func codeActions(_ params: CodeActionParams) throws -> JSONValue {
+        let file = try file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        let found = diagnostics[file.path] ?? []
+        var actions: [CodeAction] = []
+        let only = params.context.only
+        if only == nil || only!.contains(where: { $0.hasPrefix("quickfix") }) {
+            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file)
+        }
+        if only?.contains(where: { CodeActionKind.fixAll.rawValue.hasPrefix($0) }) ?? false,
+           let fixAll = CodeActions.fixAll(diagnostics: found, in: file) {
+            actions.append(fixAll)
+        }
+        let converted = actions.map { action in
+            LSPCodeAction(title: action.title, kind: action.kind.rawValue,
+                          diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) },
+                          isPreferred: action.isPreferred ? true : nil,
+                          edit: WorkspaceEdit(action.edits, in: file, encoding: encoding))
+        }
+        return try JSONValue(encoding: converted)
+    }
+}
+
+extension CompletionKind {
+    /// LSP's `CompletionItemKind`.
+    var lspKind: Int {
+        switch self {
+        case .component: return 7  // Class
+        case .property: return 10  // Property
+        case .enumMember: return 20  // EnumMember
+        case .reference: return 18  // Reference
+        case .screen: return 17  // File
+        case .value: return 12  // Value
+        case .keyword: return 14  // Keyword
+        }
+    }
+}
