@@ -19,11 +19,13 @@ public struct MessageCatalog: Sendable {
     public static let english = MessageCatalog(language: .english)
 
     /// Every English text: checking codes, component documentation, command
-    /// line wording, and each rule's summary, messages, explanation and fix titles.
+    /// line wording, editor features, and each rule's summary, messages,
+    /// explanation and fix titles.
     public static let englishTexts: [String: String] = {
         var table = CheckingMessages.english
         table.merge(ComponentDocumentation.english) { first, _ in first }
         table.merge(CommandLineMessages.english) { first, _ in first }
+        table.merge(IDEMessages.english) { first, _ in first }
         for rule in RuleRegistry.all {
             table.merge(rule.description.englishTexts) { first, _ in first }
         }

@@ -1,0 +1,185 @@
+/// The hover texts for the word under the cursor: a built-in component's
+/// guideline card, a workspace screen or component, a property, an enum
+/// member, a palette colour or an id.
+import ViewSemantics
+import ViewSyntax
+
+struct HoverCards {
+    let facts: FileFacts
+    let diagnostics: [Diagnostic]
+    let catalog: MessageCatalog
+
+    /// The text for an identifier token, by what it names; nil when it names nothing known.
+    func document(for token: SyntaxToken) -> RichDocument? {
+        let parent = token.parent
+        switch parent.kind {
+        case .object:
+            return componentDocument(named: token.text, object: parent)
+        case .binding:
+            guard let binding = BindingSyntax(parent), binding.name?.range == token.range else { return nil }
+            return propertyDocument(binding)
+        case .path:
+            guard let path = PathSyntax(parent), path.segments.count == 1 else { return nil }
+            return valueDocument(token.text, path: parent)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Components
+
+    func componentDocument(named name: String, object: SyntaxNode) -> RichDocument? {
+        let element = facts.element(for: object)
+        if let declaration = Schema.component(named: name) {
+            return card(for: declaration, element: element)
+        }
+        guard let defining = facts.workspace.file(definingType: name) else { return nil }
+        return workspaceDocument(name, file: defining, element: element)
+    }
+
+    /// A built-in component's guideline card.
+    func card(for declaration: ComponentDeclaration, element: Element?) -> RichDocument {
+        var document = RichDocument()
+        let family = catalog.text("ide.hover.family.\(declaration.family.rawValue)")
+        document.paragraph(RichText("ide.hover.component.heading", catalog: catalog,
+                                    names: ["name": declaration.name, "family": family]))
+        document.paragraph(RichText(markup: catalog.text(declaration.summaryKey)))
+        let properties = declaration.allProperties.map { property -> RichText in
+            let names = ["name": property.name, "type": property.type.description, "default": property.defaultValue ?? ""]
+            let key = property.defaultValue == nil ? "ide.hover.property.item" : "ide.hover.property.item.default"
+            return RichText(key, catalog: catalog, names: names)
+        }
+        document.list(RichText("ide.hover.properties", catalog: catalog), properties)
+        appendRules(of: declaration, element: element, to: &document, includeQuiet: true)
+        return document
+    }
+
+    /// The rules that check a kind: first what they report on this element, then the others' summaries.
+    func appendRules(of declaration: ComponentDeclaration, element: Element?, to document: inout RichDocument,
+                     includeQuiet: Bool) {
+        let rules = RuleRegistry.all.filter { $0.kinds.contains(declaration.name) }.map { $0.description.id }
+        let reported = element.map { reportedDiagnostics(on: $0, rules: Set(rules)) } ?? []
+        document.list(RichText("ide.hover.reported", catalog: catalog), reported.map { diagnostic in
+            RichText("ide.hover.reported.item", catalog: catalog, names: ["id": diagnostic.code], markup: ["message": diagnostic.message])
+        })
+        guard includeQuiet else { return }
+        let reportedIDs = Set(reported.map(\.code))
+        let quiet = rules.filter { !reportedIDs.contains($0) }
+        document.list(RichText(reported.isEmpty ? "ide.hover.rules" : "ide.hover.rules.other", catalog: catalog), quiet.map { id in
+            RichText("ide.hover.rules.item", catalog: catalog, names: ["id": id], markup: ["summary": catalog.text("rule.\(id).summary")])
+        })
+    }
+
+    /// The diagnostics of `rules` whose innermost element of the same kind is `element`.
+    func reportedDiagnostics(on element: Element, rules: Set<String>) -> [Diagnostic] {
+        let sameKind = facts.model.elements.filter { $0.path == facts.file.path && $0.kind == element.kind }
+        return diagnostics.filter { diagnostic in
+            guard rules.contains(diagnostic.code) else { return false }
+            let owner = sameKind.filter { $0.range.lowerBound <= diagnostic.range.lowerBound && diagnostic.range.upperBound <= $0.range.upperBound }
+                .max { $0.range.lowerBound < $1.range.lowerBound }
+            return owner === element
+        }
+    }
+
+    /// A workspace screen or component: what it is, its file and title.
+    func workspaceDocument(_ name: String, file: SourceFile, element: Element?) -> RichDocument {
+        var document = RichDocument()
+        let kind = file.isScreen ? nil : WorkspaceNames.builtInKind(ofComponent: name, in: facts.workspace)
+        if file.isScreen {
+            document.paragraph(RichText("ide.hover.workspace.screen", catalog: catalog, names: ["name": name]))
+        } else if let kind {
+            document.paragraph(RichText("ide.hover.workspace.component", catalog: catalog, names: ["name": name, "kind": kind.name]))
+        } else {
+            document.paragraph(RichText("ide.hover.workspace.component.unknown", catalog: catalog, names: ["name": name]))
+        }
+        let relative = WorkspaceNames.relativePath(file.path, in: facts.workspace)
+        document.paragraph(RichText("ide.hover.workspace.file", catalog: catalog, names: ["path": relative]))
+        if let title = WorkspaceNames.title(of: file) {
+            document.paragraph(RichText("ide.hover.workspace.title", catalog: catalog, texts: ["title": title]))
+        }
+        if let kind {
+            document.paragraph(RichText("ide.hover.workspace.builtin", catalog: catalog, names: ["kind": kind.name],
+                                        markup: ["summary": catalog.text(kind.summaryKey)]))
+            appendRules(of: kind, element: element, to: &document, includeQuiet: false)
+        }
+        return document
+    }
+
+    // MARK: Properties and values
+
+    func propertyDocument(_ binding: BindingSyntax) -> RichDocument? {
+        guard let name = binding.propertyName, let component = facts.owner(of: binding.syntax)?.declaration,
+              let property = component.property(named: name) else { return nil }
+        var document = RichDocument()
+        document.paragraph(RichText("ide.hover.property.heading", catalog: catalog, names: ["name": name, "component": component.name]))
+        document.paragraph(RichText("ide.hover.property.type", catalog: catalog, names: ["type": property.type.shortName]))
+        if let value = property.defaultValue {
+            document.paragraph(RichText("ide.hover.property.default", catalog: catalog, names: ["default": value]))
+        } else {
+            document.paragraph(RichText("ide.hover.property.no-default", catalog: catalog))
+        }
+        if let values = property.type.allowedNames {
+            let key = isColor(property.type) ? "ide.hover.property.values.color" : "ide.hover.property.values"
+            document.paragraph(RichText(key, catalog: catalog, markup: ["values": RichText.codeList(values)]))
+        }
+        if !component.ownProperties.contains(where: { $0.name == name }) {
+            document.paragraph(RichText("ide.hover.property.common", catalog: catalog))
+        }
+        return document
+    }
+
+    func isColor(_ type: ValueType) -> Bool {
+        switch type {
+        case .color: return true
+        case .list(let element): return isColor(element)
+        default: return false
+        }
+    }
+
+    /// A one-name value: an enum member, a palette colour, a screen or component, an id.
+    func valueDocument(_ name: String, path: SyntaxNode) -> RichDocument? {
+        guard let bindingNode = path.selfOrAncestor(.binding), let binding = BindingSyntax(bindingNode),
+              let propertyName = binding.propertyName, let element = facts.owner(of: bindingNode),
+              let component = element.declaration, let property = component.property(named: propertyName) else { return nil }
+        var type = property.type
+        if path.parent?.kind == .list, case .list(let inner) = type { type = inner }
+        switch type {
+        case .enumeration(let members) where members.contains(name):
+            return memberDocument(name, members: members, component: component.name, property: property)
+        case .color:
+            guard let hex = WorkspaceNames.hex(ofPaletteColor: name) else { return nil }
+            var document = RichDocument()
+            document.paragraph(RichText("ide.hover.color.heading", catalog: catalog, names: ["name": name, "hex": hex]))
+            return document
+        case .screen, .presentable:
+            guard let file = facts.workspace.file(definingType: name) else { return nil }
+            return workspaceDocument(name, file: file, element: nil)
+        case .reference where propertyName != "id":
+            guard let target = facts.model.ids[name] else { return nil }
+            var document = RichDocument()
+            document.paragraph(RichText("ide.hover.reference.heading", catalog: catalog, names: [
+                "id": name, "type": target.typeName, "line": "\(facts.lineNumber(of: target.range.lowerBound))",
+            ]))
+            return document
+        default:
+            return nil
+        }
+    }
+
+    func memberDocument(_ member: String, members: [String], component: String, property: PropertyDeclaration) -> RichDocument {
+        var document = RichDocument()
+        document.paragraph(RichText("ide.hover.member.heading", catalog: catalog,
+                                    names: ["member": member, "component": component, "property": property.name]))
+        if property.defaultValue == member {
+            document.paragraph(RichText("ide.hover.member.default", catalog: catalog))
+        }
+        let others = members.filter { $0 != member }
+        if !others.isEmpty {
+            document.paragraph(RichText("ide.hover.member.others", catalog: catalog, markup: ["values": RichText.codeList(others)]))
+        }
+        if let value = property.defaultValue, value != member {
+            document.paragraph(RichText("ide.hover.property.default", catalog: catalog, names: ["default": value]))
+        }
+        return document
+    }
+}

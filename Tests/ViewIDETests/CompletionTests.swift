@@ -1,0 +1,179 @@
+/// Completion at a `‸` cursor: a block's children (by the schema's placement
+/// rules, with workspace components) and unset properties, the values after
+/// `name:` by type, roots of an empty file, on broken input and mid-word.
+import ViewIDE
+import ViewSemantics
+import ViewSyntax
+import XCTest
+
+final class CompletionTests: XCTestCase {
+    private let others = [
+        "Settings": "Screen { title: \"Settings\" }",
+        "Library": "Screen { title: \"Library\" }",
+        "Components/BookCell": "Cell { style: subtitle }",
+        "ShareButton": "BarButton { system: action }",
+        "Filters": "Popover { kind: options }",
+    ]
+
+    private func items(_ marked: String, snippets: Bool = true) -> (items: [CompletionItem], text: String) {
+        let (workspace, offset) = EditorHarness.workspace("Example", marked, others: others)
+        let items = Completion.items(at: offset, path: EditorHarness.path("Example"), in: workspace, snippets: snippets)
+        XCTAssertEqual(Set(items.map(\.label)).count, items.count, "duplicate labels: \(items.map(\.label))")
+        return (items, EditorHarness.marked(marked).text)
+    }
+
+    private func labels(_ marked: String, kind: CompletionKind? = nil) -> [String] {
+        items(marked).items.filter { kind == nil || $0.kind == kind }.map(\.label)
+    }
+
+    func testEmptyScreenBlockOffersItsPropertiesAndWhatAContainerHolds() throws {
+        let (result, text) = items("Screen {\n    ‸\n}\n")
+        let properties = result.filter { $0.kind == .property }.map(\.label)
+        XCTAssertEqual(properties, ["title", "device", "orientations", "background", "fullscreenMedia",
+                                    "id", "hidden", "width", "height", "accessibilityLabel"])
+        let components = Set(result.filter { $0.kind == .component }.map(\.label))
+        XCTAssertTrue(components.isSuperset(of: ["NavigationBar", "TableView", "TabBar", "Toolbar", "Popover", "SplitView", "Label"]))
+        XCTAssertTrue(components.isDisjoint(with: ["Screen", "Cell", "BarButton", "Tab", "Modal", "Alert", "Page", "Item"]))
+        XCTAssertTrue(components.isDisjoint(with: ["BookCell", "ShareButton", "Settings"]), "components that may not stand in a screen")
+        XCTAssertTrue(components.contains("Filters"), "a workspace Popover may stand in a screen")
+        let navigationBar = try XCTUnwrap(result.first { $0.label == "NavigationBar" })
+        XCTAssertEqual(navigationBar.insertText, "NavigationBar {\n\t$0\n}")
+        XCTAssertTrue(navigationBar.isSnippet)
+        XCTAssertEqual(navigationBar.detail, "component")
+        XCTAssertEqual(navigationBar.documentation?.hasPrefix("The bar at the top"), true)
+        let title = try XCTUnwrap(result.first { $0.label == "title" })
+        XCTAssertEqual(title.insertText, "title: ")
+        XCTAssertEqual(title.detail, "string")
+        let offset = EditorHarness.marked("Screen {\n    ‸\n}\n").offset
+        XCTAssertEqual(title.replaceRange, offset..<offset)
+        XCTAssertEqual(text, "Screen {\n    \n}\n")
+    }
+
+    func testNavigationBarOffersOnlyItsAllowedChildren() throws {
+        let (result, _) = items("Screen {\n    NavigationBar {\n        ‸\n    }\n}\n")
+        let components = result.filter { $0.kind == .component }
+        XCTAssertEqual(Set(components.map(\.label)), ["BackButton", "BarButton", "SegmentedControl", "SearchBar", "ShareButton"])
+        let share = try XCTUnwrap(components.first { $0.label == "ShareButton" })
+        XCTAssertEqual(share.detail, "component · BarButton")
+        XCTAssertEqual(share.documentation, "Component defined in `ShareButton.view`, built on `BarButton`")
+        XCTAssertEqual(result.filter { $0.kind == .property }.map(\.label).prefix(5), ["title", "prompt", "translucent", "tint", "backgroundImage"])
+    }
+
+    func testWithoutSnippetsComponentsInsertTheirName() throws {
+        let (result, _) = items("Screen {\n    ‸\n}\n", snippets: false)
+        let toolbar = try XCTUnwrap(result.first { $0.label == "Toolbar" })
+        XCTAssertEqual(toolbar.insertText, "Toolbar")
+        XCTAssertFalse(toolbar.isSnippet)
+    }
+
+    func testAfterStyleColonInATableViewOffersItsStyles() throws {
+        XCTAssertEqual(labels("Screen {\n    TableView { style: ‸ }\n}\n"), ["plain", "grouped"])
+        XCTAssertEqual(labels("Screen {\n    TableView {\n        style:‸\n    }\n}\n"), ["plain", "grouped"])
+        let plain = try XCTUnwrap(items("Screen {\n    TableView { style: ‸ }\n}\n").items.first)
+        XCTAssertEqual(plain.kind, .enumMember)
+        XCTAssertEqual(plain.detail, "value of TableView.style")
+        XCTAssertEqual(plain.documentation, "The default value of `TableView.style`.")
+        XCTAssertEqual(plain.insertText, "plain")
+    }
+
+    func testAfterPushTheWorkspaceScreens() throws {
+        let (result, _) = items("Screen {\n    TableView { Cell { push: ‸ } }\n}\n")
+        // The screen itself too: a folder screen may push another folder.
+        XCTAssertEqual(result.map(\.label), ["Example", "Library", "Settings"])
+        XCTAssertEqual(Set(result.map(\.kind)), [.screen])
+        XCTAssertEqual(result.last?.documentation, "Screen defined in `Settings.view`")
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { push: ‸"), ["Example", "Library", "Settings"], "unclosed blocks at end of file")
+    }
+
+    func testAfterSourceTheIdsOfTheFile() throws {
+        let source = "Screen {\n    device: ipad\n    Popover { id: filters; source: ‸ }\n    Toolbar {\n        BarButton { id: menu; system: organize }\n        BarButton { id: share; system: action }\n    }\n}\n"
+        let (result, _) = items(source)
+        XCTAssertEqual(result.map(\.label), ["menu", "share"], "the popover's own id is left out")
+        XCTAssertEqual(result.first?.kind, .reference)
+        XCTAssertEqual(result.first?.detail, "id of a BarButton")
+        XCTAssertEqual(result.first?.documentation, "The `BarButton` with `id: menu`, line 5.")
+        XCTAssertEqual(labels("Screen {\n    Label { id: ‸ }\n    Button { id: go }\n}\n"), [], "a new id is not a reference")
+    }
+
+    func testValuesByTypeAfterColon() {
+        XCTAssertEqual(labels("Screen {\n    Label { hidden: ‸ }\n}\n", kind: .keyword), ["true", "false"])
+        XCTAssertEqual(labels("Screen {\n    background: ‸\n}\n"), Schema.paletteColorNames)
+        XCTAssertEqual(labels("Screen {\n    Button { presents: ‸ }\n}\n"),
+                       ["ActivityViewController", "Popover", "Modal", "Alert", "ActionSheet", "Filters", "Example", "Library", "Settings"])
+        XCTAssertEqual(labels("Screen {\n    Label { text: ‸ }\n}\n"), [], "nothing to offer for a string")
+        XCTAssertEqual(labels("Screen {\n    Label { unknown: ‸ }\n}\n"), [])
+    }
+
+    func testListValuesOfferMembersNotYetListed() {
+        XCTAssertEqual(labels("Screen {\n    orientations: [portrait, ‸]\n}\n"), ["landscape"])
+        XCTAssertEqual(labels("Screen {\n    orientations: [‸"), ["portrait", "landscape"])
+        XCTAssertEqual(labels("Screen {\n    orientations: ‸\n}\n"), [], "a list value starts with `[`")
+    }
+
+    func testMidWordFiltersByThePrefixCaseInsensitivelyAndReplacesIt() throws {
+        let source = "Screen {\n    TableView { Cell { acc‸ } }\n}\n"
+        let (result, text) = items(source)
+        XCTAssertEqual(result.map(\.label), ["accessory", "accessibilityLabel"])
+        XCTAssertEqual(result.first?.replaceRange, EditorHarness.range(of: "acc", in: text))
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { push: sett‸ } }\n}\n"), ["Settings"])
+        XCTAssertEqual(labels("Screen {\n    TableView { style: GRO‸ }\n}\n"), ["grouped"])
+        XCTAssertEqual(labels("Screen {\n    Tool‸\n}\n"), ["Toolbar"])
+        // In the middle of a word, only the part before the cursor filters and is replaced.
+        let (middle, middleText) = items("Screen {\n    Nav‸igationBar\n}\n")
+        XCTAssertEqual(middle.map(\.label), ["NavigationBar"])
+        XCTAssertEqual(middle.first?.replaceRange, EditorHarness.range(of: "Nav", in: middleText))
+    }
+
+    func testInsideAnUnclosedBlock() {
+        let result = labels("Screen {\n    Toolbar {\n        ‸")
+        XCTAssertEqual(Set(result.filter { $0.first?.isUppercase == true }),
+                       ["BarButton", "FixedSpace", "FlexibleSpace", "SegmentedControl", "TextField", "ShareButton"])
+        XCTAssertTrue(result.contains("translucent"))
+        XCTAssertEqual(labels("Screen {\n    Toolbar {\n        BarButton { sys‸"), ["system"])
+    }
+
+    func testAtEndOfFile() {
+        let tabs = labels("Screen {\n    TabBar {\n        Tab { title: \"A\" }\n‸")
+        XCTAssertTrue(tabs.contains("Tab"))
+        XCTAssertFalse(tabs.contains("TabBar"))
+        let screen = labels("Screen {\n    title: \"A\"\n‸")
+        XCTAssertTrue(screen.contains("device"))
+        XCTAssertFalse(screen.contains("title"))
+        XCTAssertEqual(labels("Screen {\n    title: \"A\"\n}\n‸"), [], "nothing may follow the root")
+    }
+
+    func testAlreadySetPropertiesAreNotOfferedAgain() {
+        let result = labels("Screen {\n    title: \"A\"\n    ‸\n    background: red\n    Toolbar {}\n}\n", kind: .property)
+        XCTAssertFalse(result.contains("title"))
+        XCTAssertFalse(result.contains("background"))
+        XCTAssertEqual(result.first, "device")
+        // The word being typed is not a setting of its own.
+        XCTAssertEqual(labels("Screen {\n    title‸\n}\n"), ["title"])
+    }
+
+    func testFileRootOffersScreenAndTheBuiltIns() {
+        let root = labels("‸")
+        XCTAssertEqual(root.first, "Screen")
+        XCTAssertEqual(root.count, Schema.components.count)
+        XCTAssertEqual(labels("Scr‸"), ["Screen", "ScrollView"])
+        XCTAssertEqual(labels("// a new screen\n‸"), labels("‸"))
+        XCTAssertEqual(labels("‸Screen {}"), [], "before an existing root")
+    }
+
+    func testNothingWhereNoMemberOrValueMayStand() {
+        XCTAssertEqual(labels("Screen {\n    title: \"A ‸\"\n}\n"), [], "inside a string")
+        XCTAssertEqual(labels("Screen {\n    title: \"unterminated ‸\n}\n"), [], "inside an unterminated string")
+        XCTAssertEqual(labels("Screen {\n    // a comment ‸\n}\n"), [], "inside a comment")
+        XCTAssertEqual(labels("Screen {\n    title: \"A\" ‸\n}\n"), [], "after a value on the same line")
+        XCTAssertEqual(labels("Screen {\n    Label ‸{}\n}\n"), [], "between a name and its block")
+        XCTAssertEqual(labels("Screen {\n    ImageView { image: system.‸ }\n}\n"), [])
+    }
+
+    func testOffsetsOutsideTheFileGiveNothing() {
+        let (workspace, _) = EditorHarness.workspace("Example", "Screen {}")
+        for offset in [-1, 100, Int.max] {
+            XCTAssertEqual(Completion.items(at: offset, path: EditorHarness.path("Example"), in: workspace, snippets: true), [])
+        }
+        XCTAssertEqual(Completion.items(at: 0, path: "/nowhere.view", in: workspace, snippets: true), [])
+    }
+}

@@ -1,0 +1,161 @@
+/// Hover at a `‸` cursor: a component's guideline card with what its rules
+/// report in this file, workspace screens and components, properties, enum
+/// members, colours and ids, a diagnostic's rule explained, and nil on
+/// whitespace, punctuation, comments and strings. Offsets are bytes.
+import ViewIDE
+import ViewSemantics
+import ViewSyntax
+import XCTest
+
+final class HoverTests: XCTestCase {
+    private let others = [
+        "Settings": "Screen { title: \"Settings\" }",
+        "Library": "Screen {\n    NavigationBar { title: \"Library\" }\n}",
+        "Components/BookCell": "Cell { style: subtitle; title: \"Book\" }",
+        "Tabs": "TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }",
+    ]
+
+    /// The hover at the cursor in `Example`, with the real diagnostics of the file.
+    private func hover(_ marked: String) -> (HoverContent?, text: String) {
+        let (workspace, offset) = EditorHarness.workspace("Example", marked, others: others)
+        let path = EditorHarness.path("Example")
+        let diagnostics = Checker.check(path, in: workspace)?.diagnostics ?? []
+        let text = EditorHarness.marked(marked).text
+        return (Hover.content(at: offset, path: path, in: workspace, diagnostics: diagnostics), text)
+    }
+
+    private func assertContains(_ content: HoverContent?, markdown: [String], plain: [String] = [],
+                                file: StaticString = #filePath, line: UInt = #line) {
+        guard let content else { return XCTFail("no hover", file: file, line: line) }
+        for part in markdown { XCTAssertTrue(content.markdown.contains(part), "missing \(part) in:\n\(content.markdown)", file: file, line: line) }
+        for part in plain { XCTAssertTrue(content.plainText.contains(part), "missing \(part) in:\n\(content.plainText)", file: file, line: line) }
+        XCTAssertFalse(content.plainText.contains("`"), "markup in plain text:\n\(content.plainText)", file: file, line: line)
+        XCTAssertFalse(content.plainText.contains("**"), "markup in plain text:\n\(content.plainText)", file: file, line: line)
+    }
+
+    func testComponentNameShowsGuidelineCardWithWhatItsRulesReportHere() {
+        let source = "Screen {\n    Tab‸Bar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }\n}\n"
+        let (content, text) = hover(source)
+        assertContains(content, markdown: [
+            "**TabBar** · bars",
+            "Five tabs at most on iPhone",
+            "**Properties**\n- `id`: ref(any)\n- `hidden`: bool = `false`",
+            "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
+            "**Other rules that check it**",
+        ], plain: ["TabBar · bars", "- tab-bar/too-many-tabs — 6 tabs — an iPhone tab bar holds 5"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "TabBar", in: text))
+        // The rule's diagnostic covers the name, so its explanation comes first.
+        XCTAssertTrue(content?.markdown.hasPrefix("**tab-bar/too-many-tabs**: 6 tabs — an iPhone tab bar holds 5") ?? false)
+        XCTAssertTrue(content?.markdown.contains("**What it checks.** Counts the `Tab`s of a `TabBar`.") ?? false)
+    }
+
+    func testCardOfAQuietComponentListsItsRulesAndPropertiesWithDefaults() {
+        let (content, _) = hover("Screen {\n    Table‸View { Cell { title: \"A\" } }\n}\n")
+        assertContains(content, markdown: [
+            "**TableView** · content views",
+            "- `style`: plain | grouped = `plain`",
+            "- `rowHeight`: number\n",
+            "**Rules that check it**\n- `scroll-view/nested-same-direction` — ",
+            "- `table-view/grouped-index` — Only plain tables have a section index",
+        ])
+        XCTAssertFalse(content?.markdown.contains("Reported here") ?? true)
+    }
+
+    func testWorkspaceComponentShowsItsFileTitleAndKind() {
+        let (content, text) = hover("Screen {\n    TableView {\n        Book‸Cell { title: \"Dune\" }\n    }\n}\n")
+        assertContains(content, markdown: [
+            "**BookCell** · component built on `Cell`",
+            "Defined in `Components/BookCell.view`",
+            "Title: Book",
+        ], plain: ["BookCell · component built on Cell", "Defined in Components/BookCell.view"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "BookCell", in: text))
+    }
+
+    func testWorkspaceComponentUseShowsWhatItsKindsRulesReportThere() {
+        let (content, _) = hover("Screen {\n    Ta‸bs { Tab {} }\n}\n")
+        assertContains(content, markdown: [
+            "**Tabs** · component built on `TabBar`",
+            "A `TabBar`: The bar at the bottom",
+            "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
+        ])
+        XCTAssertFalse(content?.markdown.contains("Other rules") ?? true, "a component's hover lists only what is reported")
+    }
+
+    func testScreenNameInAValueShowsItsFileAndTitle() {
+        let (content, text) = hover("Screen {\n    TableView { Cell { push: Sett‸ings } }\n}\n")
+        assertContains(content, markdown: ["**Settings** · screen", "Defined in `Settings.view`", "Title: Settings"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "Settings", in: text))
+        // A screen without its own title takes its navigation bar's.
+        let (library, _) = hover("Screen {\n    Button { push: Lib‸rary }\n}\n")
+        assertContains(library, markdown: ["**Library** · screen", "Title: Library"])
+    }
+
+    func testPropertyNameShowsTypeDefaultAndValues() {
+        let (content, text) = hover("Screen {\n    TableView { sty‸le: grouped }\n}\n")
+        assertContains(content, markdown: ["`style` · property of `TableView`", "Type: `enum`", "Default: `plain`",
+                                           "Values: `plain`, `grouped`"],
+                       plain: ["style · property of TableView", "Values: plain, grouped"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "style", in: text))
+        let (common, _) = hover("Screen {\n    Label { hid‸den: false }\n}\n")
+        assertContains(common, markdown: ["Type: `bool`", "Default: `false`", "Values: `true`, `false`", "Every element takes this property."])
+        let (colour, _) = hover("Screen {\n    back‸ground: red\n}\n")
+        assertContains(colour, markdown: ["Default: `white`", "`black`, `white`", "or \"#RRGGBB\""])
+    }
+
+    func testEnumMemberShowsItsPropertyAndTheOtherMembers() {
+        let (content, text) = hover("Screen {\n    TableView { style: grou‸ped }\n}\n")
+        assertContains(content, markdown: ["`grouped` · a value of `TableView.style`", "Other values: `plain`", "Default: `plain`"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "grouped", in: text))
+        let (listMember, _) = hover("Screen {\n    orientations: [portrait, land‸scape]\n}\n")
+        assertContains(listMember, markdown: ["`landscape` · a value of `Screen.orientations`", "Other values: `portrait`"])
+    }
+
+    func testColourAndIdValues() {
+        let (colour, _) = hover("Screen {\n    background: re‸d\n}\n")
+        assertContains(colour, markdown: ["`red` · palette colour #FF3B30"])
+        let (reference, _) = hover("Screen {\n    device: ipad\n    Popover { source: me‸nu }\n    Toolbar { BarButton { id: menu; system: organize } }\n}\n")
+        assertContains(reference, markdown: ["`menu` · the id of a `BarButton` on line 4"])
+    }
+
+    func testDiagnosticRangeShowsTheRuleExplanation() {
+        let source = "Screen {\n    StatusBar { hidden: tr‸ue }\n}\n"
+        let (content, text) = hover(source)
+        assertContains(content, markdown: [
+            "**status-bar/hidden**: the status bar is hidden",
+            "**What it checks.** Flags `StatusBar { hidden: true }`",
+            "**Why.** The status bar is translucent",
+            "**How to fix.** Remove `hidden: true`.",
+        ], plain: ["What it checks. Flags StatusBar { hidden: true }"])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "hidden: true", in: text))
+    }
+
+    func testNothingOnWhitespacePunctuationCommentsAndStrings() {
+        XCTAssertNil(hover("Screen {\n  ‸  title: \"A\"\n}\n").0)
+        XCTAssertNil(hover("Screen ‸{\n    title: \"A\"\n}\n").0)
+        XCTAssertNil(hover("Screen {\n    // a comm‸ent\n    title: \"A\"\n}\n").0)
+        XCTAssertNil(hover("Screen {\n    title: \"A ti‸tle\"\n}\n").0)
+        XCTAssertNil(hover("Screen {\n    Unknown‸Thing {}\n}\n").0)
+    }
+
+    func testOffsetsAreBytesOnLinesWithCyrillicAndChinese() {
+        let source = "Screen {\n    TableView {\n        Cell { title: \"Привет, 世界\"; accessory: check‸mark }\n    }\n}\n"
+        let (content, text) = hover(source)
+        assertContains(content, markdown: ["`checkmark` · a value of `Cell.accessory`"])
+        let range = EditorHarness.range(of: "checkmark", in: text)
+        XCTAssertEqual(content?.range, range)
+        XCTAssertEqual(range.map { String(decoding: Array(text.utf8)[$0], as: UTF8.self) }, "checkmark")
+        // In characters the word starts earlier: the test would fail on character offsets.
+        XCTAssertGreaterThan(range?.lowerBound ?? 0, text.distance(from: text.startIndex, to: text.range(of: "checkmark")!.lowerBound))
+        XCTAssertNil(hover("Screen {\n    TableView {\n        Cell { title: \"При‸вет, 世界\" }\n    }\n}\n").0)
+    }
+
+    func testOffsetsOutsideTheFileOrUnknownPathsGiveNothing() {
+        let (workspace, _) = EditorHarness.workspace("Example", "Screen {}")
+        let path = EditorHarness.path("Example")
+        for offset in [-1, 10, 1_000, Int.max] {
+            XCTAssertNil(Hover.content(at: offset, path: path, in: workspace, diagnostics: []))
+        }
+        XCTAssertNil(Hover.content(at: 0, path: "/elsewhere/Other.view", in: workspace, diagnostics: []))
+        XCTAssertNotNil(Hover.content(at: 0, path: path, in: workspace, diagnostics: []))
+    }
+}
