@@ -43,13 +43,4 @@ extension LanguageServer {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }
     }
-
-    // MARK: Requests
-
-    func file(_ uri: String) throws -> SourceFile {
-        guard let path = FileURI.path(uri), let file = workspace.files[path] else {
-            throw ResponseError(code: ResponseError.invalidParams, message: "no document at \(uri)")
-        }
-        return file
-    }
 }
