@@ -40,7 +40,7 @@ enum WorkspaceLoader {
                 rootIndex[root] = index
                 input.workspaces.append(try loadWorkspace(root, into: &input))
             }
-            let files = isDirectory.boolValue ? viewFiles(under: path) : [path]
+            let files = isDirectory.boolValue ? WorkspaceFolder.viewFiles(under: path) : [path]
             if !isDirectory.boolValue, input.workspaces[index].files[path] == nil {
                 guard let bytes = fileManager.contents(atPath: path) else {
                     throw UsageError(message: "cannot read '\(argument)': permission denied or unreadable")
@@ -75,50 +75,10 @@ enum WorkspaceLoader {
     }
 
     static func loadWorkspace(_ root: String, into input: inout LoadedInput) throws -> Workspace {
-        var workspace = Workspace(root: root)
-        for path in viewFiles(under: root) {
-            guard let data = fileManager.contents(atPath: path) else {
-                input.unreadable.append(path)
-                continue
-            }
-            workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(data))))
-        }
-        for path in configurationFiles(under: root) {
-            guard let data = fileManager.contents(atPath: path) else {
-                input.unreadable.append(path)
-                continue
-            }
-            let loaded = ConfigurationLoader.load(Array(data), knownRuleIDs: Checker.knownCodes)
-            workspace.setConfiguration(loaded, folder: (path as NSString).deletingLastPathComponent)
-            input.configurationFiles.append((path, Array(data), loaded.diagnostics))
-        }
-        return workspace
-    }
-
-    /// `.view` files under a folder, skipping hidden folders and build output.
-    static func viewFiles(under folder: String) -> [String] {
-        files(under: folder) { $0.hasSuffix(".view") }
-    }
-
-    static func configurationFiles(under folder: String) -> [String] {
-        files(under: folder) { ($0 as NSString).lastPathComponent == ConfigurationLoader.fileName }
-    }
-
-    static func files(under folder: String, matching predicate: (String) -> Bool) -> [String] {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        guard let enumerator = fileManager.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: []) else { return [] }
-        var result: [String] = []
-        while let item = enumerator.nextObject() as? URL {
-            let name = item.lastPathComponent
-            let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
-                if (name.hasPrefix(".") && name != ".") || name == "node_modules" || name == ".build" { enumerator.skipDescendants() }
-                continue
-            }
-            let path = (item.path as NSString).standardizingPath
-            if predicate(path) { result.append(path) }
-        }
-        return result.sorted()
+        let contents = WorkspaceFolder.read(root: root)
+        input.unreadable += contents.unreadable
+        input.configurationFiles += contents.configurationFiles
+        return contents.workspace
     }
 
     /// A path for output: relative to the current folder when below it.

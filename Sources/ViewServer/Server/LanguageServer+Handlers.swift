@@ -12,7 +12,7 @@ extension LanguageServer {
         snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
         let root = rootURI.flatMap(FileURI.path) ?? params.rootPath ?? ""
-        workspace = WorkspaceScanner.scan(root: root)
+        workspace = WorkspaceFolder.read(root: root).workspace
         state = .running
         let capabilities = ServerCapabilities(
             positionEncoding: encoding.rawValue,

@@ -130,7 +130,7 @@ public final class LanguageServer: @unchecked Sendable {
             let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
             guard let path = FileURI.path(identifier.uri) else { return }
             documents.close(path: path)
-            let affected = WorkspaceScanner.diskFile(at: path).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
+            let affected = WorkspaceFolder.file(at: path).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
             publish(path: path, diagnostics: [], version: nil)
             update(affected)
         default:
