@@ -1,6 +1,7 @@
 /// Dispatches `viewls COMMAND …` to the command's implementation, and owns the
 /// `help` and `--version` texts.
 import Foundation
+import ViewServer
 
 /// How `viewls` ends: 0 nothing wrong, 1 the input has errors, 2 bad usage or unreadable input.
 enum ExitStatus: Int32 {
@@ -15,7 +16,7 @@ struct UsageError: Error {
 }
 
 enum CommandRouter {
-    static let version = "0.1.0"
+    static let version = ViewServer.version
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard let command = arguments.first else {

@@ -34,7 +34,7 @@ public enum Checker {
         let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images)
         diagnostics += RuleEngine.run(context, catalog: catalog)
-        diagnostics += configured(imageNotes(images, in: file, catalog: catalog), by: configuration)
+        diagnostics += imageNotes(images, in: file, catalog: catalog)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
                                               knownCodes: knownCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)

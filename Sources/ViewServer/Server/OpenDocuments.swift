@@ -29,15 +29,16 @@ struct OpenDocuments {
                          encoding: PositionEncoding) throws -> SourceFile {
         guard var document = documents[path] else { throw DocumentChangeError.notOpen(path) }
         var tree = document.file.tree
-        var bytes = tree.bytes
-        for change in changes {
+        var bytes = document.file.bytes
+        var index = document.file.lineIndex
+        for (number, change) in changes.enumerated() {
             let replacement = Array(change.text.utf8)
             guard let range = change.range else {
                 bytes = replacement
                 tree = SyntaxTree.parse(bytes)
                 continue
             }
-            let index = LineIndex(bytes)
+            if number > 0 { index = LineIndex(bytes) }  // the first change uses the file's own index
             let start = index.offset(of: LinePosition(line: range.start.line, column: range.start.character), in: encoding)
             let end = index.offset(of: LinePosition(line: range.end.line, column: range.end.character), in: encoding)
             let edit = TextEdit(range: min(start, end)..<max(start, end), replacement: replacement)
