@@ -82,12 +82,24 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
         }
     }
 
+    /// The child nodes of a type; red cursors are made only for node children.
     public func children<Node: SyntaxNodeType>(_ type: Node.Type) -> [Node] {
-        childNodes.compactMap { Node($0) }
+        var childOffset = offset
+        var result: [Node] = []
+        green.withChildren { children in
+            for (index, child) in children.enumerated() {
+                if case .node(let node) = child,
+                   let typed = Node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)) {
+                    result.append(typed)
+                }
+                childOffset += child.textLength
+            }
+        }
+        return result
     }
 
     /// The first child token of one of `kinds`, without making cursors for the others.
-    public func childToken(_ kinds: Set<SyntaxKind>) -> SyntaxToken? {
+    public func childToken(_ kinds: [SyntaxKind]) -> SyntaxToken? {
         var childOffset = offset
         return green.withChildren { children in
             for (index, child) in children.enumerated() {
@@ -100,7 +112,7 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
         }
     }
 
-    public func childTokens(_ kinds: Set<SyntaxKind>) -> [SyntaxToken] {
+    public func childTokens(_ kinds: [SyntaxKind]) -> [SyntaxToken] {
         childTokens.filter { kinds.contains($0.kind) }
     }
 

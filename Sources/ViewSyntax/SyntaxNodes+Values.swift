@@ -38,8 +38,22 @@ extension NumberLiteralSyntax {
 extension StringLiteralSyntax {
     /// Whether the string has its closing quote.
     public var isTerminated: Bool {
-        guard let text = token?.green.bytes, text.count >= 2, let quote = text.first else { return false }
-        guard text.last == quote else { return false }
+        token?.green.withBytes { Self.isTerminated($0) } ?? false
+    }
+
+    /// The string's value with escapes decoded; invalid escapes and bytes that
+    /// are not UTF-8 become U+FFFD. Nil when there is no token.
+    public var value: String? {
+        token?.green.withBytes { text -> String? in
+            guard let quote = text.first else { return nil }
+            var body = text.dropFirst()
+            if Self.isTerminated(text), body.last == quote { body = body.dropLast() }
+            return StringEscapes.decode(Array(body))
+        } ?? nil
+    }
+
+    static func isTerminated(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count >= 2, let quote = text.first, text.last == quote else { return false }
         var backslashes = 0
         for byte in text.dropLast().reversed() {
             guard byte == UInt8(ascii: "\\") else { break }
@@ -47,20 +61,13 @@ extension StringLiteralSyntax {
         }
         return backslashes % 2 == 0
     }
-
-    /// The string's value with escapes decoded; invalid escapes and bytes that
-    /// are not UTF-8 become U+FFFD. Nil when there is no token.
-    public var value: String? {
-        guard let bytes = token?.green.bytes, let quote = bytes.first else { return nil }
-        var body = bytes.dropFirst()
-        if isTerminated, body.last == quote { body = body.dropLast() }
-        return StringEscapes.decode(Array(body))
-    }
 }
 
 /// Decoding of the escapes `\\ \" \' \n \r \t \uXXXX` (surrogate pairs joined).
 enum StringEscapes {
     static func decode(_ bytes: [UInt8]) -> String {
+        // Most strings have no escape: decode them in one step.
+        if !bytes.contains(UInt8(ascii: "\\")) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var plain: [UInt8] = []
         var pendingHighSurrogate: UInt32?

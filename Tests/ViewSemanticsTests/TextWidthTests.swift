@@ -1,6 +1,6 @@
 /// The width estimate of rules.md: Latin and Cyrillic at 0.55 em, East Asian
 /// wide characters and emoji at 1 em, marks and joiners riding on their base.
-import ViewSemantics
+@testable import ViewSemantics
 import XCTest
 
 final class TextWidthTests: XCTestCase {
@@ -32,5 +32,17 @@ final class TextWidthTests: XCTestCase {
     func testDeviceWidths() {
         XCTAssertEqual(Device.iphone.portraitWidth, 320)
         XCTAssertEqual(Device.ipad.portraitWidth, 768)
+    }
+
+    /// `ems` counts ASCII byte by byte and breaks graphemes only around other
+    /// characters; on any mix it must equal the character-by-character definition.
+    func testFastPathAgreesWithTheDefinition() {
+        let pieces = ["a", "Z", " ", "#", "1", "\r\n", "\t", "e\u{301}", "\u{301}", "—", "Почта", "分享", "Ａ", "📚", "👩‍👩‍👧",
+                      "❤️", "#\u{FE0F}\u{20E3}", "👍🏽", "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{0600}", "x\u{0600}y", "é"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(TextWidth.ems(text), TextWidth.emsByCharacter(text), accuracy: 1e-9, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
     }
 }

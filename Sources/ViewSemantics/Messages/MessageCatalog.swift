@@ -42,21 +42,29 @@ public struct MessageCatalog: Sendable {
     public func hasText(_ key: String) -> Bool { Self.englishTexts[key] != nil }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        guard template.contains("{"), !arguments.isEmpty else { return template }
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = String(rest[rest.index(after: open)..<close])
-            if let value = arguments[name] {
-                result += value
-            } else {
-                result += rest[open...close]
+        guard !arguments.isEmpty else { return template }
+        // Works on UTF-8 bytes: `{` and `}` never occur inside a multi-byte character.
+        let bytes = Array(template.utf8)
+        guard bytes.contains(UInt8(ascii: "{")) else { return template }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"),
+                  let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                result.append(bytes[index])
+                index += 1
+                continue
             }
-            rest = rest[rest.index(after: close)...]
+            let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+            if let value = arguments[name] {
+                result.append(contentsOf: value.utf8)
+            } else {
+                result.append(contentsOf: bytes[index...close])
+            }
+            index = close + 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The placeholder names a template uses, for tests.

@@ -83,7 +83,8 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
 
     /// The elements given as inline values of this element's properties (`presents: Popover {…}`).
     public var presentedElements: [Element] {
-        bindings.values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(\.value.elementValue)
+        guard bindings.values.contains(where: { $0.value.elementValue != nil }) else { return [] }
+        return bindings.values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(\.value.elementValue)
     }
 
     /// Children and presented values, recursively, in source order; not `self`.
@@ -105,10 +106,20 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
 
     /// The nearest enclosing container (`Screen`, `Popover`, `Modal`, `Primary`,
     /// `Secondary`, `Page`, `ContainerViewController`), not counting `self`.
-    public var container: Element? { ancestors.first { $0.declaration?.isContainer == true } }
+    public var container: Element? { nearestAncestor { $0.declaration?.isContainer == true } }
 
     /// The nearest `Screen` ancestor, or `self` if it is one.
-    public var screen: Element? { self.is("Screen") ? self : ancestors.first { $0.is("Screen") } }
+    public var screen: Element? { self.is("Screen") ? self : nearestAncestor { $0.is("Screen") } }
+
+    /// The nearest ancestor that `matches`, walking up without building the list of ancestors.
+    public func nearestAncestor(where matches: (Element) -> Bool) -> Element? {
+        var current = parent
+        while let element = current {
+            if matches(element) { return element }
+            current = element.parent
+        }
+        return nil
+    }
 }
 
 /// Schema defaults are written as `.view` source; this reads the few shapes they take.

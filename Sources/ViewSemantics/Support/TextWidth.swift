@@ -22,11 +22,42 @@ public enum TextWidth {
     }
 
     /// The estimated width of `text` in ems.
+    ///
+    /// ASCII is counted byte by byte; only the stretches around other
+    /// characters go through grapheme breaking. A stretch starts at the ASCII
+    /// character before a non-ASCII byte and ends between two ASCII bytes,
+    /// where a grapheme boundary always falls (no rule joins two ASCII
+    /// characters but CR LF, which counts nothing either way).
     public static func ems(_ text: String) -> Double {
+        let bytes = Array(text.utf8)
+        var total = 0.0
+        var counted = 0  // bytes before this are counted
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] >= 0x80 else { index += 1; continue }
+            let stretchStart = index > counted ? index - 1 : counted
+            total += asciiEms(bytes[counted..<stretchStart])
+            var stretchEnd = index + 1
+            while stretchEnd < bytes.count, !(bytes[stretchEnd - 1] < 0x80 && bytes[stretchEnd] < 0x80) { stretchEnd += 1 }
+            total += emsByCharacter(String(decoding: bytes[stretchStart..<stretchEnd], as: UTF8.self))
+            counted = stretchEnd
+            index = stretchEnd
+        }
+        return total + asciiEms(bytes[counted...])
+    }
+
+    /// ASCII bytes: 0.55 em per visible character, controls nothing.
+    static func asciiEms(_ bytes: ArraySlice<UInt8>) -> Double {
+        Double(bytes.reduce(0) { $0 + ($1 >= 0x20 && $1 != 0x7F ? 1 : 0) }) * 0.55
+    }
+
+    /// The estimate character by character: the definition, which `ems` follows.
+    static func emsByCharacter(_ text: String) -> Double {
         var total = 0.0
         for character in text {
             guard let first = character.unicodeScalars.first else { continue }
-            if first.properties.generalCategory == .control || first.properties.generalCategory == .format { continue }
+            let category = first.properties.generalCategory
+            if category == .control || category == .format { continue }
             total += isWide(character) ? 1.0 : 0.55
         }
         return total

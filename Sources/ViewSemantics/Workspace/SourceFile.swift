@@ -15,9 +15,16 @@ public struct SourceFile: Sendable {
     public let referencedTypeNames: Set<String>
 
     public init(path: String, tree: SyntaxTree) {
+        self.init(path: path, tree: tree, bytes: tree.bytes)
+    }
+
+    /// A file whose bytes the caller already holds (they must be the tree's
+    /// text), so the tree is not written out again after each edit.
+    public init(path: String, tree: SyntaxTree, bytes: [UInt8]) {
+        assert(bytes.count == tree.root.textLength, "the bytes are not the tree's text")
         self.path = path
         self.tree = tree
-        self.bytes = tree.bytes
+        self.bytes = bytes
         self.lineIndex = LineIndex(bytes)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName

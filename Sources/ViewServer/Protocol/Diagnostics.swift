@@ -37,4 +37,10 @@ public struct PublishDiagnosticsParams: Codable, Sendable, Equatable {
     public var uri: String
     public var version: Int?
     public var diagnostics: [LSPDiagnostic]
+
+    public init(uri: String, version: Int?, diagnostics: [LSPDiagnostic]) {
+        self.uri = uri
+        self.version = version
+        self.diagnostics = diagnostics
+    }
 }

@@ -30,6 +30,8 @@ extension LanguageServer {
         for path in affected.sorted() {
             guard let document = documents.document(at: path), let check = Checker.check(path, in: workspace) else { continue }
             publish(path: path, diagnostics: check.diagnostics, version: document.version)
+            // Kept until the next check of the file, so the previous model is freed after publishing, not before.
+            checks[path] = check
         }
     }
 

@@ -26,6 +26,7 @@ public final class LanguageServer: @unchecked Sendable {
     var workspace = Workspace(root: "")
     var documents = OpenDocuments()
     var diagnostics: [String: [Diagnostic]] = [:]
+    var checks: [String: FileCheck] = [:]
 
     public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void) {
         self.send = send
@@ -130,6 +131,7 @@ public final class LanguageServer: @unchecked Sendable {
             let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
             guard let path = FileURI.path(identifier.uri) else { return }
             documents.close(path: path)
+            checks[path] = nil
             let affected = WorkspaceFolder.file(at: path).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
             publish(path: path, diagnostics: [], version: nil)
             update(affected)

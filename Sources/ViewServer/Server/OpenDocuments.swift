@@ -46,7 +46,7 @@ struct OpenDocuments {
             tree = tree.reparse(edit, newText: bytes).tree
         }
         document.version = version
-        document.file = SourceFile(path: path, tree: tree)
+        document.file = SourceFile(path: path, tree: tree, bytes: bytes)
         documents[path] = document
         return document.file
     }

@@ -60,6 +60,10 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Encodes a Codable value as a JSONValue.
     public init(encoding value: some Encodable) throws {
+        if let convertible = value as? any JSONValueConvertible {
+            self = convertible.jsonValue
+            return
+        }
         let text = try JSONEncoder().encode(value)
         do {
             self = try JSONValueReader.parse(Array(text))

@@ -15,20 +15,25 @@ public enum RuleEngine {
 
     public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen: Set<String> = []
+        var seen: Set<FindingKey> = []
         for element in context.model.elements {
             guard let kind = element.kind, let rules = rulesByKind[kind] else { continue }
             for rule in rules {
                 let description = rule.description
                 guard let severity = context.configuration.severity(forRule: description.id, default: description.defaultSeverity) else { continue }
                 for finding in rule.check(element, in: context) where finding.location.path == context.model.path {
-                    let key = "\(description.id)@\(finding.location.range)"
-                    guard seen.insert(key).inserted else { continue }
+                    guard seen.insert(FindingKey(rule: description.id, range: finding.location.range)).inserted else { continue }
                     diagnostics.append(render(finding, of: description, severity: severity, catalog: catalog))
                 }
             }
         }
         return withoutSuperseded(diagnostics)
+    }
+
+    /// One finding of a rule at one place; a rule reaching it twice reports it once.
+    struct FindingKey: Hashable {
+        let rule: String
+        let range: Range<Int>
     }
 
     /// Rules' `supersededBy`, by rule id.

@@ -59,26 +59,47 @@ public struct ScrollViewNestedSameDirection: Rule {
         guard !axes.isEmpty, !ScrollingViews.isHidden(element) else { return [] }
         let scope = ScrollingViews.scope(of: element)
         // The first earlier view on each of the element's axes, in source order.
-        var earlier: [Element] = []
-        var unmatched = axes
-        for candidate in ScrollingViews.scrollingViews(inScope: scope, in: context) {
-            if candidate === element || unmatched.isEmpty { break }
-            let shared = unmatched.intersection(ScrollingViews.axes(of: candidate))
-            guard !shared.isEmpty else { continue }
-            unmatched.subtract(shared)
-            earlier.append(candidate)
+        let firsts = firstViews(inScope: scope, in: context)
+        guard let position = firsts.position[ObjectIdentifier(element)] else { return [] }
+        var earlier: [(position: Int, view: Element)] = []
+        for axis in axes {
+            guard let first = firsts.byAxis[axis], first.position < position,
+                  !earlier.contains(where: { $0.view === first.view }) else { continue }
+            earlier.append(first)
         }
-        guard let first = earlier.first else { return [] }
+        earlier.sort { $0.position < $1.position }
+        let earlierViews = earlier.map(\.view)
+        guard let first = earlierViews.first else { return [] }
         func direction(_ other: Element) -> String {
             let shared = axes.intersection(ScrollingViews.axes(of: other))
             return shared.count > 1 ? "both ways" : shared.first?.adverb ?? ""
         }
         var finding = RuleFinding.on(element, ["view": element.typeName, "direction": direction(first), "other": first.typeName,
                                                "container": containerWord(scope)])
-        finding.related = earlier.map { other in
+        finding.related = earlierViews.map { other in
             RelatedInformation(location: other.location, message: "`\(other.typeName)` scrolls \(direction(other)) here too")
         }
         return [finding]
+    }
+
+    /// Each scrolling view's place in its scope, and the first view along each axis:
+    /// computed once per scope, so a scope of many scrolling views is not walked once per view.
+    struct FirstViews {
+        var position: [ObjectIdentifier: Int] = [:]
+        var byAxis: [ScrollAxis: (position: Int, view: Element)] = [:]
+    }
+
+    static func firstViews(inScope scope: Element, in context: RuleContext) -> FirstViews {
+        context.cache.memo("nested-same-direction.firsts", scope) {
+            var firsts = FirstViews()
+            for (position, view) in ScrollingViews.scrollingViews(inScope: scope, in: context).enumerated() {
+                firsts.position[ObjectIdentifier(view)] = position
+                for axis in ScrollingViews.axes(of: view) where firsts.byAxis[axis] == nil {
+                    firsts.byAxis[axis] = (position, view)
+                }
+            }
+            return firsts
+        }
     }
 
     static func containerWord(_ scope: Element) -> String {

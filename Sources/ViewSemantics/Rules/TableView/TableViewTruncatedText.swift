@@ -77,41 +77,40 @@ public struct TableViewTruncatedText: Rule {
         let style = TableRuleSupport.style(of: element)
         guard style != "custom" else { return [] }
         let room = self.room(in: element, context: context)
-        let title = textBinding("title", of: element)
-        let detail = textBinding("detail", of: element)
-        let layout = ["style", "image", "accessory"].compactMap { element.binding($0)?.path } + (widthSource(of: element).map { [$0.path] } ?? [])
-        var arguments = ["style": style, "room": "\(Int(room.rounded()))"]
+        let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1)) }
+        let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1)) }
 
-        func finding(on binding: Binding, variant: String, needed: Double, others: [Binding?]) -> RuleFinding {
+        // Arguments and locations are made only for a cell whose text overflows.
+        func finding(on binding: Binding, variant: String, needed: Double, _ texts: [String: String], others: [Binding] = []) -> RuleFinding {
+            let layout = ["style", "image", "accessory"].compactMap { element.binding($0)?.path } + (widthSource(of: element).map { [$0.path] } ?? [])
+            var arguments = texts
+            arguments["style"] = style
+            arguments["room"] = "\(Int(room.rounded()))"
             arguments["needed"] = "\(Int(needed.rounded(.up)))"
-            let location = TableRuleSupport.site(binding.location, of: element, contributors: layout + others.compactMap { $0?.path })
+            let location = TableRuleSupport.site(binding.location, of: element, contributors: layout + others.map(\.path))
             return RuleFinding(at: location, variant: variant, arguments)
         }
 
         switch style {
         case "default", "subtitle":
             var findings: [RuleFinding] = []
-            if let (binding, text) = title, TextWidth.points(text) > room {
-                arguments["text"] = binding.valueText
-                findings.append(finding(on: binding, variant: "", needed: TextWidth.points(text), others: []))
+            if let (binding, width) = title, width > room {
+                findings.append(finding(on: binding, variant: "", needed: width, ["text": binding.valueText]))
             }
-            if style == "subtitle", let (binding, text) = detail, TextWidth.points(text) > room {
-                arguments["text"] = binding.valueText
-                findings.append(finding(on: binding, variant: "detail", needed: TextWidth.points(text), others: []))
+            if style == "subtitle", let (binding, width) = detail, width > room {
+                findings.append(finding(on: binding, variant: "detail", needed: width, ["text": binding.valueText]))
             }
             return findings
         default:
             switch (title, detail) {
-            case let ((titleBinding, titleText)?, (detailBinding, detailText)?):
-                let needed = TextWidth.points(titleText) + TextWidth.titleDetailGap + TextWidth.points(detailText)
+            case let ((titleBinding, titleWidth)?, (detailBinding, detailWidth)?):
+                let needed = titleWidth + TextWidth.titleDetailGap + detailWidth
                 guard needed > room else { return [] }
-                arguments["title"] = titleBinding.valueText
-                arguments["detail"] = detailBinding.valueText
-                return [finding(on: titleBinding, variant: "oneLine", needed: needed, others: [detailBinding])]
-            case let ((binding, text)?, nil), let (nil, (binding, text)?):
-                guard TextWidth.points(text) > room else { return [] }
-                arguments["text"] = binding.valueText
-                return [finding(on: binding, variant: binding.name == "title" ? "" : "detail", needed: TextWidth.points(text), others: [])]
+                return [finding(on: titleBinding, variant: "oneLine", needed: needed,
+                                ["title": titleBinding.valueText, "detail": detailBinding.valueText], others: [detailBinding])]
+            case let ((binding, width)?, nil), let (nil, (binding, width)?):
+                guard width > room else { return [] }
+                return [finding(on: binding, variant: binding.name == "title" ? "" : "detail", needed: width, ["text": binding.valueText])]
             case (nil, nil):
                 return []
             }
