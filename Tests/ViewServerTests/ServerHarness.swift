@@ -83,12 +83,31 @@ final class ServerHarness {
         }.reversed()
     }
 
-    func initialize(root: URL?, encodings: [String] = ["utf-16"]) -> JSONValue? {
-        var params: [String: JSONValue] = ["capabilities": .object(["general": .object(["positionEncodings": .array(encodings.map(JSONValue.string))])])]
+    /// `initialize` and `initialized`; `capabilities` are merged over the position encodings.
+    func initialize(root: URL?, encodings: [String] = ["utf-16"], capabilities: [String: JSONValue] = [:],
+                    options: JSONValue? = nil) -> JSONValue? {
+        var offered: [String: JSONValue] = ["general": .object(["positionEncodings": .array(encodings.map(JSONValue.string))])]
+        offered.merge(capabilities) { _, new in new }
+        var params: [String: JSONValue] = ["capabilities": .object(offered)]
         if let root { params["rootUri"] = .string(root.absoluteString) }
+        if let options { params["initializationOptions"] = options }
         let response = request("initialize", .object(params))
         notify("initialized", .object([:]))
         return response.result
+    }
+
+    /// The requests the server sent to the client in `messages`.
+    static func serverRequests(_ messages: [Message]) -> [(id: RequestID, method: String, params: JSONValue?)] {
+        messages.compactMap { message in
+            guard case .request(let id, let method, let params) = message else { return nil }
+            return (id, method, params)
+        }
+    }
+
+    /// Answers one of the server's requests, as a client would.
+    func answer(_ id: RequestID, _ result: JSONValue) {
+        server.receive(.response(id: id, result: result, error: nil))
+        server.waitUntilIdle()
     }
 
     func open(_ url: URL, _ text: String, version: Int = 1) {

@@ -14,9 +14,14 @@ public enum WorkspaceFolder {
         public var unreadable: [String]
     }
 
-    public static func read(root: String) -> Contents {
+    /// Reads every file below `root`; `progress` hears how many `.view` files
+    /// are read of how many, before the first and after each.
+    public static func read(root: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
         var contents = Contents(workspace: Workspace(root: root), configurationFiles: [], unreadable: [])
-        for path in viewFiles(under: root) {
+        let paths = viewFiles(under: root)
+        progress(0, paths.count)
+        for (number, path) in paths.enumerated() {
+            defer { progress(number + 1, paths.count) }
             guard let data = FileManager.default.contents(atPath: path) else {
                 contents.unreadable.append(path)
                 continue
@@ -37,7 +42,8 @@ public enum WorkspaceFolder {
 
     /// A file's current text on disk, as a workspace file.
     public static func file(at path: String) -> SourceFile? {
-        FileManager.default.contents(atPath: path).map { SourceFile(path: path, tree: SyntaxTree.parse(Array($0))) }
+        guard path.hasSuffix(".view") else { return nil }
+        return FileManager.default.contents(atPath: path).map { SourceFile(path: path, tree: SyntaxTree.parse(Array($0))) }
     }
 
     /// `.view` files under a folder, sorted.

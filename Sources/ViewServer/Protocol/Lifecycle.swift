@@ -7,6 +7,10 @@ public struct InitializeParams: Decodable, Sendable {
     public var workspaceFolders: [WorkspaceFolder]?
     public var capabilities: ClientCapabilities?
     public var locale: String?
+    /// The `viewls` settings (the keys of `.viewls.json`).
+    public var initializationOptions: JSONValue?
+    /// A token for reporting the workspace's indexing as part of `initialize`.
+    public var workDoneToken: JSONValue?
 
     public struct WorkspaceFolder: Codable, Sendable {
         public var uri: String
@@ -17,6 +21,27 @@ public struct InitializeParams: Decodable, Sendable {
 public struct ClientCapabilities: Decodable, Sendable {
     public var general: General?
     public var textDocument: TextDocument?
+    public var workspace: Workspace?
+    public var window: Window?
+
+    public struct Workspace: Decodable, Sendable {
+        /// Answers `workspace/configuration`.
+        public var configuration: Bool?
+        public var didChangeWatchedFiles: DynamicRegistration?
+        public var diagnostics: Refresh?
+    }
+
+    public struct Window: Decodable, Sendable {
+        public var workDoneProgress: Bool?
+    }
+
+    public struct DynamicRegistration: Decodable, Sendable {
+        public var dynamicRegistration: Bool?
+    }
+
+    public struct Refresh: Decodable, Sendable {
+        public var refreshSupport: Bool?
+    }
 
     public struct General: Decodable, Sendable {
         public var positionEncodings: [String]?
@@ -25,6 +50,8 @@ public struct ClientCapabilities: Decodable, Sendable {
     public struct TextDocument: Decodable, Sendable {
         public var hover: Hover?
         public var completion: Completion?
+        /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+        public var diagnostic: DynamicRegistration?
 
         public struct Hover: Decodable, Sendable {
             public var contentFormat: [String]?
@@ -56,6 +83,15 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var hoverProvider: Bool
     public var completionProvider: CompletionOptions
     public var codeActionProvider: CodeActionOptions
+    /// Announced only to clients that pull diagnostics; the others get them pushed.
+    public var diagnosticProvider: DiagnosticOptions?
+
+    public struct DiagnosticOptions: Encodable, Sendable {
+        public var identifier: String
+        /// A change to one file can change another's diagnostics (screens pushed, components used).
+        public var interFileDependencies: Bool
+        public var workspaceDiagnostics: Bool
+    }
 
     public struct TextDocumentSyncOptions: Encodable, Sendable {
         public var openClose: Bool

@@ -14,6 +14,8 @@ extension LanguageServer {
         case "textDocument/hover": return try hover(try decode(TextDocumentPositionParams.self, params))
         case "textDocument/completion": return try completion(try decode(TextDocumentPositionParams.self, params))
         case "textDocument/codeAction": return try codeActions(try decode(CodeActionParams.self, params))
+        case "textDocument/diagnostic": return try documentDiagnostics(try decode(DocumentDiagnosticParams.self, params))
+        case "workspace/diagnostic": return try workspaceDiagnostics(try decode(WorkspaceDiagnosticParams.self, params))
         default: return nil
         }
     }
@@ -29,7 +31,7 @@ extension LanguageServer {
         let file = try file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
         guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
-                                          diagnostics: diagnostics[file.path] ?? []) else { return .null }
+                                          diagnostics: diagnostics(for: file.path)) else { return .null }
         let markup = markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
                                    : MarkupContent(kind: "plaintext", value: content.plainText)
         return try JSONValue(encoding: HoverResult(contents: markup, range: converter.range(content.range)))
@@ -51,7 +53,7 @@ extension LanguageServer {
     func codeActions(_ params: CodeActionParams) throws -> JSONValue {
         let file = try file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
-        let found = diagnostics[file.path] ?? []
+        let found = diagnostics(for: file.path)
         var actions: [CodeAction] = []
         let only = params.context.only
         if only == nil || only!.contains(where: { $0.hasPrefix("quickfix") }) {

@@ -1,8 +1,16 @@
-/// The server's answers to `initialize`, and the diagnostics it pushes after changes.
+/// The answer to `initialize`, and diagnostics: each file's latest check
+/// kept with a result id until a change may alter it, pushed to clients that
+/// do not pull (once no further edit is queued) or pulled by those that do.
 import Foundation
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+
+/// A file's diagnostics as last computed, and the id the client may quote back.
+struct DiagnosticReport {
+    var resultID: String
+    var diagnostics: [Diagnostic]
+}
 
 extension LanguageServer {
     func initialize(_ params: InitializeParams) -> InitializeResult {
@@ -10,39 +18,73 @@ extension LanguageServer {
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         markdownHover = params.capabilities?.textDocument?.hover?.contentFormat?.contains("markdown") ?? true
         snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+        client = ClientFeatures(params.capabilities)
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
-        let root = rootURI.flatMap(FileURI.path) ?? params.rootPath ?? ""
-        workspace = WorkspaceFolder.read(root: root).workspace
+        workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")
+        if let options = params.initializationOptions, options != .null { apply(settings: options) }
         state = .running
         let capabilities = ServerCapabilities(
             positionEncoding: encoding.rawValue,
             textDocumentSync: .init(openClose: true, change: 2, save: true),
             hoverProvider: true,
             completionProvider: .init(triggerCharacters: [":", " ", "."]),
-            codeActionProvider: .init(codeActionKinds: Self.codeActionKinds))
+            codeActionProvider: .init(codeActionKinds: Self.codeActionKinds),
+            diagnosticProvider: client.pullsDiagnostics
+                ? .init(identifier: ViewServer.name, interFileDependencies: true, workspaceDiagnostics: true) : nil)
         return InitializeResult(capabilities: capabilities, serverInfo: .init(name: ViewServer.name, version: ViewServer.version))
     }
 
     // MARK: Diagnostics
 
-    /// Re-checks the affected files and pushes the diagnostics of those open.
-    func update(_ affected: Set<String>) {
-        for path in affected.sorted() {
-            guard let document = documents.document(at: path), let check = Checker.check(path, in: workspace) else { continue }
-            publish(path: path, diagnostics: check.diagnostics, version: document.version)
-            // Kept until the next check of the file, so the previous model is freed after publishing, not before.
-            checks[path] = check
+    /// After a change: forgets the affected files' diagnostics, then pushes the
+    /// open ones' again, or (to a pulling client) asks it to pull again when
+    /// files other than the one edited are affected.
+    func update(_ affected: Set<String>, edited: String? = nil) {
+        for path in affected { reports[path] = nil }
+        if client.pullsDiagnostics {
+            if client.refreshesDiagnostics, !affected.subtracting([edited].compactMap { $0 }).isEmpty {
+                request("workspace/diagnostic/refresh", Optional<Int>.none)
+            }
+            return
         }
+        unpublished.formUnion(affected.filter { documents.document(at: $0) != nil })
+        // Typing queues edits faster than a large file checks: publish once, after the last.
+        guard !editsQueued else { return }
+        for path in unpublished.sorted() {
+            guard let document = documents.document(at: path) else { continue }
+            publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
+        }
+        unpublished = []
+        retired = []
+    }
+
+    /// The file's current diagnostics, checked again only when a change has dropped them.
+    func diagnostics(for path: String) -> [Diagnostic] {
+        report(for: path).diagnostics
+    }
+
+    func report(for path: String) -> DiagnosticReport {
+        if let report = reports[path] { return report }
+        guard let check = Checker.check(path, in: workspace) else { return DiagnosticReport(resultID: "0", diagnostics: []) }
+        let report = DiagnosticReport(resultID: String(nextResultID), diagnostics: check.diagnostics)
+        nextResultID += 1
+        reports[path] = report
+        if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path) {
+            retired.append(previous)  // freed after publishing, off the path from keystroke to diagnostics
+        }
+        return report
     }
 
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?) {
-        diagnostics[path] = found
-        let converted = workspace.files[path].map { file in
-            found.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) }
-        } ?? []
+        let converted = converted(found, in: path)
         let params = PublishDiagnosticsParams(uri: FileURI.uri(path), version: version, diagnostics: converted)
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }
+    }
+
+    func converted(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
+        guard let file = workspace.files[path] else { return [] }
+        return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) }
     }
 }

@@ -1,9 +1,11 @@
-/// The language server's core: the lifecycle, the workspace with the open
-/// documents over it, diagnostics pushed after every change, and the
-/// requests answered from ViewIDE. Messages arrive in order from the
-/// transport's reader and are handled one at a time on a serial queue, so a
-/// request sees every change sent before it; `$/cancelRequest` is looked at
-/// as soon as it arrives, so reading never waits for long work.
+/// The language server's core: the lifecycle, dispatch, and what the reader
+/// thread notes as messages arrive. Messages are handled one at a time on a
+/// serial queue, in arrival order, so a request sees every change sent
+/// before it. Two things are looked at as soon as a message arrives, so
+/// reading never waits for long work: `$/cancelRequest`, and the count of
+/// `didChange` notifications still queued per document — a request about a
+/// document with a newer edit waiting is stale (-32801, except completion),
+/// and diagnostics are published once no edit is waiting.
 import Foundation
 import ViewIDE
 import ViewSemantics
@@ -15,8 +17,10 @@ public final class LanguageServer: @unchecked Sendable {
     let send: @Sendable (Message) -> Void
     let exit: @Sendable (Int32) -> Void
     private let queue = DispatchQueue(label: "viewls.server")
-    private let cancellation = NSLock()
+    private let arrivals = NSLock()
+    // Guarded by `arrivals`: noted by the reader thread, read on `queue`.
     private var cancelled: Set<RequestID> = []
+    private var queuedChanges: [String: Int] = [:]
 
     // State below is only touched on `queue`.
     var state = State.uninitialized
@@ -25,8 +29,20 @@ public final class LanguageServer: @unchecked Sendable {
     var snippets = false
     var workspace = Workspace(root: "")
     var documents = OpenDocuments()
-    var diagnostics: [String: [Diagnostic]] = [:]
+    var client = ClientFeatures()
+    var settings: JSONValue?
+    /// Each file's latest diagnostics with their result id; dropped when a change may alter them.
+    var reports: [String: DiagnosticReport] = [:]
+    var nextResultID = 1
+    /// Open documents whose pushed diagnostics are out of date.
+    var unpublished: Set<String> = []
+    /// The last check of each open document; a replaced one waits in `retired`
+    /// and is freed after publishing, not on the way to it.
     var checks: [String: FileCheck] = [:]
+    var retired: [FileCheck] = []
+    /// Our requests to the client, by id, with what to do with the answer.
+    var outgoing: [RequestID: (JSONValue?) -> Void] = [:]
+    var nextOutgoingID = 1
 
     public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void) {
         self.send = send
@@ -37,11 +53,18 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Called by the transport for each message, in arrival order.
     public func receive(_ message: Message) {
-        if case .notification("$/cancelRequest", let params) = message, let id = try? params?.decode(CancelParams.self).id {
-            cancellation.lock()
-            cancelled.insert(id)
-            cancellation.unlock()
+        switch message {
+        case .notification("$/cancelRequest", let params):
+            if let id = try? params?.decode(CancelParams.self).id {
+                arrivals.withLock { _ = cancelled.insert(id) }
+            }
             return
+        case .notification("textDocument/didChange", let params):
+            if let uri = params?["textDocument"]?["uri"]?.stringValue {
+                arrivals.withLock { queuedChanges[uri, default: 0] += 1 }
+            }
+        default:
+            break
         }
         queue.async { self.handle(message) }
     }
@@ -73,6 +96,10 @@ public final class LanguageServer: @unchecked Sendable {
             if takeCancellation(of: id) {
                 return reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "the request was cancelled"))
             }
+            if state == .running, isStale(method, params) {
+                return reply(id, error: ResponseError(code: ResponseError.contentModified,
+                                                      message: "the document changed after the request; ask again"))
+            }
             do {
                 reply(id, result: try respond(to: method, params: params))
             } catch let error as ResponseError {
@@ -81,16 +108,37 @@ public final class LanguageServer: @unchecked Sendable {
                 reply(id, error: ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(method): \(error)"))
             }
         case .notification(let method, let params):
+            if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
+                arrivals.withLock { queuedChanges[uri, default: 1] -= 1 }
+            }
             if method == "exit" { return exit(state == .shutDown ? 0 : 1) }
             guard state == .running else { return }
             do {
                 try notify(method, params: params)
             } catch {
-                log("invalid params for \(method): \(error)")
+                log("invalid params for \(method): \(error)", type: .warning)
             }
-        case .response:
-            break  // answers to our own requests; none are pending yet
+        case .response(let id?, let result, let error):
+            guard let answer = outgoing.removeValue(forKey: id) else { return }
+            if let error { log("the client answered our request \(id) with error \(error.code): \(error.message)", type: .warning) }
+            answer(error == nil ? result : nil)
+        case .response(nil, _, let error):
+            log("the client could not read one of our messages: \(error?.message ?? "no detail")", type: .warning)
         }
+    }
+
+    /// Whether a request about a document has a later edit of that document
+    /// still queued: its answer would be about text the client no longer has.
+    /// Completion is answered anyway, as clients expect.
+    func isStale(_ method: String, _ params: JSONValue?) -> Bool {
+        guard method != "textDocument/completion", method.hasPrefix("textDocument/"),
+              let uri = params?["textDocument"]?["uri"]?.stringValue else { return false }
+        return arrivals.withLock { (queuedChanges[uri] ?? 0) > 0 }
+    }
+
+    /// Whether any document has an edit still queued.
+    var editsQueued: Bool {
+        arrivals.withLock { queuedChanges.values.contains { $0 > 0 } }
     }
 
     func respond(to method: String, params: JSONValue?) throws -> JSONValue {
@@ -116,27 +164,36 @@ public final class LanguageServer: @unchecked Sendable {
 
     func notify(_ method: String, params: JSONValue?) throws {
         switch method {
+        case "initialized":
+            indexWorkspace()
+            askForSettings()
+            watchFiles()
         case "textDocument/didOpen":
             let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
             guard let path = FileURI.path(item.uri) else { return }
             let file = documents.open(path: path, version: item.version, text: item.text)
-            update(workspace.setFile(file))
+            update(workspace.setFile(file).union([path]))
         case "textDocument/didChange":
             let change = try decode(DidChangeTextDocumentParams.self, params)
             guard let path = FileURI.path(change.textDocument.uri) else { return }
             let file = try documents.change(path: path, version: change.textDocument.version, changes: change.contentChanges,
                                             encoding: encoding)
-            update(workspace.setFile(file))
+            update(workspace.setFile(file).union([path]), edited: path)
         case "textDocument/didClose":
             let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
             guard let path = FileURI.path(identifier.uri) else { return }
             documents.close(path: path)
             checks[path] = nil
+            unpublished.remove(path)
             let affected = WorkspaceFolder.file(at: path).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
-            publish(path: path, diagnostics: [], version: nil)
-            update(affected)
+            if !client.pullsDiagnostics { publish(path: path, diagnostics: [], version: nil) }
+            update(affected.union([path]))
+        case "workspace/didChangeConfiguration":
+            settingsChanged(try decode(DidChangeConfigurationParams.self, params))
+        case "workspace/didChangeWatchedFiles":
+            filesChanged(try decode(DidChangeWatchedFilesParams.self, params).changes)
         default:
-            break  // didSave, initialized, unknown notifications
+            break  // didSave (the text is already known), unknown notifications
         }
     }
 
@@ -145,9 +202,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func takeCancellation(of id: RequestID) -> Bool {
-        cancellation.lock()
-        defer { cancellation.unlock() }
-        return cancelled.remove(id) != nil
+        arrivals.withLock { cancelled.remove(id) != nil }
     }
 
     func reply(_ id: RequestID, result: JSONValue) {
@@ -158,7 +213,39 @@ public final class LanguageServer: @unchecked Sendable {
         send(.response(id: id, result: nil, error: error))
     }
 
-    func log(_ text: String) {
-        send(.notification(method: "window/logMessage", params: .object(["type": .integer(4), "message": .string(text)])))
+    /// Sends a request to the client; `answer` gets its result (nil on error) on the queue.
+    func request(_ method: String, _ params: some Encodable, answer: @escaping (JSONValue?) -> Void = { _ in }) {
+        let id = RequestID.string("viewls-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        outgoing[id] = answer
+        send(.request(id: id, method: method, params: try? JSONValue(encoding: params)))
+    }
+
+    enum LogType: Int { case error = 1, warning, info, log }
+
+    /// A log line for the client's log and for standard error.
+    func log(_ text: String, type: LogType = .log) {
+        FileHandle.standardError.write(Data("viewls: \(text)\n".utf8))
+        send(.notification(method: "window/logMessage", params: .object(["type": .integer(type.rawValue), "message": .string(text)])))
+    }
+}
+
+/// What the client said it can do, as far as the server changes its behaviour.
+struct ClientFeatures {
+    /// Pulls diagnostics with `textDocument/diagnostic`; then nothing is pushed.
+    var pullsDiagnostics = false
+    var refreshesDiagnostics = false
+    var answersConfiguration = false
+    var watchesFilesDynamically = false
+    var showsProgress = false
+
+    init() {}
+
+    init(_ capabilities: ClientCapabilities?) {
+        pullsDiagnostics = capabilities?.textDocument?.diagnostic != nil
+        refreshesDiagnostics = capabilities?.workspace?.diagnostics?.refreshSupport ?? false
+        answersConfiguration = capabilities?.workspace?.configuration ?? false
+        watchesFilesDynamically = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
+        showsProgress = capabilities?.window?.workDoneProgress ?? false
     }
 }

@@ -18,6 +18,9 @@ struct OpenDocuments {
 
     func document(at path: String) -> OpenDocument? { documents[path] }
 
+    /// The open documents' paths, sorted.
+    var paths: [String] { documents.keys.sorted() }
+
     mutating func open(path: String, version: Int, text: String) -> SourceFile {
         let file = SourceFile(path: path, text: text)
         documents[path] = OpenDocument(version: version, file: file)

@@ -1,0 +1,33 @@
+/// Pulled diagnostics: one document's (`textDocument/diagnostic`) or every
+/// workspace file's (`workspace/diagnostic`), `unchanged` when the client
+/// quotes the result id of what it already has.
+import ViewSemantics
+
+extension LanguageServer {
+    func documentDiagnostics(_ params: DocumentDiagnosticParams) throws -> JSONValue {
+        let file = try file(params.textDocument.uri)
+        let report = report(for: file.path)
+        if params.previousResultId == report.resultID {
+            return try JSONValue(encoding: DocumentDiagnosticReport.unchanged(report.resultID))
+        }
+        return try JSONValue(encoding: DocumentDiagnosticReport.full(report.resultID, converted(report.diagnostics, in: file.path)))
+    }
+
+    func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams) throws -> JSONValue {
+        var previous: [String: String] = [:]
+        for entry in params.previousResultIds ?? [] {
+            if let path = FileURI.path(entry.uri) { previous[path] = entry.value }
+        }
+        let items = workspace.files.keys.sorted().map { path -> WorkspaceDocumentDiagnosticReport in
+            let report = report(for: path)
+            let version = documents.document(at: path)?.version
+            if previous[path] == report.resultID {
+                return WorkspaceDocumentDiagnosticReport(uri: FileURI.uri(path), version: version, kind: "unchanged",
+                                                         resultId: report.resultID, items: nil)
+            }
+            return WorkspaceDocumentDiagnosticReport(uri: FileURI.uri(path), version: version, kind: "full",
+                                                     resultId: report.resultID, items: converted(report.diagnostics, in: path))
+        }
+        return try JSONValue(encoding: WorkspaceDiagnosticReport(items: items))
+    }
+}

@@ -1,0 +1,151 @@
+/// The workspace around the open documents: indexed from disk after
+/// `initialized` (with `$/progress` when the client shows it), kept current
+/// by `workspace/didChangeWatchedFiles` (registered dynamically when the
+/// client allows), and the editor's settings from `initializationOptions`,
+/// `workspace/configuration` and `workspace/didChangeConfiguration`, which
+/// override `.viewls.json`.
+import Foundation
+import ViewSemantics
+
+extension LanguageServer {
+    static let settingsSection = "viewls"
+    static let indexingToken = "viewls/indexing"
+
+    // MARK: Indexing
+
+    /// Reads every `.view` file and `.viewls.json` below the root. Documents
+    /// already open keep their editor text.
+    func indexWorkspace() {
+        guard !workspace.root.isEmpty else { return }
+        let started = DispatchTime.now()
+        var reporter = ProgressReporter(enabled: client.showsProgress, server: self)
+        let contents = WorkspaceFolder.read(root: workspace.root) { done, total in reporter.filesRead(done, of: total) }
+        let overrides = workspace.overrides
+        workspace = contents.workspace
+        workspace.overrides = overrides
+        for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
+        for configuration in contents.configurationFiles { logProblems(configuration.diagnostics, in: configuration.path) }
+        for path in contents.unreadable { log("could not read \(path)", type: .warning) }
+        reporter.end(files: workspace.files.count)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+        log("indexed \(workspace.files.count) files below \(workspace.root) in \(Int(milliseconds)) ms", type: .info)
+        update(Set(workspace.files.keys).union(documents.paths))
+    }
+
+    // MARK: Settings
+
+    /// Asks a client that answers `workspace/configuration` for the `viewls` section.
+    func askForSettings() {
+        guard client.answersConfiguration else { return }
+        request("workspace/configuration", ConfigurationParams(items: [.init(section: Self.settingsSection)])) { [self] result in
+            guard let settings = result?.arrayValue?.first else { return }
+            apply(settings: settings)
+            update(Set(workspace.files.keys).union(documents.paths))
+        }
+    }
+
+    func settingsChanged(_ params: DidChangeConfigurationParams) {
+        if let settings = params.settings?[Self.settingsSection] {
+            apply(settings: settings)
+            update(Set(workspace.files.keys).union(documents.paths))
+        } else {
+            askForSettings()  // the notification only says that something changed
+        }
+    }
+
+    /// Takes editor settings (the keys of `.viewls.json`); null or `{}` clears them.
+    func apply(settings: JSONValue) {
+        self.settings = settings
+        guard settings != .null, settings != .object([:]) else {
+            workspace.overrides = nil
+            return
+        }
+        var text: [UInt8] = []
+        JSONValueWriter.write(settings, to: &text)
+        let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes)
+        workspace.overrides = loaded.configuration
+        for problem in loaded.diagnostics { log("editor settings: \(problem.message)", type: .warning) }
+    }
+
+    // MARK: Files on disk
+
+    /// Asks the client to report changes to `.view` files and `.viewls.json`.
+    func watchFiles() {
+        guard client.watchesFilesDynamically else { return }
+        let options = RegistrationParams.WatchedFilesOptions(watchers: [.init(globPattern: "**/*.view"),
+                                                                         .init(globPattern: "**/\(ConfigurationLoader.fileName)")])
+        request("client/registerCapability", RegistrationParams(registrations: [
+            .init(id: "viewls/watched-files", method: "workspace/didChangeWatchedFiles", registerOptions: options),
+        ]))
+    }
+
+    /// Files changed on disk: closed `.view` files are read again (an open
+    /// one's text is the editor's), a changed `.viewls.json` is loaded again.
+    func filesChanged(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
+        var affected: Set<String> = []
+        var configurationChanged = false
+        for change in changes {
+            guard let path = FileURI.path(change.uri) else { continue }
+            let deleted = change.type == 3
+            if (path as NSString).lastPathComponent == ConfigurationLoader.fileName {
+                let folder = (path as NSString).deletingLastPathComponent
+                let bytes = deleted ? nil : FileManager.default.contents(atPath: path).map { Array($0) }
+                let loaded = bytes.map { ConfigurationLoader.load($0, knownRuleIDs: Checker.knownCodes) }
+                workspace.setConfiguration(loaded, folder: folder)
+                if let loaded { logProblems(loaded.diagnostics, in: path) }
+                configurationChanged = true
+            } else if path.hasSuffix(".view"), documents.document(at: path) == nil {
+                if !deleted, let file = WorkspaceFolder.file(at: path) {
+                    affected.formUnion(workspace.setFile(file).union([path]))
+                } else {
+                    affected.formUnion(workspace.removeFile(path: path))
+                    reports[path] = nil
+                }
+            }
+        }
+        if configurationChanged { affected.formUnion(workspace.files.keys) }
+        update(affected)
+    }
+
+    func logProblems(_ diagnostics: [Diagnostic], in path: String) {
+        for problem in diagnostics { log("\(path): \(problem.message)", type: .warning) }
+    }
+}
+
+/// `$/progress` for indexing: begin, a report at most every tenth of the
+/// files, end. Silent for clients that do not show progress.
+struct ProgressReporter {
+    let enabled: Bool
+    let server: LanguageServer
+    private var begun = false
+    private var lastPercentage = -1
+
+    init(enabled: Bool, server: LanguageServer) {
+        self.enabled = enabled
+        self.server = server
+    }
+
+    mutating func filesRead(_ done: Int, of total: Int) {
+        guard enabled else { return }
+        if !begun {
+            begun = true
+            server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: LanguageServer.indexingToken))
+            send(.init(kind: "begin", title: "Indexing .view files", message: "\(total) files", percentage: 0))
+            return
+        }
+        let percentage = total == 0 ? 100 : done * 100 / total
+        guard percentage / 10 > lastPercentage / 10 else { return }
+        lastPercentage = percentage
+        send(.init(kind: "report", title: nil, message: "\(done)/\(total) files", percentage: percentage))
+    }
+
+    func end(files: Int) {
+        guard begun else { return }
+        send(.init(kind: "end", title: nil, message: "\(files) files indexed", percentage: nil))
+    }
+
+    private func send(_ value: ProgressParams.Value) {
+        guard let params = try? JSONValue(encoding: ProgressParams(token: LanguageServer.indexingToken, value: value)) else { return }
+        server.send(.notification(method: "$/progress", params: params))
+    }
+}
