@@ -77,4 +77,46 @@ final class FeatureRequestTests: XCTestCase {
         XCTAssertEqual(client.request("textDocument/hover", position(folder.file("Missing.view"), 0, 0)).error?.code,
                        ResponseError.invalidParams)
     }
+
+    func testCodeActionKindsFollowTheDottedHierarchy() {
+        XCTAssertTrue(LanguageServer.kind("source.fixAll.viewls", isWithin: "source"))
+        XCTAssertTrue(LanguageServer.kind("source.fixAll.viewls", isWithin: "source.fixAll"))
+        XCTAssertTrue(LanguageServer.kind("quickfix", isWithin: "quickfix"))
+        XCTAssertFalse(LanguageServer.kind("source.fixAll.viewls", isWithin: "source.fix"))
+        XCTAssertFalse(LanguageServer.kind("source.fixAll.viewls", isWithin: ""))
+        XCTAssertFalse(LanguageServer.kind("quickfix", isWithin: "quickfix.extra"))
+    }
+
+    func testCompletionDocumentationIsPlainUnlessTheClientTakesMarkdown() throws {
+        let (client, home, _) = try session()
+        let plain = try XCTUnwrap(client.request("textDocument/completion", position(home, 3, 20)).result?["items"]?.arrayValue)
+        let documented = try XCTUnwrap(plain.first { $0["documentation"] != nil }?["documentation"])
+        XCTAssertEqual(documented["kind"]?.stringValue, "plaintext")
+        XCTAssertFalse(documented["value"]?.stringValue?.contains("`") ?? true, "\(documented)")
+
+        let folder = try TemporaryWorkspace([:])
+        let markdownClient = ServerHarness()
+        let completion: JSONValue = .object(["completionItem": .object(["documentationFormat": .array(["markdown", "plaintext"])])])
+        _ = markdownClient.initialize(root: folder.url, capabilities: ["textDocument": .object(["completion": completion])])
+        markdownClient.open(folder.file("Home.view"), source)
+        let items = try XCTUnwrap(markdownClient.request("textDocument/completion", position(folder.file("Home.view"), 3, 20)).result?["items"]?.arrayValue)
+        XCTAssertEqual(items.first { $0["documentation"] != nil }?["documentation"]?["kind"]?.stringValue, "markdown")
+    }
+
+    func testAnswersUseTheDocumentsURIAsTheClientWroteIt() throws {
+        let folder = try TemporaryWorkspace([:])
+        let client = ServerHarness()
+        _ = client.initialize(root: folder.url)
+        // The client escapes characters a canonical URI would leave alone.
+        let written = folder.url.absoluteString + "/C%2B%2B%20Home.view"
+        client.notify("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(written), "languageId": "view", "version": 1, "text": .string(source),
+        ])]))
+        let published = ServerHarness.published(client.drain(), uri: written)
+        XCTAssertEqual(published.count, 1, "published under the URI the client used")
+        let params: JSONValue = .object(["textDocument": .object(["uri": .string(written)]),
+                                         "range": ServerHarness.range(2, 20, 2, 20), "context": .object(["diagnostics": .array([])])])
+        let fix = try XCTUnwrap(client.request("textDocument/codeAction", params).result?.arrayValue?.first)
+        XCTAssertNotNil(fix["edit"]?["changes"]?[written], "\(fix)")
+    }
 }

@@ -74,4 +74,15 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(error.code, ResponseError.parseError)
         XCTAssertNotNil(client.initialize(root: nil))
     }
+
+    func testALateCancellationIsForgottenSoTheIDCanBeUsedAgain() {
+        let client = ServerHarness()
+        _ = client.initialize(root: nil)
+        client.server.receive(.request(id: .number(5), method: "workspace/diagnostic", params: .object([:])))
+        _ = client.drain()
+        client.server.receive(.notification(method: "$/cancelRequest", params: .object(["id": 5])))
+        client.server.receive(.request(id: .number(5), method: "workspace/diagnostic", params: .object([:])))
+        guard case .response(.number(5), let result, nil)? = client.drain().first else { return XCTFail("not answered") }
+        XCTAssertEqual(result?["items"], .array([]))
+    }
 }

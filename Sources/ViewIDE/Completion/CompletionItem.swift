@@ -12,6 +12,8 @@ public struct CompletionItem: Sendable, Equatable {
     public let detail: String?
     /// Markdown.
     public let documentation: String?
+    /// The documentation without Markdown's markers, for clients that show plain text.
+    public var plainDocumentation: String? { documentation.map(RichText.strip) }
     /// Plain text, or a snippet when `isSnippet` (LSP snippet syntax: `Cell {\n\t$0\n}`).
     public let insertText: String
     public let isSnippet: Bool

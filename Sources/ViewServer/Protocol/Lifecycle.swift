@@ -62,6 +62,7 @@ public struct ClientCapabilities: Decodable, Sendable {
 
             public struct Item: Decodable, Sendable {
                 public var snippetSupport: Bool?
+                public var documentationFormat: [String]?
             }
         }
     }

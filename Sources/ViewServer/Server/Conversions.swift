@@ -35,13 +35,14 @@ struct PositionConverter {
 
 extension LSPDiagnostic {
     /// A checker diagnostic of `file`; related places in other files use their own line index.
-    init(_ diagnostic: Diagnostic, in file: SourceFile, encoding: PositionEncoding, workspace: Workspace) {
+    init(_ diagnostic: Diagnostic, in file: SourceFile, encoding: PositionEncoding, workspace: Workspace,
+         uri: (String) -> String = FileURI.uri) {
         let converter = PositionConverter(file, encoding: encoding)
         let related = diagnostic.related.map { information -> DiagnosticRelatedInformation in
             let other = workspace.files[information.location.path]
             let range = other.map { PositionConverter($0, encoding: encoding).range(information.location.range) }
                 ?? LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
-            return DiagnosticRelatedInformation(location: Location(uri: FileURI.uri(information.location.path), range: range),
+            return DiagnosticRelatedInformation(location: Location(uri: uri(information.location.path), range: range),
                                                 message: information.message)
         }
         self.init(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue, code: diagnostic.code,
@@ -51,9 +52,9 @@ extension LSPDiagnostic {
 }
 
 extension WorkspaceEdit {
-    init(_ edits: [TextEdit], in file: SourceFile, encoding: PositionEncoding) {
+    init(_ edits: [TextEdit], in file: SourceFile, uri: String, encoding: PositionEncoding) {
         let converter = PositionConverter(file, encoding: encoding)
         let converted = edits.map { LSPTextEdit(range: converter.range($0.range), newText: String(decoding: $0.replacement, as: UTF8.self)) }
-        self.init(changes: [FileURI.uri(file.path): converted])
+        self.init(changes: [uri: converted])
     }
 }

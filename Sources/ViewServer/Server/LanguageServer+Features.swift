@@ -43,7 +43,8 @@ extension LanguageServer {
         let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: snippets)
         let converted = items.map { item in
             LSPCompletionItem(label: item.label, kind: item.kind.lspKind, detail: item.detail,
-                              documentation: item.documentation.map { MarkupContent(kind: "markdown", value: $0) },
+                              documentation: markdownCompletion ? item.documentation.map { MarkupContent(kind: "markdown", value: $0) }
+                                                                : item.plainDocumentation.map { MarkupContent(kind: "plaintext", value: $0) },
                               insertTextFormat: item.isSnippet ? 2 : 1,
                               textEdit: LSPTextEdit(range: converter.range(item.replaceRange), newText: item.insertText))
         }
@@ -56,20 +57,29 @@ extension LanguageServer {
         let found = diagnostics(for: file.path)
         var actions: [CodeAction] = []
         let only = params.context.only
-        if only == nil || only!.contains(where: { $0.hasPrefix("quickfix") }) {
+        if only == nil || only!.contains(where: { Self.kind(CodeActionKind.quickfix.rawValue, isWithin: $0) }) {
             actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file)
         }
-        if only?.contains(where: { CodeActionKind.fixAll.rawValue.hasPrefix($0) }) ?? false,
+        if only?.contains(where: { Self.kind(CodeActionKind.fixAll.rawValue, isWithin: $0) }) ?? false,
            let fixAll = CodeActions.fixAll(diagnostics: found, in: file) {
             actions.append(fixAll)
         }
         let converted = actions.map { action in
             LSPCodeAction(title: action.title, kind: action.kind.rawValue,
-                          diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) },
+                          diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) },
                           isPreferred: action.isPreferred ? true : nil,
-                          edit: WorkspaceEdit(action.edits, in: file, encoding: encoding))
+                          edit: WorkspaceEdit(action.edits, in: file, uri: uri(for: file.path), encoding: encoding))
         }
         return try JSONValue(encoding: converted)
+    }
+}
+
+extension LanguageServer {
+    /// Whether a code action kind is `requested` or below it in LSP's dotted
+    /// hierarchy: `source.fixAll.viewls` is within `source` and `source.fixAll`,
+    /// not within `source.fix`.
+    static func kind(_ kind: String, isWithin requested: String) -> Bool {
+        !requested.isEmpty && (kind == requested || kind.hasPrefix(requested + "."))
     }
 }
 

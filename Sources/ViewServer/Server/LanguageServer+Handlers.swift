@@ -18,6 +18,7 @@ extension LanguageServer {
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         markdownHover = params.capabilities?.textDocument?.hover?.contentFormat?.contains("markdown") ?? true
         snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
+        markdownCompletion = params.capabilities?.textDocument?.completion?.completionItem?.documentationFormat?.contains("markdown") ?? false
         client = ClientFeatures(params.capabilities)
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
         workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")
@@ -40,7 +41,7 @@ extension LanguageServer {
     /// open ones' again, or (to a pulling client) asks it to pull again when
     /// files other than the one edited are affected.
     func update(_ affected: Set<String>, edited: String? = nil) {
-        for path in affected { reports[path] = nil }
+        staleReports.formUnion(affected)
         if client.pullsDiagnostics {
             if client.refreshesDiagnostics, !affected.subtracting([edited].compactMap { $0 }).isEmpty {
                 request("workspace/diagnostic/refresh", Optional<Int>.none)
@@ -63,9 +64,17 @@ extension LanguageServer {
         report(for: path).diagnostics
     }
 
+    /// The file's report, checked again if a change may have altered it. The
+    /// result id stays the same while the diagnostics do, so a client quoting
+    /// it back hears `unchanged`.
     func report(for path: String) -> DiagnosticReport {
-        if let report = reports[path] { return report }
-        guard let check = Checker.check(path, in: workspace) else { return DiagnosticReport(resultID: "0", diagnostics: []) }
+        if let report = reports[path], !staleReports.contains(path) { return report }
+        staleReports.remove(path)
+        guard let check = Checker.check(path, in: workspace) else {
+            reports[path] = nil
+            return DiagnosticReport(resultID: "0", diagnostics: [])
+        }
+        if let previous = reports[path], previous.diagnostics == check.diagnostics { return previous }
         let report = DiagnosticReport(resultID: String(nextResultID), diagnostics: check.diagnostics)
         nextResultID += 1
         reports[path] = report
@@ -77,7 +86,7 @@ extension LanguageServer {
 
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?) {
         let converted = converted(found, in: path)
-        let params = PublishDiagnosticsParams(uri: FileURI.uri(path), version: version, diagnostics: converted)
+        let params = PublishDiagnosticsParams(uri: uri(for: path), version: version, diagnostics: converted)
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }
@@ -85,6 +94,6 @@ extension LanguageServer {
 
     func converted(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
         guard let file = workspace.files[path] else { return [] }
-        return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace) }
+        return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) }
     }
 }

@@ -22,10 +22,10 @@ extension LanguageServer {
             let report = report(for: path)
             let version = documents.document(at: path)?.version
             if previous[path] == report.resultID {
-                return WorkspaceDocumentDiagnosticReport(uri: FileURI.uri(path), version: version, kind: "unchanged",
+                return WorkspaceDocumentDiagnosticReport(uri: uri(for: path), version: version, kind: "unchanged",
                                                          resultId: report.resultID, items: nil)
             }
-            return WorkspaceDocumentDiagnosticReport(uri: FileURI.uri(path), version: version, kind: "full",
+            return WorkspaceDocumentDiagnosticReport(uri: uri(for: path), version: version, kind: "full",
                                                      resultId: report.resultID, items: converted(report.diagnostics, in: path))
         }
         return try JSONValue(encoding: WorkspaceDiagnosticReport(items: items))

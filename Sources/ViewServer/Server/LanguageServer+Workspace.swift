@@ -38,33 +38,34 @@ extension LanguageServer {
     func askForSettings() {
         guard client.answersConfiguration else { return }
         request("workspace/configuration", ConfigurationParams(items: [.init(section: Self.settingsSection)])) { [self] result in
-            guard let settings = result?.arrayValue?.first else { return }
-            apply(settings: settings)
+            guard let settings = result?.arrayValue?.first, apply(settings: settings) else { return }
             update(Set(workspace.files.keys).union(documents.paths))
         }
     }
 
     func settingsChanged(_ params: DidChangeConfigurationParams) {
         if let settings = params.settings?[Self.settingsSection] {
-            apply(settings: settings)
-            update(Set(workspace.files.keys).union(documents.paths))
+            if apply(settings: settings) { update(Set(workspace.files.keys).union(documents.paths)) }
         } else {
             askForSettings()  // the notification only says that something changed
         }
     }
 
-    /// Takes editor settings (the keys of `.viewls.json`); null or `{}` clears them.
-    func apply(settings: JSONValue) {
-        self.settings = settings
+    /// Takes editor settings (the keys of `.viewls.json`); null or `{}` clears
+    /// them. Returns whether the settings in effect changed.
+    @discardableResult
+    func apply(settings: JSONValue) -> Bool {
+        let before = workspace.overrides
         guard settings != .null, settings != .object([:]) else {
             workspace.overrides = nil
-            return
+            return before != nil
         }
         var text: [UInt8] = []
         JSONValueWriter.write(settings, to: &text)
         let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes)
         workspace.overrides = loaded.configuration
         for problem in loaded.diagnostics { log("editor settings: \(problem.message)", type: .warning) }
+        return before != loaded.configuration
     }
 
     // MARK: Files on disk
@@ -100,6 +101,7 @@ extension LanguageServer {
                 } else {
                     affected.formUnion(workspace.removeFile(path: path))
                     reports[path] = nil
+                    staleReports.remove(path)
                 }
             }
         }

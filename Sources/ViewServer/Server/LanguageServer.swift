@@ -20,6 +20,8 @@ public final class LanguageServer: @unchecked Sendable {
     private let arrivals = NSLock()
     // Guarded by `arrivals`: noted by the reader thread, read on `queue`.
     private var cancelled: Set<RequestID> = []
+    /// Requests received and not yet answered: only these can be cancelled.
+    private var unanswered: Set<RequestID> = []
     private var queuedChanges: [String: Int] = [:]
 
     // State below is only touched on `queue`.
@@ -27,12 +29,14 @@ public final class LanguageServer: @unchecked Sendable {
     var encoding = PositionEncoding.utf16
     var markdownHover = true
     var snippets = false
+    var markdownCompletion = false
     var workspace = Workspace(root: "")
     var documents = OpenDocuments()
     var client = ClientFeatures()
-    var settings: JSONValue?
     /// Each file's latest diagnostics with their result id; dropped when a change may alter them.
     var reports: [String: DiagnosticReport] = [:]
+    /// Files whose report a change may have altered since it was made.
+    var staleReports: Set<String> = []
     var nextResultID = 1
     /// Open documents whose pushed diagnostics are out of date.
     var unpublished: Set<String> = []
@@ -56,9 +60,11 @@ public final class LanguageServer: @unchecked Sendable {
         switch message {
         case .notification("$/cancelRequest", let params):
             if let id = try? params?.decode(CancelParams.self).id {
-                arrivals.withLock { _ = cancelled.insert(id) }
+                arrivals.withLock { if unanswered.contains(id) { cancelled.insert(id) } }
             }
             return
+        case .request(let id, _, _):
+            arrivals.withLock { _ = unanswered.insert(id) }
         case .notification("textDocument/didChange", let params):
             if let uri = params?["textDocument"]?["uri"]?.stringValue {
                 arrivals.withLock { queuedChanges[uri, default: 0] += 1 }
@@ -171,7 +177,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didOpen":
             let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
             guard let path = FileURI.path(item.uri) else { return }
-            let file = documents.open(path: path, version: item.version, text: item.text)
+            let file = documents.open(path: path, uri: item.uri, version: item.version, text: item.text)
             update(workspace.setFile(file).union([path]))
         case "textDocument/didChange":
             let change = try decode(DidChangeTextDocumentParams.self, params)
@@ -206,11 +212,26 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     func reply(_ id: RequestID, result: JSONValue) {
+        answered(id)
         send(.response(id: id, result: result, error: nil))
     }
 
     func reply(_ id: RequestID, error: ResponseError) {
+        answered(id)
         send(.response(id: id, result: nil, error: error))
+    }
+
+    /// A late `$/cancelRequest` for an answered request is ignored, so the id can be used again.
+    private func answered(_ id: RequestID) {
+        arrivals.withLock {
+            unanswered.remove(id)
+            cancelled.remove(id)
+        }
+    }
+
+    /// The URI the client uses for a path: an open document's own, else the canonical `file:` URI.
+    func uri(for path: String) -> String {
+        documents.document(at: path)?.uri ?? FileURI.uri(path)
     }
 
     /// Sends a request to the client; `answer` gets its result (nil on error) on the queue.

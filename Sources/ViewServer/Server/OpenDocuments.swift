@@ -5,6 +5,8 @@ import ViewSemantics
 import ViewSyntax
 
 struct OpenDocument {
+    /// The URI exactly as the client wrote it; answers about the document use it.
+    var uri: String
     var version: Int
     var file: SourceFile
 }
@@ -21,9 +23,9 @@ struct OpenDocuments {
     /// The open documents' paths, sorted.
     var paths: [String] { documents.keys.sorted() }
 
-    mutating func open(path: String, version: Int, text: String) -> SourceFile {
+    mutating func open(path: String, uri: String, version: Int, text: String) -> SourceFile {
         let file = SourceFile(path: path, text: text)
-        documents[path] = OpenDocument(version: version, file: file)
+        documents[path] = OpenDocument(uri: uri, version: version, file: file)
         return file
     }
 
