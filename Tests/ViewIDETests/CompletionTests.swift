@@ -110,6 +110,17 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels("Screen {\n    orientations: ‸\n}\n"), [], "a list value starts with `[`")
     }
 
+    func testImagePropertiesOfferSystemImages() {
+        let qualified = labels("Screen {\n    Toolbar { BarButton { icon: ‸ } }\n}\n")
+        XCTAssertTrue(qualified.contains("system.add"), "\(qualified)")
+        XCTAssertTrue(qualified.allSatisfy { $0.hasPrefix("system.") }, "\(qualified)")
+        let afterDot = labels("Screen {\n    Toolbar { BarButton { icon: system.‸ } }\n}\n")
+        XCTAssertTrue(afterDot.contains("add") && afterDot.contains("trash"), "\(afterDot)")
+        XCTAssertEqual(labels("Screen {\n    Toolbar { BarButton { icon: system.tr‸ } }\n}\n"), ["trash"])
+        XCTAssertEqual(labels("Screen {\n    ImageView { image: system.ca‸ }\n}\n"), ["camera", "cancel"])
+        XCTAssertEqual(labels("Screen {\n    title: system.‸\n}\n"), [], "not for a string property")
+    }
+
     func testMidWordFiltersByThePrefixCaseInsensitivelyAndReplacesIt() throws {
         let source = "Screen {\n    TableView { Cell { acc‸ } }\n}\n"
         let (result, text) = items(source)
@@ -166,7 +177,6 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels("Screen {\n    // a comment ‸\n}\n"), [], "inside a comment")
         XCTAssertEqual(labels("Screen {\n    title: \"A\" ‸\n}\n"), [], "after a value on the same line")
         XCTAssertEqual(labels("Screen {\n    Label ‸{}\n}\n"), [], "between a name and its block")
-        XCTAssertEqual(labels("Screen {\n    ImageView { image: system.‸ }\n}\n"), [])
     }
 
     func testOffsetsOutsideTheFileGiveNothing() {

@@ -26,6 +26,7 @@ public enum Completion {
         case .fileRoot: items = candidates.rootItems()
         case .member(let block): items = candidates.memberItems(in: block)
         case .value(let binding, let inList): items = candidates.valueItems(for: binding, inList: inList)
+        case .systemImage(let binding): items = candidates.systemImageItems(for: binding, qualified: false)
         case .nowhere: items = []
         }
         let prefix = site.prefix.lowercased()

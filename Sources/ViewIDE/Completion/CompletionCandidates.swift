@@ -106,6 +106,8 @@ struct CompletionCandidates {
             return referenceItems(of: kind, excluding: element)
         case .screen:
             return screenItems()
+        case .image:
+            return systemImageItems(for: binding, qualified: true)
         case .presentable:
             let inline = Schema.components.filter { Schema.presentableNames.contains($0.name) }.map(builtInItem)
             let own = workspaceComponents().filter { Schema.presentableNames.contains($0.kind.name) }
@@ -113,6 +115,21 @@ struct CompletionCandidates {
             return inline + own + screenItems()
         default:
             return []
+        }
+    }
+
+    /// System images for an `image` property: `system.NAME` where a value
+    /// starts, `NAME` after `system.` is typed.
+    func systemImageItems(for binding: BindingSyntax, qualified: Bool) -> [CompletionItem] {
+        guard let name = binding.propertyName, let element = facts.owner(of: binding.syntax),
+              let type = element.declaration?.property(named: name)?.type else { return [] }
+        switch type {
+        case .image, .list(.image): break
+        default: return []
+        }
+        return Schema.systemImageNames.map { image in
+            valueItem(qualified ? "system.\(image)" : image, kind: .value, detail: catalog.text("ide.completion.system-image"),
+                      documentation: nil)
         }
     }
 

@@ -13,6 +13,8 @@ enum CompletionPosition {
     case member(SyntaxNode)
     /// The value of a binding; `inList` when inside its `[ … ]`.
     case value(BindingSyntax, inList: Bool)
+    /// After `system.` in a binding's value: a system image's name.
+    case systemImage(BindingSyntax)
     case nowhere
 }
 
@@ -83,7 +85,10 @@ struct CompletionSite {
             guard parent.parent?.kind == .binding, let binding = parent.parent.flatMap(BindingSyntax.init) else { return .nowhere }
             return .value(binding, inList: true)
         case .dot:
-            return .nowhere
+            // `system.` in a value: the name of a system image follows.
+            guard parent.kind == .path, PathSyntax(parent)?.names.first == "system",
+                  let binding = parent.selfOrAncestor(.binding).flatMap(BindingSyntax.init) else { return .nowhere }
+            return .systemImage(binding)
         default:
             // After a value, a name or an error: a new member only on a new line.
             return newLine ? memberPosition(in: parent) : .nowhere

@@ -51,6 +51,7 @@ enum IDEMessages {
         "ide.completion.member": "value of {component}.{property}",
         "ide.completion.member.default": "The default value of `{component}.{property}`.",
         "ide.completion.color": "palette colour",
+        "ide.completion.system-image": "system image",
         "ide.completion.color.documentation": "The palette colour {hex}.",
         "ide.completion.bool": "bool",
         "ide.completion.reference": "id of a {type}",

@@ -37,6 +37,16 @@ public enum Schema {
 
     public static var paletteColorNames: [String] { paletteColors.map(\.name) }
 
+    /// The names `system.NAME` image values offer: every system item a
+    /// component's `system` property lists (bar buttons, tabs), sorted.
+    public static let systemImageNames: [String] = {
+        var names: Set<String> = []
+        for component in components {
+            if case .enumeration(let members)? = component.property(named: "system")?.type { names.formUnion(members) }
+        }
+        return names.sorted()
+    }()
+
     /// The system activities of `ActivityViewController.activities`.
     public static let systemActivities = ["copy", "print", "mail", "message", "twitter", "facebook", "airDrop",
                                           "airPlay", "saveImage", "assignToContact", "addToReadingList"]

@@ -56,8 +56,10 @@ extension LanguageServer {
             publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
         }
         unpublished = []
-        retired = []
     }
+
+    /// Where replaced checks are freed.
+    static let releaseQueue = DispatchQueue(label: "viewls.release", qos: .utility)
 
     /// The file's current diagnostics, checked again only when a change has dropped them.
     func diagnostics(for path: String) -> [Diagnostic] {
@@ -79,7 +81,8 @@ extension LanguageServer {
         nextResultID += 1
         reports[path] = report
         if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path) {
-            retired.append(previous)  // freed after publishing, off the path from keystroke to diagnostics
+            // The replaced model is freed on another thread, off the path from keystroke to diagnostics.
+            Self.releaseQueue.async { withExtendedLifetime(previous) {} }
         }
         return report
     }
