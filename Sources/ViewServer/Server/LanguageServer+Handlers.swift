@@ -56,10 +56,9 @@ extension LanguageServer {
             publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
         }
         unpublished = []
+        retired = []
     }
 
-    /// Where replaced checks are freed.
-    static let releaseQueue = DispatchQueue(label: "viewls.release", qos: .utility)
 
     /// The file's current diagnostics, checked again only when a change has dropped them.
     func diagnostics(for path: String) -> [Diagnostic] {
@@ -80,9 +79,10 @@ extension LanguageServer {
         let report = DiagnosticReport(resultID: String(nextResultID), diagnostics: check.diagnostics)
         nextResultID += 1
         reports[path] = report
-        if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path) {
-            // The replaced model is freed on another thread, off the path from keystroke to diagnostics.
-            Self.releaseQueue.async { withExtendedLifetime(previous) {} }
+        if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
+            // Freed once the diagnostics are published, off the path from keystroke to diagnostics. (Freeing
+            // on another thread was slower: it contends for the reference counts of the green nodes both share.)
+            retired.append(previous)
         }
         return report
     }

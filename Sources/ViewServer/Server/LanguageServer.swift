@@ -40,9 +40,10 @@ public final class LanguageServer: @unchecked Sendable {
     var nextResultID = 1
     /// Open documents whose pushed diagnostics are out of date.
     var unpublished: Set<String> = []
-    /// The last check of each open document, held so that its model is freed
-    /// on `releaseQueue` when replaced, not on the way to publishing.
+    /// The last check of each open document; a replaced one waits in `retired`
+    /// and is freed after publishing, not on the way to it.
     var checks: [String: FileCheck] = [:]
+    var retired: [FileCheck] = []
     /// Our requests to the client, by id, with what to do with the answer.
     var outgoing: [RequestID: (JSONValue?) -> Void] = [:]
     var nextOutgoingID = 1
