@@ -10,7 +10,8 @@ completion (at the start of a line in a block) are timed from request to
 response. qmlls (Qt's QML language server; `.view` is a subset of QML) gets
 the same file saved as `Screen.qml`, alone in its folder, and the same edits;
 it publishes diagnostics without a version, so its edit ends at the first
-`publishDiagnostics` after the edit.
+`publishDiagnostics` after the edit. On screens over 10,000 lines qmlls gets
+20 edits (`--qmlls-large-edits`), since each takes it seconds.
 
     python3 Benchmarks/latency.py                       # 2,000 and 100,000 lines
     python3 Benchmarks/latency.py --lines 2000 --edits 200 --layout dense
@@ -244,6 +245,8 @@ def main():
     parser.add_argument("--layout", choices=["canonical", "dense"], default="canonical")
     parser.add_argument("--qmlls", default=QMLLS if os.path.exists(QMLLS) else None)
     parser.add_argument("--no-qmlls", action="store_true")
+    parser.add_argument("--qmlls-large-edits", type=int, default=20,
+                        help="edits for qmlls on screens over 10,000 lines (it takes seconds per edit there)")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for one answer")
     parser.add_argument("--seed", type=int, default=7)
     arguments = parser.parse_args()
@@ -267,7 +270,8 @@ def main():
             print(json.dumps({"server": "viewls", **shape, **ours}), flush=True)
             row = {"shape": shape, "viewls": ours}
             if arguments.qmlls and not arguments.no_qmlls:
-                theirs = summary(run_qmlls(arguments.qmlls, text, arguments.edits, arguments.seed, arguments.timeout))
+                edits = arguments.edits if lines <= 10_000 else min(arguments.edits, arguments.qmlls_large_edits)
+                theirs = summary(run_qmlls(arguments.qmlls, text, edits, arguments.seed, arguments.timeout))
                 print(json.dumps({"server": "qmlls", **shape, **theirs}), flush=True)
                 row["qmlls"] = theirs
             rows.append(row)

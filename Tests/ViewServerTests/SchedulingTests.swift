@@ -6,13 +6,19 @@ import Foundation
 import XCTest
 
 final class SchedulingTests: XCTestCase {
-    func testQueuedEditsArePublishedOnceForTheLastVersion() throws {
+    /// A session with `Home.view` open and its first diagnostics drained.
+    private func session(_ text: String) throws -> (ServerHarness, URL, TemporaryWorkspace) {
         let folder = try TemporaryWorkspace([:])
         let client = ServerHarness()
         _ = client.initialize(root: folder.url)
         let home = folder.file("Home.view")
-        client.open(home, "Screen {\n}\n")
+        client.open(home, text)
         _ = client.drain()
+        return (client, home, folder)
+    }
+
+    func testQueuedEditsArePublishedOnceForTheLastVersion() throws {
+        let (client, home, _) = try session("Screen {\n}\n")
         client.server.suspendHandling()
         for version in 2...4 {
             let change = JSONValue.object(["range": ServerHarness.range(1, 0, 1, 0), "text": .string("StatusBar { hidden: true }\n")])
@@ -28,12 +34,7 @@ final class SchedulingTests: XCTestCase {
     }
 
     func testRequestsMadeStaleByAQueuedEditAreContentModifiedButCompletionIsAnswered() throws {
-        let folder = try TemporaryWorkspace([:])
-        let client = ServerHarness()
-        _ = client.initialize(root: folder.url)
-        let home = folder.file("Home.view")
-        client.open(home, "Screen {\n    \n}\n")
-        _ = client.drain()
+        let (client, home, _) = try session("Screen {\n    \n}\n")
         let position = JSONValue.object(["textDocument": .object(["uri": .string(home.absoluteString)]),
                                          "position": .object(["line": 1, "character": 4])])
         client.server.suspendHandling()

@@ -14,12 +14,13 @@ public enum Completion {
     /// for `presents`; at the file start with no root — `Screen` and the built-ins. Works on incomplete input:
     /// after `:` with nothing typed, in an unclosed block, at end of file, mid-word (filter by the typed prefix,
     /// case-insensitive, and set replaceRange to the prefix).
+    /// `model`, when given, must be the model of the workspace's current text of `path`.
     public static func items(at offset: Int, path: String, in workspace: Workspace, snippets: Bool,
-                             catalog: MessageCatalog = .english) -> [CompletionItem] {
+                             catalog: MessageCatalog = .english, model: FileModel? = nil) -> [CompletionItem] {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return [] }
         let site = CompletionSite(offset: offset, in: file)
         if case .nowhere = site.position { return [] }
-        guard let facts = FileFacts(path: path, workspace: workspace, catalog: catalog) else { return [] }
+        guard let facts = FileFacts(path: path, workspace: workspace, catalog: catalog, model: model) else { return [] }
         let candidates = CompletionCandidates(facts: facts, site: site, snippets: snippets, catalog: catalog)
         let items: [CompletionItem]
         switch site.position {

@@ -27,8 +27,10 @@ public enum Hover {
     /// `diagnostics`); on a workspace component/screen name, its file (relative to the workspace root) and title;
     /// on a property name, its type, default and allowed values; on an enum member value, what it is (member of
     /// which property, the other members); nil elsewhere (whitespace, punctuation, comments).
+    /// `model`, when given, must be the model of the workspace's current text of `path` (a server keeps the
+    /// one its last check built); otherwise it is built here.
     public static func content(at offset: Int, path: String, in workspace: Workspace, diagnostics: [Diagnostic],
-                               catalog: MessageCatalog = .english) -> HoverContent? {
+                               catalog: MessageCatalog = .english, model: FileModel? = nil) -> HoverContent? {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return nil }
         let explained = diagnostics.filter { diagnostic in
             RuleRegistry.rule(withID: diagnostic.code) != nil
@@ -37,7 +39,7 @@ public enum Hover {
         var document = DiagnosticExplanation.document(for: explained, catalog: catalog)
         var range = explained.first?.range
         if let token = file.tree.rootNode.token(at: offset), token.kind == .identifier,
-           let facts = FileFacts(path: path, workspace: workspace, catalog: catalog) {
+           let facts = FileFacts(path: path, workspace: workspace, catalog: catalog, model: model) {
             let hovers = HoverCards(facts: facts, diagnostics: diagnostics, catalog: catalog)
             if let card = hovers.document(for: token) {
                 document.startSection()

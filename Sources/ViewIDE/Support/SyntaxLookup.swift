@@ -44,11 +44,12 @@ struct FileFacts {
     let file: SourceFile
     let model: FileModel
 
-    init?(path: String, workspace: Workspace, catalog: MessageCatalog) {
+    /// `model` is the file's model when the caller has it from a check of this very file; else it is built.
+    init?(path: String, workspace: Workspace, catalog: MessageCatalog, model: FileModel? = nil) {
         guard let file = workspace.files[path] else { return nil }
         self.workspace = workspace
         self.file = file
-        self.model = ModelBuilding.build(file, in: workspace, catalog: catalog)
+        self.model = model ?? ModelBuilding.build(file, in: workspace, catalog: catalog)
     }
 
     var bytes: [UInt8] { file.bytes }

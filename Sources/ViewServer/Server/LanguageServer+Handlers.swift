@@ -75,16 +75,22 @@ extension LanguageServer {
             reports[path] = nil
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }
-        if let previous = reports[path], previous.diagnostics == check.diagnostics { return previous }
-        let report = DiagnosticReport(resultID: String(nextResultID), diagnostics: check.diagnostics)
-        nextResultID += 1
-        reports[path] = report
         if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
             // Freed once the diagnostics are published, off the path from keystroke to diagnostics. (Freeing
             // on another thread was slower: it contends for the reference counts of the green nodes both share.)
             retired.append(previous)
         }
+        if let previous = reports[path], previous.diagnostics == check.diagnostics { return previous }
+        let report = DiagnosticReport(resultID: String(nextResultID), diagnostics: check.diagnostics)
+        nextResultID += 1
+        reports[path] = report
         return report
+    }
+
+    /// The model of the file's current text, when its last check is still current.
+    func currentModel(of path: String) -> FileModel? {
+        guard reports[path] != nil, !staleReports.contains(path) else { return nil }
+        return checks[path]?.model
     }
 
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?) {
