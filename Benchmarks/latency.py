@@ -245,6 +245,7 @@ def main():
     parser.add_argument("--layout", choices=["canonical", "dense"], default="canonical")
     parser.add_argument("--qmlls", default=QMLLS if os.path.exists(QMLLS) else None)
     parser.add_argument("--no-qmlls", action="store_true")
+    parser.add_argument("--no-viewls", action="store_true", help="time qmlls alone")
     parser.add_argument("--qmlls-large-edits", type=int, default=20,
                         help="edits for qmlls on screens over 10,000 lines (it takes seconds per edit there)")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for one answer")
@@ -266,9 +267,11 @@ def main():
                 handle.write("{}\n")
             text = open(path, encoding="utf-8").read()
             shape = {"lines": text.count("\n"), "bytes": len(text.encode()), "layout": arguments.layout}
-            ours = summary(run_viewls(viewls, folder, text, arguments.edits, arguments.seed, arguments.timeout))
-            print(json.dumps({"server": "viewls", **shape, **ours}), flush=True)
-            row = {"shape": shape, "viewls": ours}
+            row = {"shape": shape}
+            if not arguments.no_viewls:
+                ours = summary(run_viewls(viewls, folder, text, arguments.edits, arguments.seed, arguments.timeout))
+                print(json.dumps({"server": "viewls", **shape, **ours}), flush=True)
+                row["viewls"] = ours
             if arguments.qmlls and not arguments.no_qmlls:
                 edits = arguments.edits if lines <= 10_000 else min(arguments.edits, arguments.qmlls_large_edits)
                 theirs = summary(run_qmlls(arguments.qmlls, text, edits, arguments.seed, arguments.timeout))
@@ -289,7 +292,7 @@ def main():
                 note = f" ({figures['editTimeouts']} timeouts)" if figures["editTimeouts"] else ""
                 print(f"| {shape['lines']:,} lines, {shape['bytes'] / 1e3:,.0f} kB | {name} | {figures['editP50Ms']} ms | "
                       f"{figures['editP99Ms']} ms{note} | {figures['hoverP99Ms']} ms | {figures['completionP99Ms']} ms |")
-        if "qmlls" in row and row["qmlls"]["editP99Ms"] == row["qmlls"]["editP99Ms"]:
+        if "qmlls" in row and "viewls" in row and row["qmlls"]["editP99Ms"] == row["qmlls"]["editP99Ms"]:
             ratio = row["qmlls"]["editP99Ms"] / row["viewls"]["editP99Ms"]
             print(f"| | qmlls / viewls (edit p99) | | {ratio:.1f}× | | |")
 

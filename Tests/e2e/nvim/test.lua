@@ -224,6 +224,14 @@ test('settings reach initializationOptions and workspace/configuration (section 
   eq(answer[4], vim.NIL, 'unknown section')
 end)
 
+test('the server applies the settings: productNames from the editor, not .viewls.json, find the product name', function()
+  local activity = open('screens/ActivityProductName.view')
+  wait_published(activity)
+  local found = with_code(activity, 'activity/product-name')
+  eq(#found, 1, 'activity/product-name diagnostics (the workspace .viewls.json names no product)')
+  check(found[1].message:find('Shelf', 1, true), 'message: ' .. found[1].message)
+end)
+
 test('hover on a component name returns markdown that names it', function()
   local line = line_of(too_many, '^%s*NavigationBar {')
   local result = request(too_many, 'textDocument/hover', position(too_many, line, 6))
