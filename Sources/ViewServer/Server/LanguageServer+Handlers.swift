@@ -56,7 +56,11 @@ extension LanguageServer {
             publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
         }
         unpublished = []
+        // Freeing the replaced models waits a moment on the queue, so it falls between
+        // keystrokes instead of before the next edit's check.
+        let garbage = retired
         retired = []
+        if !garbage.isEmpty { queue.asyncAfter(deadline: .now() + .milliseconds(30)) { withExtendedLifetime(garbage) {} } }
     }
 
 
@@ -76,8 +80,8 @@ extension LanguageServer {
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }
         if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
-            // Freed once the diagnostics are published, off the path from keystroke to diagnostics. (Freeing
-            // on another thread was slower: it contends for the reference counts of the green nodes both share.)
+            // Freed after publishing, between keystrokes, on the server's queue. (Freeing on another thread
+            // was slower: it contends for the reference counts of the green nodes both share.)
             retired.append(previous)
         }
         if let previous = reports[path], previous.diagnostics == check.diagnostics { return previous }

@@ -16,7 +16,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     let send: @Sendable (Message) -> Void
     let exit: @Sendable (Int32) -> Void
-    private let queue = DispatchQueue(label: "viewls.server")
+    let queue = DispatchQueue(label: "viewls.server")
     private let arrivals = NSLock()
     // Guarded by `arrivals`: noted by the reader thread, read on `queue`.
     private var cancelled: Set<RequestID> = []
