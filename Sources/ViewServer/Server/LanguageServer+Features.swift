@@ -33,7 +33,7 @@ extension LanguageServer {
         let found = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
                                           diagnostics: found, model: currentModel(of: file.path)) else { return .null }
-        let markup = markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
+        let markup = client.markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
                                    : MarkupContent(kind: "plaintext", value: content.plainText)
         return try JSONValue(encoding: HoverResult(contents: markup, range: converter.range(content.range)))
     }
@@ -41,11 +41,11 @@ extension LanguageServer {
     func completion(_ params: TextDocumentPositionParams) throws -> JSONValue {
         let file = try file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
-        let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: snippets,
+        let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: client.snippets,
                                      model: currentModel(of: file.path))
         let converted = items.map { item in
             LSPCompletionItem(label: item.label, kind: item.kind.lspKind, detail: item.detail,
-                              documentation: markdownCompletion ? item.documentation.map { MarkupContent(kind: "markdown", value: $0) }
+                              documentation: client.markdownCompletion ? item.documentation.map { MarkupContent(kind: "markdown", value: $0) }
                                                                 : item.plainDocumentation.map { MarkupContent(kind: "plaintext", value: $0) },
                               insertTextFormat: item.isSnippet ? 2 : 1,
                               textEdit: LSPTextEdit(range: converter.range(item.replaceRange), newText: item.insertText))

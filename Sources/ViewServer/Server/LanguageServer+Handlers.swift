@@ -16,9 +16,6 @@ extension LanguageServer {
     func initialize(_ params: InitializeParams) -> InitializeResult {
         let offered = params.capabilities?.general?.positionEncodings ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
-        markdownHover = params.capabilities?.textDocument?.hover?.contentFormat?.contains("markdown") ?? true
-        snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport ?? false
-        markdownCompletion = params.capabilities?.textDocument?.completion?.completionItem?.documentationFormat?.contains("markdown") ?? false
         client = ClientFeatures(params.capabilities)
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
         workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")

@@ -22,14 +22,12 @@ public final class LanguageServer: @unchecked Sendable {
     private var cancelled: Set<RequestID> = []
     /// Requests received and not yet answered: only these can be cancelled.
     private var unanswered: Set<RequestID> = []
+    /// `didChange` notifications received and not yet handled, by URI (no entry when none).
     private var queuedChanges: [String: Int] = [:]
 
     // State below is only touched on `queue`.
     var state = State.uninitialized
     var encoding = PositionEncoding.utf16
-    var markdownHover = true
-    var snippets = false
-    var markdownCompletion = false
     var workspace = Workspace(root: "")
     var documents = OpenDocuments()
     var client = ClientFeatures()
@@ -41,7 +39,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Open documents whose pushed diagnostics are out of date.
     var unpublished: Set<String> = []
     /// The last check of each open document; a replaced one waits in `retired`
-    /// and is freed after publishing, not on the way to it.
+    /// and is freed a moment after publishing, between keystrokes.
     var checks: [String: FileCheck] = [:]
     var retired: [FileCheck] = []
     /// Our requests to the client, by id, with what to do with the answer.
@@ -115,7 +113,10 @@ public final class LanguageServer: @unchecked Sendable {
             }
         case .notification(let method, let params):
             if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
-                arrivals.withLock { queuedChanges[uri, default: 1] -= 1 }
+                arrivals.withLock {
+                    let remaining = queuedChanges[uri, default: 1] - 1
+                    queuedChanges[uri] = remaining > 0 ? remaining : nil
+                }
             }
             if method == "exit" { return exit(state == .shutDown ? 0 : 1) }
             guard state == .running else { return }
@@ -144,7 +145,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Whether any document has an edit still queued.
     var editsQueued: Bool {
-        arrivals.withLock { queuedChanges.values.contains { $0 > 0 } }
+        arrivals.withLock { !queuedChanges.isEmpty }
     }
 
     func respond(to method: String, params: JSONValue?) throws -> JSONValue {
@@ -259,10 +260,18 @@ struct ClientFeatures {
     var answersConfiguration = false
     var watchesFilesDynamically = false
     var showsProgress = false
+    /// Hover in Markdown (the default when the client does not say).
+    var markdownHover = true
+    var markdownCompletion = false
+    var snippets = false
 
     init() {}
 
     init(_ capabilities: ClientCapabilities?) {
+        let completionItem = capabilities?.textDocument?.completion?.completionItem
+        markdownHover = capabilities?.textDocument?.hover?.contentFormat?.contains("markdown") ?? true
+        markdownCompletion = completionItem?.documentationFormat?.contains("markdown") ?? false
+        snippets = completionItem?.snippetSupport ?? false
         pullsDiagnostics = capabilities?.textDocument?.diagnostic != nil
         refreshesDiagnostics = capabilities?.workspace?.diagnostics?.refreshSupport ?? false
         answersConfiguration = capabilities?.workspace?.configuration ?? false
