@@ -45,26 +45,45 @@ public struct LineIndex: Sendable {
         var ends: [Int] = []
         var ascii: [Bool] = []
         var lineASCII = true
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                ends.append(index)
-                ascii.append(lineASCII)
-                lineASCII = true
-                index += (byte == UInt8(ascii: "\r") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n")) ? 2 : 1
-                starts.append(index)
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                // Eight bytes at a time while none is a line break or non-ASCII.
+                while index + 8 <= count, Self.isPlainASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                }
+                guard index < count else { break }
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    ends.append(index)
+                    ascii.append(lineASCII)
+                    lineASCII = true
+                    index += (byte == UInt8(ascii: "\r") && index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n")) ? 2 : 1
+                    starts.append(index)
+                    continue
+                }
+                if byte >= 0x80 { lineASCII = false }
+                index += 1
             }
-            if byte >= 0x80 { lineASCII = false }
-            index += 1
         }
+        let count = bytes.count
         ends.append(count)
         ascii.append(lineASCII)
         lineStarts = starts
         lineEnds = ends
         lineIsASCII = ascii
+    }
+
+    /// Whether eight bytes hold no line break and nothing outside ASCII: no
+    /// byte has its high bit set, and none equals `\n` or `\r` (a byte is
+    /// zero after XOR with the pattern exactly when it matched).
+    @inline(__always)
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let lows: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- lows) & ~value & highs != 0 }
+        return word & highs == 0 && !hasZeroByte(word ^ (lows &* 0x0A)) && !hasZeroByte(word ^ (lows &* 0x0D))
     }
 
     public init(_ text: String) {

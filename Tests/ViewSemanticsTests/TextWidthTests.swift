@@ -34,11 +34,13 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(Device.ipad.portraitWidth, 768)
     }
 
-    /// `ems` counts ASCII byte by byte and breaks graphemes only around other
-    /// characters; on any mix it must equal the character-by-character definition.
+    /// `ems` counts simple scalars (ASCII, Cyrillic, CJK) one by one and breaks
+    /// graphemes only around other characters; on any mix it must equal the character-by-character definition.
     func testFastPathAgreesWithTheDefinition() {
         let pieces = ["a", "Z", " ", "#", "1", "\r\n", "\t", "e\u{301}", "\u{301}", "—", "Почта", "分享", "Ａ", "📚", "👩‍👩‍👧",
-                      "❤️", "#\u{FE0F}\u{20E3}", "👍🏽", "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{0600}", "x\u{0600}y", "é"]
+                      "❤️", "#\u{FE0F}\u{20E3}", "👍🏽", "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{0600}", "x\u{0600}y", "é",
+                      "Ё", "и\u{0306}", "\u{0483}", "\u{0489}", "、", "！", "ｶﾞ", "か\u{3099}", "\u{3099}", "한", "\u{1100}\u{1161}",
+                      "\u{11A8}", "\u{0600}Я", "Я\u{200D}", "中\u{FE0F}", "\r", "\n", "\u{7F}"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

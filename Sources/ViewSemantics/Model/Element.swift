@@ -24,10 +24,13 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     /// The file the element's object is written in.
     public let path: String
     public let role: ElementRole
-    public private(set) weak var parent: Element?
+    /// Unowned: the parent owns its children, and the model's element list owns
+    /// every element, so a parent outlives its children. (A weak reference
+    /// would give every element a side table, to build and to free on each check.)
+    public private(set) unowned var parent: Element?
     public internal(set) var children: [Element] = []
     /// Effective bindings by property name: the use's, else the component's defaults.
-    public internal(set) var bindings: [String: Binding] = [:]
+    public internal(set) var bindings = BindingList()
 
     init(typeName: String, declaration: ComponentDeclaration?, componentChain: [String], syntax: ObjectSyntax,
          path: String, role: ElementRole, parent: Element?) {

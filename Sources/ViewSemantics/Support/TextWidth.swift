@@ -23,32 +23,76 @@ public enum TextWidth {
 
     /// The estimated width of `text` in ems.
     ///
-    /// ASCII is counted byte by byte; only the stretches around other
-    /// characters go through grapheme breaking. A stretch starts at the ASCII
-    /// character before a non-ASCII byte and ends between two ASCII bytes,
-    /// where a grapheme boundary always falls (no rule joins two ASCII
-    /// characters but CR LF, which counts nothing either way).
+    /// Scalars that always stand alone as a character — ASCII, Cyrillic
+    /// letters, CJK ideographs and punctuation, fullwidth forms (see
+    /// `isSimple`) — are counted one by one; only the stretches around other
+    /// scalars go through grapheme breaking. A stretch starts at the simple
+    /// scalar before a complex one (a combining mark joins the letter before
+    /// it) and ends between two simple scalars, where a grapheme boundary
+    /// always falls (no rule joins two of them but CR LF, which counts nothing
+    /// either way).
     public static func ems(_ text: String) -> Double {
-        let bytes = Array(text.utf8)
+        if let ascii = asciiEms(text) { return ascii }
+        let scalars = text.unicodeScalars
         var total = 0.0
-        var counted = 0  // bytes before this are counted
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] >= 0x80 else { index += 1; continue }
-            let stretchStart = index > counted ? index - 1 : counted
-            total += asciiEms(bytes[counted..<stretchStart])
-            var stretchEnd = index + 1
-            while stretchEnd < bytes.count, !(bytes[stretchEnd - 1] < 0x80 && bytes[stretchEnd] < 0x80) { stretchEnd += 1 }
-            total += emsByCharacter(String(decoding: bytes[stretchStart..<stretchEnd], as: UTF8.self))
-            counted = stretchEnd
+        var index = scalars.startIndex
+        var previous: String.UnicodeScalarView.Index?  // the simple scalar just counted
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if isSimple(scalar) {
+                total += simpleEms(scalar)
+                previous = index
+                index = scalars.index(after: index)
+                continue
+            }
+            var stretchStart = index
+            if let previous {
+                stretchStart = previous
+                total -= simpleEms(scalars[previous])
+            }
+            var last = scalar
+            var stretchEnd = scalars.index(after: index)
+            while stretchEnd < scalars.endIndex {
+                let next = scalars[stretchEnd]
+                if isSimple(last) && isSimple(next) { break }
+                last = next
+                stretchEnd = scalars.index(after: stretchEnd)
+            }
+            // The stretch ends after a simple scalar; it is counted in the stretch.
+            total += emsByCharacter(String(scalars[stretchStart..<stretchEnd]))
+            previous = nil
             index = stretchEnd
         }
-        return total + asciiEms(bytes[counted...])
+        return total
     }
 
-    /// ASCII bytes: 0.55 em per visible character, controls nothing.
-    static func asciiEms(_ bytes: ArraySlice<UInt8>) -> Double {
-        Double(bytes.reduce(0) { $0 + ($1 >= 0x20 && $1 != 0x7F ? 1 : 0) }) * 0.55
+    /// All-ASCII text counted byte by byte: 0.55 em per visible character,
+    /// controls nothing; nil when the text has other characters.
+    static func asciiEms(_ text: String) -> Double? {
+        var visible = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte >= 0x20 && byte != 0x7F { visible += 1 }
+        }
+        return Double(visible) * 0.55
+    }
+
+    /// A scalar that is a whole character on its own whatever surrounds it
+    /// (no grapheme rule joins it to a neighbour that is also simple), and
+    /// neither a control nor a format character unless it is ASCII.
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F: return true
+        case 0x0400...0x0482, 0x048A...0x04FF: return true  // Cyrillic letters (0483–0489 combine)
+        case 0x3001...0x3003, 0x4E00...0x9FFF, 0xFF01...0xFF60: return true  // CJK punctuation, ideographs, fullwidth forms
+        default: return false
+        }
+    }
+
+    /// A simple scalar's width: controls nothing, wide ones one em, others 0.55.
+    static func simpleEms(_ scalar: Unicode.Scalar) -> Double {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return 0 }
+        return EastAsianWidth.isWide(scalar) ? 1.0 : 0.55
     }
 
     /// The estimate character by character: the definition, which `ems` follows.

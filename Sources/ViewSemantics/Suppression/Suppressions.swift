@@ -3,6 +3,7 @@
 /// between are skipped, so suppressions stack), `// viewls-disable ID` from the comment to
 /// the end of the file; with no id, every rule. A suppression that hides
 /// nothing is itself reported (a hint, with a fix that removes it).
+import Foundation
 import ViewSyntax
 
 public struct Suppression: Sendable {
@@ -44,19 +45,15 @@ public struct Suppression: Sendable {
     static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
         let needle = Array(filePrefix.utf8)
         guard bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let last = buffer.count - needle.count
-            while index <= last {
-                if buffer[index] == needle[0], buffer[index + 1] == needle[1] {
-                    var matched = true
-                    for offset in 2..<needle.count where buffer[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
-                }
-                index += 1
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            var start = 0
+            let last = haystack.count - needle.count
+            // memchr finds each candidate first byte; the rest is compared there.
+            while start <= last, let found = memchr(base + start, Int32(needle[0]), last - start + 1) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + index, needle, needle.count) == 0 { return true }
+                start = index + 1
             }
             return false
         }

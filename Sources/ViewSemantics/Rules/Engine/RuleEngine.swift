@@ -1,6 +1,7 @@
 /// Runs the rules on a file's model: each rule on the elements of the kinds
-/// it declares, keeping the findings that lie in this file, rendering their
+/// it declares (large files in chunks on all processors, merged in order), keeping the findings that lie in this file, rendering their
 /// messages through the catalog and applying the configured severities.
+import Foundation
 import ViewSyntax
 
 public enum RuleEngine {
@@ -14,20 +15,93 @@ public enum RuleEngine {
     }()
 
     public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
+        run(context, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount, elementsPerChunk: elementsPerChunk)
+    }
+
+    /// `run` with the split chosen by the caller, so tests can compare any split with one pass.
+    static func run(_ context: RuleContext, catalog: MessageCatalog, processors: Int, elementsPerChunk: Int) -> [Diagnostic] {
+        let enabled = enabledRules(by: context.configuration)
+        let elements = context.model.elements
+        let chunks = chunkRanges(count: elements.count, processors: processors, elementsPerChunk: elementsPerChunk)
+        let results = ChunkResults(count: chunks.count)
+        @Sendable func runChunk(_ index: Int) {
+            results.store(findings(on: elements[chunks[index]], enabled: enabled, in: context, catalog: catalog), at: index)
+        }
+        if chunks.count == 1 {
+            runChunk(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: runChunk)
+        }
+        // In element order, as one pass would have found them; a place a rule reached twice counts once.
         var diagnostics: [Diagnostic] = []
         var seen: Set<FindingKey> = []
-        for element in context.model.elements {
-            guard let kind = element.kind, let rules = rulesByKind[kind] else { continue }
-            for rule in rules {
-                let description = rule.description
-                guard let severity = context.configuration.severity(forRule: description.id, default: description.defaultSeverity) else { continue }
+        for found in results.all {
+            guard seen.insert(found.key).inserted else { continue }
+            diagnostics.append(found.diagnostic)
+        }
+        return withoutSuperseded(diagnostics)
+    }
+
+    /// The rules' findings on some elements, in element order, rendered.
+    static func findings(on elements: ArraySlice<Element>, enabled: [String: [EnabledRule]], in context: RuleContext,
+                         catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
+        var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
+        for element in elements {
+            guard let kind = element.kind, let rules = enabled[kind] else { continue }
+            for (rule, description, severity) in rules {
                 for finding in rule.check(element, in: context) where finding.location.path == context.model.path {
-                    guard seen.insert(FindingKey(rule: description.id, range: finding.location.range)).inserted else { continue }
-                    diagnostics.append(render(finding, of: description, severity: severity, catalog: catalog))
+                    found.append((FindingKey(rule: description.id, range: finding.location.range),
+                                  render(finding, of: description, severity: severity, catalog: catalog)))
                 }
             }
         }
-        return withoutSuperseded(diagnostics)
+        return found
+    }
+
+    /// Below this many elements a file is checked on one thread.
+    static let elementsPerChunk = 64
+
+    /// The element ranges checked concurrently: a few per processor, so that
+    /// a chunk of heavy elements does not leave the other processors idle;
+    /// one range for small files or one processor.
+    static func chunkRanges(count: Int, processors: Int, elementsPerChunk: Int) -> [Range<Int>] {
+        let chunks = max(1, min(processors > 1 ? processors * 4 : 1, count / elementsPerChunk))
+        return (0..<chunks).map { index in (count * index / chunks)..<(count * (index + 1) / chunks) }
+    }
+
+    /// Each chunk's findings, stored from the thread that found them.
+    final class ChunkResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var chunks: [[(key: FindingKey, diagnostic: Diagnostic)]]
+
+        init(count: Int) { chunks = Array(repeating: [], count: count) }
+
+        func store(_ found: [(key: FindingKey, diagnostic: Diagnostic)], at index: Int) {
+            lock.lock()
+            chunks[index] = found
+            lock.unlock()
+        }
+
+        var all: [(key: FindingKey, diagnostic: Diagnostic)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return chunks.flatMap { $0 }
+        }
+    }
+
+    typealias EnabledRule = (rule: any Rule.Type, description: RuleDescription, severity: Severity)
+
+    /// The rules a configuration leaves on, by component kind, with their
+    /// severities: looked up once per check, not once per element.
+    static func enabledRules(by configuration: Configuration) -> [String: [EnabledRule]] {
+        rulesByKind.compactMapValues { rules in
+            let enabled: [EnabledRule] = rules.compactMap { rule in
+                let description = rule.description
+                guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else { return nil }
+                return (rule, description, severity)
+            }
+            return enabled.isEmpty ? nil : enabled
+        }
     }
 
     /// One finding of a rule at one place; a rule reaching it twice reports it once.

@@ -1,0 +1,99 @@
+/// The rule engine checks large files in chunks on several threads; whatever
+/// the split, the diagnostics must be exactly those of one pass in element
+/// order (same findings, same order, a place reached twice reported once).
+import Foundation
+@testable import ViewSemantics
+import ViewSamples
+import ViewSyntax
+import XCTest
+
+final class ParallelRuleEngineTests: XCTestCase {
+    func testChunkRangesCoverEveryElementOnce() {
+        for count in [0, 1, 63, 64, 65, 1_000, 4_097] {
+            for processors in [1, 2, 3, 8] {
+                let ranges = RuleEngine.chunkRanges(count: count, processors: processors, elementsPerChunk: 64)
+                XCTAssertEqual(ranges.first?.lowerBound, 0, "\(count) on \(processors)")
+                XCTAssertEqual(ranges.last?.upperBound, count, "\(count) on \(processors)")
+                XCTAssertTrue(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+                if processors == 1 || count < 128 { XCTAssertEqual(ranges.count, 1, "\(count) on \(processors)") }
+                else { XCTAssertGreaterThan(ranges.count, 1, "\(count) on \(processors)") }
+            }
+        }
+    }
+
+    /// Every fixture and example, split down to one element per chunk.
+    func testEverySplitOfTheFixturesMatchesOnePass() throws {
+        var checked = 0
+        for workspace in try Self.fixtureWorkspaces() {
+            for path in workspace.files.keys.sorted() {
+                for elementsPerChunk in [1, 3] {
+                    try assertSplitMatchesOnePass(path, in: workspace, processors: 8, elementsPerChunk: elementsPerChunk)
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 40)
+    }
+
+    /// Generated screens of several sizes, with random splits.
+    func testRandomSplitsOfGeneratedScreensMatchOnePass() throws {
+        var random = SystemRandomNumberGenerator()
+        for size in [4_000, 40_000] {
+            var workspace = Workspace(root: "/generated")
+            workspace.setFile(path: "/generated/Screen.view", text: String(decoding: ScreenGenerator.generate(minimumBytes: size), as: UTF8.self))
+            for _ in 0..<4 {
+                let processors = Int.random(in: 2...8, using: &random)
+                let perChunk = Int.random(in: 1...40, using: &random)
+                try assertSplitMatchesOnePass("/generated/Screen.view", in: workspace, processors: processors, elementsPerChunk: perChunk)
+            }
+        }
+    }
+
+    private func assertSplitMatchesOnePass(_ path: String, in workspace: Workspace, processors: Int, elementsPerChunk: Int,
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = try XCTUnwrap(workspace.files[path], file: file, line: line)
+        let model = ModelBuilding.build(source, in: workspace)
+        func context() -> RuleContext {
+            RuleContext(model: model, file: source, configuration: workspace.configuration(for: path), directory: workspace,
+                        images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+        }
+        let onePass = RuleEngine.run(context(), catalog: .english, processors: 1, elementsPerChunk: elementsPerChunk)
+        let split = RuleEngine.run(context(), catalog: .english, processors: processors, elementsPerChunk: elementsPerChunk)
+        XCTAssertEqual(split.map(Self.describe), onePass.map(Self.describe),
+                       "\(path) in chunks of \(elementsPerChunk) on \(processors)", file: file, line: line)
+    }
+
+    static func describe(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.range) \(diagnostic.severity) \(diagnostic.code) \(diagnostic.message) fixes:\(diagnostic.fixes.map(\.title))"
+    }
+
+    /// The checking fixtures (one workspace each), the workspace fixtures and the examples.
+    static func fixtureWorkspaces() throws -> [Workspace] {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let fixtures = tests.appendingPathComponent("Fixtures")
+        var workspaces: [Workspace] = []
+        let single = fixtures.appendingPathComponent("checking")
+        for name in try FileManager.default.contentsOfDirectory(atPath: single.path).sorted() where name.hasSuffix(".view") {
+            var workspace = Workspace(root: "/fixture")
+            workspace.setFile(path: "/fixture/\(name)", text: try String(contentsOf: single.appendingPathComponent(name), encoding: .utf8))
+            workspaces.append(workspace)
+        }
+        let folders = fixtures.appendingPathComponent("workspaces")
+        let roots = try FileManager.default.contentsOfDirectory(atPath: folders.path).sorted().map { folders.appendingPathComponent($0) }
+            + [tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")]
+        for root in roots {
+            var workspace = Workspace(root: root.path)
+            let files = (FileManager.default.subpaths(atPath: root.path) ?? []).sorted()
+            for file in files where file.hasSuffix(".view") {
+                workspace.setFile(path: root.appendingPathComponent(file).path,
+                                  text: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+            }
+            if files.contains(ConfigurationLoader.fileName) {
+                let bytes = try Array(Data(contentsOf: root.appendingPathComponent(ConfigurationLoader.fileName)))
+                workspace.setConfiguration(ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes), folder: root.path)
+            }
+            workspaces.append(workspace)
+        }
+        return workspaces
+    }
+}
