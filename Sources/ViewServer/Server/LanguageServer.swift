@@ -264,6 +264,11 @@ struct ClientFeatures {
     var markdownHover = true
     var markdownCompletion = false
     var snippets = false
+    /// Workspace edits may be `documentChanges`; with `renamesFiles`, holding file renames.
+    var documentChanges = false
+    var renamesFiles = false
+    var hierarchicalSymbols = false
+    var preparesRename = false
 
     init() {}
 
@@ -277,5 +282,9 @@ struct ClientFeatures {
         answersConfiguration = capabilities?.workspace?.configuration ?? false
         watchesFilesDynamically = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
         showsProgress = capabilities?.window?.workDoneProgress ?? false
+        documentChanges = capabilities?.workspace?.workspaceEdit?.documentChanges ?? false
+        renamesFiles = documentChanges && (capabilities?.workspace?.workspaceEdit?.resourceOperations?.contains("rename") ?? false)
+        hierarchicalSymbols = capabilities?.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
+        preparesRename = capabilities?.textDocument?.rename?.prepareSupport ?? false
     }
 }
