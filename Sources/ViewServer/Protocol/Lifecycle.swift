@@ -1,5 +1,6 @@
 /// `initialize`: the parts of the client's capabilities the server reads,
 /// and the capabilities it announces.
+import ViewIDE
 
 public struct InitializeParams: Decodable, Sendable {
     public var rootUri: String?
@@ -110,6 +111,12 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var documentSymbolProvider = true
     public var workspaceSymbolProvider = true
     public var documentFormattingProvider = true
+    public var foldingRangeProvider = true
+    public var selectionRangeProvider = true
+    public var colorProvider = true
+    public var semanticTokensProvider = SemanticTokensOptions(
+        legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name), tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
+        full: true)
 
     public struct RenameOptions: Encodable, Sendable {
         public var prepareProvider: Bool
