@@ -180,3 +180,13 @@ final class NavigationRequestTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension NavigationRequestTests {
+    func testResourceOperationsAloneMeanDocumentChanges() throws {
+        // Neovim 0.7 lists resource operations without saying `documentChanges`.
+        let nvim07: [String: JSONValue] = ["workspace": .object(["workspaceEdit": .object(["resourceOperations": .array([.string("rename")])])])]
+        let (client, folder, _) = try session(capabilities: nvim07)
+        let edit = client.request("textDocument/rename", at(folder.file("Home.view"), 2, 22, ["newName": .string("Preferences")])).result
+        XCTAssertEqual(edit?["documentChanges"]?.arrayValue?.last?["kind"]?.stringValue, "rename")
+    }
+}

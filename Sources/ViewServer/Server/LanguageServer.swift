@@ -282,8 +282,10 @@ struct ClientFeatures {
         answersConfiguration = capabilities?.workspace?.configuration ?? false
         watchesFilesDynamically = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
         showsProgress = capabilities?.window?.workDoneProgress ?? false
-        documentChanges = capabilities?.workspace?.workspaceEdit?.documentChanges ?? false
-        renamesFiles = documentChanges && (capabilities?.workspace?.workspaceEdit?.resourceOperations?.contains("rename") ?? false)
+        // File renames exist only in `documentChanges`, so a client that lists the `rename` resource
+        // operation takes them even when it does not say `documentChanges` (Neovim 0.7).
+        renamesFiles = capabilities?.workspace?.workspaceEdit?.resourceOperations?.contains("rename") ?? false
+        documentChanges = (capabilities?.workspace?.workspaceEdit?.documentChanges ?? false) || renamesFiles
         hierarchicalSymbols = capabilities?.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
         preparesRename = capabilities?.textDocument?.rename?.prepareSupport ?? false
     }
