@@ -60,5 +60,15 @@ enum IDEMessages {
         // Code actions.
         "ide.action.disable-line": "Disable {rule} for this line",
         "ide.action.fix-all": "Apply all safe viewls fixes",
+        // Rename: why a new name is refused.
+        "ide.rename.invalid-id": "`{name}` cannot be an id: an id starts with a lower-case letter or `_`, then letters, digits or `_`",
+        "ide.rename.invalid-type": "`{name}` cannot be a type name: it starts with an upper-case letter, then letters, digits or `_`",
+        "ide.rename.builtin": "`{name}` is a built-in component",
+        "ide.rename.taken-id": "This file already has the id `{name}`",
+        "ide.rename.taken-type": "`{name}` is already defined in `{path}`",
+        "ide.rename.needs-file-rename": "Renaming `{name}` renames `{path}`, and this editor cannot rename files",
+        // Document symbols: an element named by its type and its id or title.
+        "ide.symbol.with-id": "{type} {id}",
+        "ide.symbol.with-title": "{type} \"{title}\"",
     ]
 }

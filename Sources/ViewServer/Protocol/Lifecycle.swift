@@ -1,5 +1,6 @@
 /// `initialize`: the parts of the client's capabilities the server reads,
 /// and the capabilities it announces.
+import ViewIDE
 
 public struct InitializeParams: Decodable, Sendable {
     public var rootUri: String?
@@ -29,6 +30,13 @@ public struct ClientCapabilities: Decodable, Sendable {
         public var configuration: Bool?
         public var didChangeWatchedFiles: DynamicRegistration?
         public var diagnostics: Refresh?
+        public var workspaceEdit: WorkspaceEdit?
+
+        public struct WorkspaceEdit: Decodable, Sendable {
+            public var documentChanges: Bool?
+            /// `create`, `rename`, `delete`: the file operations the client applies.
+            public var resourceOperations: [String]?
+        }
     }
 
     public struct Window: Decodable, Sendable {
@@ -52,6 +60,16 @@ public struct ClientCapabilities: Decodable, Sendable {
         public var completion: Completion?
         /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
         public var diagnostic: DynamicRegistration?
+        public var documentSymbol: DocumentSymbol?
+        public var rename: Rename?
+
+        public struct DocumentSymbol: Decodable, Sendable {
+            public var hierarchicalDocumentSymbolSupport: Bool?
+        }
+
+        public struct Rename: Decodable, Sendable {
+            public var prepareSupport: Bool?
+        }
 
         public struct Hover: Decodable, Sendable {
             public var contentFormat: [String]?
@@ -86,6 +104,35 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var codeActionProvider: CodeActionOptions
     /// Announced only to clients that pull diagnostics; the others get them pushed.
     public var diagnosticProvider: DiagnosticOptions?
+    public var definitionProvider = true
+    public var referencesProvider = true
+    /// `true`, or `{prepareProvider: true}` for clients that support `prepareRename`.
+    public var renameProvider: RenameOptions
+    public var documentSymbolProvider = true
+    public var workspaceSymbolProvider = true
+    public var documentFormattingProvider = true
+    public var foldingRangeProvider = true
+    public var selectionRangeProvider = true
+    public var colorProvider = true
+    public var semanticTokensProvider = SemanticTokensOptions(
+        legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name), tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
+        full: true)
+
+    public struct RenameOptions: Encodable, Sendable {
+        public var prepareProvider: Bool
+
+        public func encode(to encoder: any Encoder) throws {
+            if prepareProvider {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(true, forKey: .prepareProvider)
+            } else {
+                var container = encoder.singleValueContainer()
+                try container.encode(true)
+            }
+        }
+
+        enum CodingKeys: String, CodingKey { case prepareProvider }
+    }
 
     public struct DiagnosticOptions: Encodable, Sendable {
         public var identifier: String

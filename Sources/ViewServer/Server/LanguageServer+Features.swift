@@ -16,7 +16,7 @@ extension LanguageServer {
         case "textDocument/codeAction": return try codeActions(try decode(CodeActionParams.self, params))
         case "textDocument/diagnostic": return try documentDiagnostics(try decode(DocumentDiagnosticParams.self, params))
         case "workspace/diagnostic": return try workspaceDiagnostics(try decode(WorkspaceDiagnosticParams.self, params))
-        default: return nil
+        default: return try navigationResponse(to: method, params: params)
         }
     }
 

@@ -28,7 +28,8 @@ extension LanguageServer {
             completionProvider: .init(triggerCharacters: [":", " ", "."]),
             codeActionProvider: .init(codeActionKinds: Self.codeActionKinds),
             diagnosticProvider: client.pullsDiagnostics
-                ? .init(identifier: ViewServer.name, interFileDependencies: true, workspaceDiagnostics: true) : nil)
+                ? .init(identifier: ViewServer.name, interFileDependencies: true, workspaceDiagnostics: true) : nil,
+            renameProvider: .init(prepareProvider: client.preparesRename))
         return InitializeResult(capabilities: capabilities, serverInfo: .init(name: ViewServer.name, version: ViewServer.version))
     }
 

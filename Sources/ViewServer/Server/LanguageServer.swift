@@ -264,6 +264,11 @@ struct ClientFeatures {
     var markdownHover = true
     var markdownCompletion = false
     var snippets = false
+    /// Workspace edits may be `documentChanges`; with `renamesFiles`, holding file renames.
+    var documentChanges = false
+    var renamesFiles = false
+    var hierarchicalSymbols = false
+    var preparesRename = false
 
     init() {}
 
@@ -277,5 +282,11 @@ struct ClientFeatures {
         answersConfiguration = capabilities?.workspace?.configuration ?? false
         watchesFilesDynamically = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
         showsProgress = capabilities?.window?.workDoneProgress ?? false
+        // File renames exist only in `documentChanges`, so a client that lists the `rename` resource
+        // operation takes them even when it does not say `documentChanges` (Neovim 0.7).
+        renamesFiles = capabilities?.workspace?.workspaceEdit?.resourceOperations?.contains("rename") ?? false
+        documentChanges = (capabilities?.workspace?.workspaceEdit?.documentChanges ?? false) || renamesFiles
+        hierarchicalSymbols = capabilities?.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
+        preparesRename = capabilities?.textDocument?.rename?.prepareSupport ?? false
     }
 }

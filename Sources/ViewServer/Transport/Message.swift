@@ -71,6 +71,8 @@ public struct ResponseError: Error, Sendable, Equatable, Codable {
     public static let requestCancelled = -32800
     /// The request was made stale by a later change to the document (LSP).
     public static let contentModified = -32801
+    /// The request was valid but could not be done (LSP), such as a rename the client cannot apply.
+    public static let requestFailed = -32803
 }
 
 /// One JSON-RPC 2.0 message.

@@ -32,6 +32,8 @@ class ClientOptions:
     hover_formats: tuple[str, ...] = ("markdown", "plaintext")
     snippets: bool = True
     pull_diagnostics: bool = False
+    # Workspace edits as documentChanges with file renames (else plain `changes`).
+    rename_files: bool = False
 
     def __str__(self):
         return self.name
@@ -50,13 +52,16 @@ class ClientOptions:
                 "codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix", "source", "source.fixAll"]}},
             },
         }
+        text_document["documentSymbol"] = {"hierarchicalDocumentSymbolSupport": True}
+        text_document["rename"] = {"prepareSupport": True}
+        workspace_edit = {"documentChanges": True, "resourceOperations": ["create", "rename", "delete"]} if self.rename_files else {}
         if self.pull_diagnostics:
             text_document["diagnostic"] = {"dynamicRegistration": False, "relatedDocumentSupport": True}
         return {
             "general": {"positionEncodings": list(self.position_encodings)},
             "textDocument": text_document,
             "workspace": {"configuration": True, "workspaceFolders": True,
-                          "diagnostics": {"refreshSupport": False}},
+                          "diagnostics": {"refreshSupport": False}, "workspaceEdit": workspace_edit},
             "window": {"workDoneProgress": False},
         }
 
@@ -78,6 +83,7 @@ PLAINTEXT = ClientOptions("plaintext", hover_formats=("plaintext",))
 SNIPPETS = ClientOptions("snippets", snippets=True)
 NO_SNIPPETS = ClientOptions("no-snippets", snippets=False)
 PULL = ClientOptions("pull", pull_diagnostics=True)
+RENAME_FILES = ClientOptions("rename-files", rename_files=True)
 
 
 class ViewlsProtocol(LanguageClientProtocol):

@@ -333,4 +333,50 @@ test('an edit after CJK text lands at the right column', function()
   eq(#with_code(too_many, 'tab-bar/too-many-tabs'), 1, 'tab-bar/too-many-tabs still reported')
 end)
 
+-- Writes a file into the workspace and opens it.
+local function create(relative, lines)
+  vim.fn.writefile(lines, ws .. '/' .. relative)
+  return open(relative)
+end
+
+test('formatting gives the canonical layout, CJK and emoji kept', function()
+  local bufnr = create('screens/Messy.view', { 'Screen {', '  title:"书架 📚";Label{text:"Привет" }', '}' })
+  wait_published(bufnr)
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = bufnr, async = false, timeout_ms = WAIT })
+  else
+    vim.lsp.buf.formatting_sync(nil, WAIT)
+  end
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  eq(table.concat(lines, '\n'), 'Screen {\n    title: "书架 📚"\n    Label { text: "Привет" }\n}', 'formatted buffer')
+end)
+
+test('renaming a screen edits its uses and renames its file', function()
+  local detail = create('screens/Detail.view', { 'Screen {', '    title: "Подробно 详情"', '}' })
+  local shelf = create('screens/Shelf.view', { 'Screen {', '    Button { title: "书 📖"; push: Detail }', '}' })
+  wait_published(shelf)
+  local line, text = line_of(shelf, 'push: Detail')
+  local column = vim.lsp.util.character_offset(shelf, line, text:find('Detail') - 1, viewls_clients(shelf)[1].offset_encoding or 'utf-16')
+  local prepared = request(shelf, 'textDocument/prepareRename', position(shelf, line, column))
+  eq(prepared and prepared.placeholder, 'Detail', 'prepareRename placeholder')
+  local params = position(shelf, line, column)
+  params.newName = 'Book'
+  local edit, client = request(shelf, 'textDocument/rename', params)
+  check(edit and edit.documentChanges, 'no documentChanges: ' .. vim.inspect(edit))
+  vim.lsp.util.apply_workspace_edit(edit, client.offset_encoding or 'utf-16')
+  local _, renamed = line_of(shelf, 'push: ')
+  eq(renamed, '    Button { title: "书 📖"; push: Book }', 'the use after rename')
+  eq(vim.fn.filereadable(ws .. '/screens/Detail.view'), 0, 'Detail.view still exists')
+  eq(vim.fn.readfile(ws .. '/screens/Book.view')[2], '    title: "Подробно 详情"', 'Book.view on disk')
+  check(not vim.api.nvim_buf_is_valid(detail) or vim.api.nvim_buf_get_name(detail) ~= ws .. '/screens/Detail.view',
+    'a buffer still holds Detail.view')
+  -- The renamed file, opened, is where the use leads.
+  local book = open('screens/Book.view')
+  wait_published(book)
+  vim.cmd('buffer ' .. shelf)
+  local result = request(shelf, 'textDocument/definition', position(shelf, line, column + 1))
+  local target = result and (result[1] or result)
+  eq(target and (target.uri or target.targetUri), vim.uri_from_fname(ws .. '/screens/Book.view'), 'definition after rename')
+end)
+
 finish()

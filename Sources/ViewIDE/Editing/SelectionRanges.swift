@@ -1,0 +1,81 @@
+/// `SelectionRanges.ranges`: what "expand selection" steps through from an
+/// offset — the word or literal (a string's text inside its quotes first),
+/// then each enclosing value, list, binding, element and block, out to the
+/// whole file. Each range holds the one before it; trivia at the edges of a
+/// node is left out.
+public import ViewSemantics
+import ViewSyntax
+
+public enum SelectionRanges {
+    /// The ranges around `offset`, innermost first, each strictly larger than the one before.
+    public static func ranges(at offset: Int, in file: SourceFile) -> [Range<Int>] {
+        let root = file.tree.rootNode
+        let clamped = min(max(offset, 0), file.bytes.count)
+        var result: [Range<Int>] = []
+        func add(_ range: Range<Int>) {
+            if let last = result.last, !(range.lowerBound <= last.lowerBound && last.upperBound <= range.upperBound) || range == last {
+                return
+            }
+            result.append(range)
+        }
+        guard var token = root.token(at: clamped) ?? root.token(at: clamped - 1) else { return [0..<file.bytes.count] }
+        // Between two tokens, the one that ends at the cursor when it is a word or literal and the
+        // one after is not (trivia, punctuation): `"二"‸]` selects the string.
+        if !isWordLike(token.kind), clamped > 0, let before = root.token(at: clamped - 1), before.range.upperBound == clamped,
+           isWordLike(before.kind) || (token.kind.isTrivia && !before.kind.isTrivia) {
+            token = before
+        }
+        if token.kind == .string, token.range.count >= 2, token.range.lowerBound < clamped, clamped < token.range.upperBound {
+            add((token.range.lowerBound + 1)..<(token.range.upperBound - (isTerminated(token) ? 1 : 0)))
+        }
+        add(token.range)
+        var node: SyntaxNode? = token.parent
+        while let current = node {
+            if current.kind == .block, let inside = insideBraces(current) { add(inside) }
+            if let trimmed = trimmedRange(current) { add(trimmed) }
+            node = current.parent
+        }
+        add(0..<file.bytes.count)
+        return result
+    }
+
+    /// A node's range from its first significant token to its last.
+    static func trimmedRange(_ node: SyntaxNode) -> Range<Int>? {
+        guard let first = edgeToken([.node(node)], last: false), let last = edgeToken([.node(node)], last: true) else { return nil }
+        return first.range.lowerBound..<last.range.upperBound
+    }
+
+    /// The significant text between a block's braces.
+    static func insideBraces(_ block: SyntaxNode) -> Range<Int>? {
+        var inner = block.children
+        guard inner.first?.kind == .leftBrace else { return nil }
+        inner.removeFirst()
+        if inner.last?.kind == .rightBrace { inner.removeLast() }
+        guard let first = edgeToken(inner, last: false), let last = edgeToken(inner, last: true) else { return nil }
+        return first.range.lowerBound..<last.range.upperBound
+    }
+
+    /// The first (or last) significant token of `elements`, found by descending from that side: its cost is
+    /// the depth and the trivia passed, not the size of the nodes.
+    static func edgeToken(_ elements: [SyntaxElement], last: Bool) -> SyntaxToken? {
+        var pending: [SyntaxElement] = last ? elements : elements.reversed()
+        while let element = pending.popLast() {
+            switch element {
+            case .token(let token):
+                if !token.kind.isTrivia, !token.range.isEmpty { return token }
+            case .node(let node):
+                pending.append(contentsOf: last ? node.children : node.children.reversed())
+            }
+        }
+        return nil
+    }
+
+    private static func isWordLike(_ kind: SyntaxKind) -> Bool {
+        kind == .identifier || kind == .string || kind == .number || kind == .trueKeyword || kind == .falseKeyword
+    }
+
+    private static func isTerminated(_ token: SyntaxToken) -> Bool {
+        let text = token.text
+        return text.count >= 2 && text.last == text.first
+    }
+}
