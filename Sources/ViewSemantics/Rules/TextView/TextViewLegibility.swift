@@ -17,6 +17,7 @@ public struct TextViewLegibility: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
             SeedCitation(SeedCitation.chineseTableView, "文本视图"),
         ],
+        notes: ["background": "the background behind the text"],
         examples: [
             .triggering("""
             Screen {
@@ -101,7 +102,7 @@ public struct TextViewLegibility: Rule {
             finding = .on(element, arguments)
         }
         if !backgroundIsOwn, let backgroundBinding {
-            finding.related = [RelatedInformation(location: backgroundBinding.location, message: "the background behind the text")]
+            finding.related = [RuleNote(backgroundBinding.location, "background")]
         }
         return finding
     }
