@@ -32,6 +32,7 @@ class ClientOptions:
     hover_formats: tuple[str, ...] = ("markdown", "plaintext")
     snippets: bool = True
     pull_diagnostics: bool = False
+    locale: str | None = None  # initialize.locale, when set
 
     def __str__(self):
         return self.name
@@ -68,6 +69,8 @@ class ClientOptions:
             "capabilities": self.capabilities(),
             "clientInfo": {"name": f"pytest-lsp ({self.name})"},
         }
+        if self.locale is not None:
+            raw["locale"] = self.locale
         return get_converter().structure(raw, types.InitializeParams)
 
 
@@ -78,6 +81,8 @@ PLAINTEXT = ClientOptions("plaintext", hover_formats=("plaintext",))
 SNIPPETS = ClientOptions("snippets", snippets=True)
 NO_SNIPPETS = ClientOptions("no-snippets", snippets=False)
 PULL = ClientOptions("pull", pull_diagnostics=True)
+RUSSIAN = ClientOptions("ru", locale="ru")
+CHINESE = ClientOptions("zh-CN", locale="zh-CN")
 
 
 class ViewlsProtocol(LanguageClientProtocol):
