@@ -121,6 +121,32 @@ final class MessageCatalogTests: XCTestCase {
         }
     }
 
+    /// Each term of `docs/glossary/ru.md` and `zh.md` (the second column; `a / b`
+    /// and `a, b` are two terms) appears in that language's table: in Chinese
+    /// as written, in Russian word by word without the last two letters of
+    /// longer words, so inflected forms count ("рабочей области").
+    func testGlossaryTermsAreUsed() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/glossary")
+        for (file, language) in [("ru.md", MessageLanguage.russian), ("zh.md", .chinese)] {
+            let glossary = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8)
+            let all = MessageCatalog.texts(of: language).values.joined(separator: "\n").lowercased()
+            var terms = 0
+            for line in glossary.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("|---") {
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 2, cells[0] != "English" else { continue }
+                for term in cells[1].components(separatedBy: " / ").flatMap({ $0.components(separatedBy: ", ") }) {
+                    terms += 1
+                    let words = term.lowercased().split(separator: " ").map { word in
+                        language == .russian && word.count > 4 ? String(word.dropLast(2)) : String(word)
+                    }
+                    XCTAssertTrue(words.allSatisfy(all.contains), "\(file): \(term) is not used")
+                }
+            }
+            XCTAssertGreaterThan(terms, 40, file)
+        }
+    }
+
     // MARK: Helpers
 
     static func codeSpans(_ text: String) -> Set<String> {
