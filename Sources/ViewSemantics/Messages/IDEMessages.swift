@@ -60,5 +60,10 @@ enum IDEMessages {
         // Code actions.
         "ide.action.disable-line": "Disable {rule} for this line",
         "ide.action.fix-all": "Apply all safe viewls fixes",
+        // The server's indexing progress.
+        "server.progress.title": "Indexing .view files",
+        "server.progress.files": "{count} {count#file|files}",
+        "server.progress.read": "{done}/{total} files",
+        "server.progress.end": "{count} {count#file|files} indexed",
     ]
 }

@@ -53,5 +53,9 @@ enum ChineseIDE {
         "ide.completion.property.documentation": "默认值：`{default}`",
         "ide.action.disable-line": "在此行停用 {rule}",
         "ide.action.fix-all": "应用 viewls 的所有安全修复",
+        "server.progress.title": "正在索引 .view 文件",
+        "server.progress.files": "{count} 个文件",
+        "server.progress.read": "{done}/{total} 个文件",
+        "server.progress.end": "已索引 {count} 个文件",
     ]
 }

@@ -53,5 +53,9 @@ enum RussianIDE {
         "ide.completion.property.documentation": "По умолчанию: `{default}`",
         "ide.action.disable-line": "Отключить {rule} для этой строки",
         "ide.action.fix-all": "Применить все безопасные исправления viewls",
+        "server.progress.title": "Индексация файлов .view",
+        "server.progress.files": "{count} {count#файл|файла|файлов}",
+        "server.progress.read": "файлов: {done} из {total}",
+        "server.progress.end": "Проиндексировано файлов: {count}",
     ]
 }
