@@ -92,6 +92,12 @@ final class LocaleCommandTests: XCTestCase {
         XCTAssertTrue(new.stderr.contains("Скрыто базовой линией (baseline) известных замечаний: 1"), new.stderr)
     }
 
+    func testSummaryCountsInChinese() throws {
+        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n    TabBar { Tab { action: \"go\" } }\n}\n"])
+        let result = try CommandRunner.run(["check", "--no-color", "--locale", "zh-CN"], in: folder.url)
+        XCTAssertTrue(result.stdout.hasSuffix("已检查 1 个文件：1 个错误，1 个警告\n"), result.stdout)
+    }
+
     func testFixAndFormatReportInTheLanguage() throws {
         let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n}\n"])
         let fix = try CommandRunner.run(["fix", "--locale", "zh"], in: folder.url)

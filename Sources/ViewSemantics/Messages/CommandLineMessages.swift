@@ -11,6 +11,7 @@ enum CommandLineMessages {
         "cli.count.info": "1 info",
         "cli.count.hints": "{count} hints",
         "cli.count.hint": "1 hint",
+        "cli.count.separator": ", ",
         "cli.files": "{count} files",
         "cli.file": "1 file",
         "cli.baseline.hidden": "{count} known findings hidden by the baseline",

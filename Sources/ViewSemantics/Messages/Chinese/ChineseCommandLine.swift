@@ -12,6 +12,7 @@ enum ChineseCommandLine {
         "cli.count.info": "1 条信息",
         "cli.count.hints": "{count} 条提示",
         "cli.count.hint": "1 条提示",
+        "cli.count.separator": "，",
         "cli.files": "{count} 个文件",
         "cli.file": "1 个文件",
         "cli.baseline.hidden": "基线（baseline）隐藏了 {count} 个已知问题",

@@ -114,12 +114,14 @@ enum ChineseRulesScrollingAndText {
         ],
         "text-view/legibility": [
             "summary": "保持文字清晰易读：与背景有足够对比度，字体也不要太多。",
-            "message": "文字颜色 {color} 在 {background} 上的对比度为 {ratio}:1，低于文字保持可读所需的 {limit}:1",
+            "message": "文字颜色 {color} 在背景 {background} 上的对比度为 {ratio}:1，低于文字保持可读所需的 {limit}:1",
             "message.fonts": "一个文本视图中混用了 {count} 种字体；超过 {limit} 种会让文字难以阅读",
             "what": "按 WCAG 2 计算文字 `color`（默认为黑色）与其背后内容之间的对比度：`TextView` 自己的 `background`（默认为白色），或对于 `Label`，取最近的设置了 `background` 的外层屏幕或页面的背景（默认为白色；在浮出层、模态视图或表格单元格中也为白色）。对比度低于 4.5:1 时标出。半透明颜色会与其背后的颜色混合；完全透明的颜色不做判断。也会标出 `fontCount` 大于 2 的 `TextView`。",
             "why": "文字是用来阅读的。属性文本让你可以随意组合字体和颜色，但浅色背景上的淡色文字、深色背景上的深色文字，或拼凑的多种字体，都会让阅读变得缓慢而吃力，对在强光下或视力较弱的用户来说甚至无法阅读。",
             "how": "加深文字或调亮背景（或反过来），直到对比度达到 4.5:1；白底黑字为 21:1。一个文本视图中只用一两种字体，让文本样式提供字号和字重。",
             "note.background": "文字背后的背景",
+            "note.default-color": "black（默认）",
+            "note.default-background": "white（默认）",
         ],
         "web-view/mini-browser": [
             "summary": "不要把网络视图做成迷你网页浏览器。",

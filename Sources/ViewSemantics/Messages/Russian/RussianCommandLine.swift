@@ -11,6 +11,7 @@ enum RussianCommandLine {
         "cli.count.info": "1 сведение",
         "cli.count.hints": "{count} {count#подсказка|подсказки|подсказок}",
         "cli.count.hint": "1 подсказка",
+        "cli.count.separator": ", ",
         "cli.files": "{count} {count#файл|файла|файлов}",
         "cli.file": "1 файл",
         "cli.baseline.hidden": "Скрыто базовой линией (baseline) известных замечаний: {count}",
