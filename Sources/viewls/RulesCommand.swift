@@ -49,7 +49,7 @@ enum ExplainCommand {
     static func render(_ rule: RuleDescription, catalog: MessageCatalog) -> String {
         func section(_ key: String, _ body: String) -> String { "\(catalog.text(key))\n\(indent(body))\n\n" }
         var output = "\(rule.id) — \(catalog.text("rule.\(rule.id).summary"))\n\n"
-        output += "\(catalog.text("cli.explain.default-severity")): \(rule.defaultSeverity)\n\n"
+        output += catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"]) + "\n\n"
         output += section("cli.explain.what", catalog.text("rule.\(rule.id).what"))
         output += section("cli.explain.why", catalog.text("rule.\(rule.id).why"))
         output += section("cli.explain.how", catalog.text("rule.\(rule.id).how"))

@@ -35,7 +35,7 @@ enum CommandLineMessages {
         "cli.explain.fix": "Fix",
         "cli.explain.fixed": "After the fix",
         "cli.explain.no-fix": "none",
-        "cli.explain.default-severity": "Default severity",
+        "cli.explain.default-severity": "Default severity: {severity}",
         "cli.rules.fix": "fix: {safety}",
         "cli.rules.no-fix": "no fix",
         "cli.rules.footer": "{count} rules. 'viewls explain ID' tells more; set severities in .viewls.json under \"rules\".",

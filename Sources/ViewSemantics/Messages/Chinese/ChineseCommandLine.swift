@@ -36,7 +36,7 @@ enum ChineseCommandLine {
         "cli.explain.fix": "修复",
         "cli.explain.fixed": "修复之后",
         "cli.explain.no-fix": "无",
-        "cli.explain.default-severity": "默认严重级别",
+        "cli.explain.default-severity": "默认严重级别：{severity}",
         "cli.rules.fix": "修复：{safety}",
         "cli.rules.no-fix": "无修复",
         "cli.rules.footer": "共 {count} 条规则。用 'viewls explain ID' 查看详情；在 .viewls.json 的 \"rules\" 中设置严重级别。",

@@ -35,7 +35,7 @@ enum RussianCommandLine {
         "cli.explain.fix": "Исправление",
         "cli.explain.fixed": "После исправления",
         "cli.explain.no-fix": "нет",
-        "cli.explain.default-severity": "Уровень по умолчанию",
+        "cli.explain.default-severity": "Уровень по умолчанию: {severity}",
         "cli.rules.fix": "испр.: {safety}",
         "cli.rules.no-fix": "без испр.",
         "cli.rules.footer": "Правил: {count}. Подробнее — 'viewls explain ID'; уровни задаются в .viewls.json в разделе \"rules\".",
