@@ -2,6 +2,8 @@
 /// reports only new ones. A finding is matched by file, code, message and the
 /// text of its source line (not its line number), so edits elsewhere in the
 /// file do not bring it back; each recorded finding hides one occurrence.
+/// Messages are recorded and matched in English whatever `--locale` says, so
+/// one baseline serves a team that reads different languages.
 import Foundation
 import ViewSemantics
 
@@ -67,21 +69,25 @@ struct Baseline: Codable {
         return up + rest
     }
 
-    /// Removes the findings this baseline records from `files`; returns how many were hidden.
-    func filter(_ files: inout [CheckedFile], baselinePath: String) -> Int {
+    /// Removes the findings this baseline records from `files`, matching them
+    /// by `english` (the same files checked in English, diagnostics in the same
+    /// order); returns how many were hidden.
+    func filter(_ files: inout [CheckedFile], english: [CheckedFile], baselinePath: String) -> Int {
         let folder = (WorkspaceLoader.absolute(baselinePath) as NSString).deletingLastPathComponent
         var remaining: [Finding: Int] = [:]
         for finding in findings { remaining[finding, default: 0] += 1 }
         var hidden = 0
         for index in files.indices {
-            let file = files[index]
-            files[index].diagnostics = file.diagnostics.filter { diagnostic in
+            let file = english.indices.contains(index) && english[index].path == files[index].path
+                && english[index].diagnostics.count == files[index].diagnostics.count ? english[index] : files[index]
+            let kept = file.diagnostics.map { diagnostic in
                 let key = Self.finding(diagnostic, in: file, folder: folder)
                 guard let count = remaining[key], count > 0 else { return true }
                 remaining[key] = count - 1
                 hidden += 1
                 return false
             }
+            files[index].diagnostics = zip(files[index].diagnostics, kept).filter(\.1).map(\.0)
         }
         return hidden
     }

@@ -7,21 +7,24 @@ import ViewSyntax
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "check", flags: ["--no-color"],
-                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings"])
+                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings", CommandLineLanguage.option])
         let format = try options.choice("--format", ["text", "json", "sarif", "github"], default: "text")
         let maxWarnings = try options.count("--max-warnings")
         let baseline = try options.value("--baseline").map(Baseline.read)
         let input = try WorkspaceLoader.load(options.positional)
-        let catalog = MessageCatalog.english
+        let catalog = CommandLineLanguage.catalog(options)
         var files = checkAll(input, catalog: catalog)
+        // Baselines hold English messages: with another language, the English check matches them.
+        let usesBaseline = options.value("--write-baseline") != nil || options.value("--baseline") != nil
+        let english = catalog.language == .english || !usesBaseline ? files : checkAll(input, catalog: .english)
         if let path = options.value("--write-baseline") {
-            try Baseline(files: files, baselinePath: path).write(to: path)
+            try Baseline(files: english, baselinePath: path).write(to: path)
             Output.error("viewls: recorded \(files.reduce(0) { $0 + $1.diagnostics.count }) findings in '\(path)'")
             files.indices.forEach { files[$0].diagnostics = [] }
         }
         var hidden = 0
         if let baseline, let path = options.value("--baseline") {
-            hidden = baseline.filter(&files, baselinePath: path)
+            hidden = baseline.filter(&files, english: english, baselinePath: path)
         }
         var summary = Summary()
         summary.files = input.targets.count

@@ -9,10 +9,10 @@ enum FixCommand {
     static let maximumPasses = 10
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "fix", flags: ["--unsafe", "--dry-run"], options: [])
+        let options = try Arguments(arguments, command: "fix", flags: ["--unsafe", "--dry-run"], options: [CommandLineLanguage.option])
         let includeUnsafe = options.flag("--unsafe")
         let input = try WorkspaceLoader.load(options.positional)
-        let catalog = MessageCatalog.english
+        let catalog = CommandLineLanguage.catalog(options)
         var totalFixes = 0
         var changedFiles = 0
         var skippedUnsafe = 0

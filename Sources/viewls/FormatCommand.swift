@@ -9,10 +9,10 @@ import ViewSyntax
 
 enum FormatCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "format", flags: ["--check"], options: [])
+        let options = try Arguments(arguments, command: "format", flags: ["--check"], options: [CommandLineLanguage.option])
         let checkOnly = options.flag("--check")
         let input = try WorkspaceLoader.load(options.positional)
-        let catalog = MessageCatalog.english
+        let catalog = CommandLineLanguage.catalog(options)
         var changed = 0
         var broken = 0
         var failures = 0

@@ -18,6 +18,11 @@ enum HelpText {
           help [COMMAND]  this text, or one command's
           --version       print the version
 
+        Messages are in English, Russian or Chinese: check, fix, format, rules and
+        explain take --locale en|ru|zh (or a tag such as ru-RU, zh-CN, zh_CN.UTF-8);
+        without it the language comes from LC_ALL, LC_MESSAGES or LANG. Rule ids,
+        codes and JSON/SARIF field names never change with the language.
+
         Exit status: 0 no errors, 1 errors found, 2 bad usage or unreadable input.
 
         """
@@ -26,6 +31,7 @@ enum HelpText {
         "check": """
             USAGE: viewls check [PATH…] [--format text|json|sarif|github] [--baseline FILE]
                                 [--write-baseline FILE] [--max-warnings N] [--no-color]
+                                [--locale LANG]
 
             Checks the .view files of each PATH (a file or a folder; default '.') and
             prints every problem: syntax errors, checking errors (unknown components
@@ -45,13 +51,17 @@ enum HelpText {
                                 record today's findings in FILE and report none
               --max-warnings N  also fail when there are more than N warnings
               --no-color        no colours even on a terminal (NO_COLOR works too)
+              --locale LANG     the language of messages and the summary: en, ru or zh
+                                (also ru-RU, zh-Hans, zh_CN.UTF-8…; anything else is
+                                English); default: LC_ALL, else LC_MESSAGES, else LANG.
+                                Baselines always record and match English messages.
 
             Exit status: 0 nothing reaches error, 1 errors (or too many warnings),
             2 bad usage or unreadable input.
 
             """,
         "fix": """
-            USAGE: viewls fix [PATH…] [--unsafe] [--dry-run]
+            USAGE: viewls fix [PATH…] [--unsafe] [--dry-run] [--locale LANG]
 
             Applies the fixes marked safe (the one obvious edit) to the files of each
             PATH, pass after pass until none is left, and writes each changed file
@@ -59,19 +69,21 @@ enum HelpText {
 
               --unsafe    also apply the other fixes (they change what the screen shows)
               --dry-run   print a unified diff and change nothing
+              --locale    the language of the report (see 'viewls help check')
 
             Exit status: 0 no errors left, 1 errors left, 2 bad usage or a file that
             cannot be read or written (it is left unchanged).
 
             """,
         "format": """
-            USAGE: viewls format [PATH…] [--check]
+            USAGE: viewls format [PATH…] [--check] [--locale LANG]
 
             Rewrites the files of each PATH in the canonical layout (the layout the
             editor's Format Document gives). Comments are kept; files with syntax
             errors are left alone and reported.
 
               --check   list the files that would change, change nothing
+              --locale  the language of the report (see 'viewls help check')
 
             Exit status: 0 done (or, with --check, nothing to change), 1 files with
             syntax errors (or, with --check, files to change), 2 bad usage or a file
@@ -79,19 +91,21 @@ enum HelpText {
 
             """,
         "rules": """
-            USAGE: viewls rules
+            USAGE: viewls rules [--locale LANG]
 
             Lists every guideline rule by family: id, default severity, whether it
             has a safe or an unsafe fix, and a one-line summary. Set severities, or
-            'off', in .viewls.json under "rules".
+            'off', in .viewls.json under "rules". --locale picks the language of the
+            summaries (see 'viewls help check').
 
             """,
         "explain": """
-            USAGE: viewls explain ID
+            USAGE: viewls explain ID [--locale LANG]
 
             Explains one rule: what it checks, why (the guideline), how to fix it,
             its fix, the section of the guidelines it comes from, and an example that
-            triggers it and one that does not (the examples its tests run).
+            triggers it and one that does not (the examples its tests run). --locale
+            picks the language of the text (see 'viewls help check').
 
             """,
         "syntax": """

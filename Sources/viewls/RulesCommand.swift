@@ -4,13 +4,15 @@ import ViewSemantics
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "rules", flags: [], options: [])
+        let options = try Arguments(arguments, command: "rules", flags: [], options: [CommandLineLanguage.option])
         guard options.positional.isEmpty else {
             throw UsageError(message: "'rules' takes no arguments; for one rule run 'viewls explain ID'")
         }
-        let catalog = MessageCatalog.english
+        let catalog = CommandLineLanguage.catalog(options)
         let rules = RuleRegistry.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
+        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix", ["safety": $0]) } + [catalog.text("cli.rules.no-fix")])
+            .map(EastAsianWidth.columns).max() ?? 0
         var output = ""
         var family = ""
         for rule in rules {
@@ -18,10 +20,10 @@ enum RulesCommand {
                 family = rule.family
                 output += (output.isEmpty ? "" : "\n") + family + "\n"
             }
-            let fix = rule.fix.map { "fix: \($0.safety.rawValue)" } ?? "no fix"
-            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(11))  \(catalog.text("rule.\(rule.id).summary"))\n"
+            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.safety.rawValue]) } ?? catalog.text("cli.rules.no-fix")
+            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(fixWidth))  \(catalog.text("rule.\(rule.id).summary"))\n"
         }
-        output += "\n\(rules.count) rules. 'viewls explain ID' tells more; set severities in .viewls.json under \"rules\".\n"
+        output += "\n" + catalog.text("cli.rules.footer", ["count": "\(rules.count)"]) + "\n"
         Output.write(output)
         return .success
     }
@@ -29,7 +31,7 @@ enum RulesCommand {
 
 enum ExplainCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "explain", flags: [], options: [])
+        let options = try Arguments(arguments, command: "explain", flags: [], options: [CommandLineLanguage.option])
         guard options.positional.count == 1, let id = options.positional.first else {
             throw UsageError(message: "'explain' takes one rule id; usage: viewls explain ID (see 'viewls rules')")
         }
@@ -40,14 +42,14 @@ enum ExplainCommand {
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see 'viewls rules'"
             throw UsageError(message: "no rule '\(id)'; \(hint)")
         }
-        Output.write(render(rule, catalog: .english))
+        Output.write(render(rule, catalog: CommandLineLanguage.catalog(options)))
         return .success
     }
 
     static func render(_ rule: RuleDescription, catalog: MessageCatalog) -> String {
         func section(_ key: String, _ body: String) -> String { "\(catalog.text(key))\n\(indent(body))\n\n" }
         var output = "\(rule.id) — \(catalog.text("rule.\(rule.id).summary"))\n\n"
-        output += "\(catalog.text("cli.explain.default-severity")): \(rule.defaultSeverity)\n\n"
+        output += catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"]) + "\n\n"
         output += section("cli.explain.what", catalog.text("rule.\(rule.id).what"))
         output += section("cli.explain.why", catalog.text("rule.\(rule.id).why"))
         output += section("cli.explain.how", catalog.text("rule.\(rule.id).how"))
@@ -70,7 +72,9 @@ enum ExplainCommand {
 }
 
 extension String {
+    /// Pads to `width` terminal columns (CJK characters take two).
     func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let columns = EastAsianWidth.columns(self)
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
     }
 }

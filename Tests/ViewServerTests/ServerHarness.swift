@@ -85,12 +85,13 @@ final class ServerHarness {
 
     /// `initialize` and `initialized`; `capabilities` are merged over the position encodings.
     func initialize(root: URL?, encodings: [String] = ["utf-16"], capabilities: [String: JSONValue] = [:],
-                    options: JSONValue? = nil) -> JSONValue? {
+                    options: JSONValue? = nil, locale: String? = nil) -> JSONValue? {
         var offered: [String: JSONValue] = ["general": .object(["positionEncodings": .array(encodings.map(JSONValue.string))])]
         offered.merge(capabilities) { _, new in new }
         var params: [String: JSONValue] = ["capabilities": .object(offered)]
         if let root { params["rootUri"] = .string(root.absoluteString) }
         if let options { params["initializationOptions"] = options }
+        if let locale { params["locale"] = .string(locale) }
         let response = request("initialize", .object(params))
         notify("initialized", .object([:]))
         return response.result
@@ -137,7 +138,11 @@ final class TemporaryWorkspace {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("viewls-server-\(UUID().uuidString)")
             .resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }

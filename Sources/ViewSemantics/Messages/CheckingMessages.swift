@@ -19,7 +19,7 @@ enum CheckingMessages {
         "check.misplaced-component": "`{name}` cannot stand in `{parent}`; it belongs in {places}",
         "check.misplaced-component.root": "`{name}` can only be the root of a file",
         "check.misplaced-component.presented": "`{name}` is shown through `presents:`, not placed in `{parent}`",
-        "check.misplaced-component.split-view": "a `SplitView` holds exactly one `Primary` and one `Secondary`; found {primary} and {secondary}",
+        "check.misplaced-component.split-view": "a `SplitView` holds exactly one `Primary` and one `Secondary`; found {primary} `Primary` and {secondary} `Secondary`",
         "check.duplicate-id": "the id `{name}` is already used in this file",
         "check.duplicate-id.first": "first used here",
         "check.unresolved-reference": "no element in this file has the id `{name}`",
@@ -53,5 +53,9 @@ enum CheckingMessages {
         "value.list": "a list",
         "value.object": "a component",
         "value.name": "`{name}`",
+        "value.nothing": "nothing",
+        "check.place.container": "a container (Screen, Popover, Modal, Page, Primary, Secondary, ContainerViewController, CustomView)",
+        "list.separator": ", ",
+        "list.or": "{head} or {last}",
     ]
 }

@@ -11,6 +11,7 @@ enum CommandLineMessages {
         "cli.count.info": "1 info",
         "cli.count.hints": "{count} hints",
         "cli.count.hint": "1 hint",
+        "cli.count.separator": ", ",
         "cli.files": "{count} files",
         "cli.file": "1 file",
         "cli.baseline.hidden": "{count} known findings hidden by the baseline",
@@ -34,6 +35,9 @@ enum CommandLineMessages {
         "cli.explain.fix": "Fix",
         "cli.explain.fixed": "After the fix",
         "cli.explain.no-fix": "none",
-        "cli.explain.default-severity": "Default severity",
+        "cli.explain.default-severity": "Default severity: {severity}",
+        "cli.rules.fix": "fix: {safety}",
+        "cli.rules.no-fix": "no fix",
+        "cli.rules.footer": "{count} rules. 'viewls explain ID' tells more; set severities in .viewls.json under \"rules\".",
     ]
 }

@@ -70,5 +70,10 @@ enum IDEMessages {
         // Document symbols: an element named by its type and its id or title.
         "ide.symbol.with-id": "{type} {id}",
         "ide.symbol.with-title": "{type} \"{title}\"",
+        // The server's indexing progress.
+        "server.progress.title": "Indexing .view files",
+        "server.progress.files": "{count} {count#file|files}",
+        "server.progress.read": "{done}/{total} files",
+        "server.progress.end": "{count} {count#file|files} indexed",
     ]
 }

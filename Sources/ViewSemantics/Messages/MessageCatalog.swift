@@ -1,12 +1,42 @@
 /// The one message catalog: every user-facing text by key, per language,
-/// with named placeholders (`{count}`). English is complete; Russian and
-/// Chinese tables join later under the same keys.
+/// with named placeholders (`{count}`). English is written beside the code
+/// that uses it; the Russian and Chinese tables live in `Russian/` and
+/// `Chinese/` under the same keys. A key missing from a translation falls
+/// back to English (and a key missing everywhere shows as itself);
+/// `MessageCatalogCompletenessTests` keeps both from happening.
 
 /// A language of messages.
 public enum MessageLanguage: String, Sendable, CaseIterable {
     case english = "en"
     case russian = "ru"
     case chinese = "zh"
+
+    /// The language for a locale name: a BCP 47 tag (`ru-RU`, `zh-Hans`) or a
+    /// POSIX locale (`zh_CN.UTF-8`, `ru_RU.UTF-8@euro`). Russian for `ru`;
+    /// Simplified Chinese for `zh` unless the name asks for Traditional
+    /// script (`Hant`) or a Traditional region (`TW`, `HK`, `MO`); English for
+    /// anything else, including `C` and `POSIX`.
+    public init(localeName: String) {
+        var name = Substring(localeName)
+        if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
+        let parts = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        switch parts.first {
+        case "ru":
+            self = .russian
+        case "zh":
+            let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
+            self = parts.dropFirst().contains(where: traditional.contains) ? .english : .chinese
+        default:
+            self = .english
+        }
+    }
+
+    /// The language of the first locale name that is set and not empty, in
+    /// order of precedence; nil when none is.
+    public static func first(of names: [String?]) -> MessageLanguage? {
+        guard let name = names.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+        return MessageLanguage(localeName: name)
+    }
 }
 
 public struct MessageCatalog: Sendable {
@@ -17,6 +47,8 @@ public struct MessageCatalog: Sendable {
     }
 
     public static let english = MessageCatalog(language: .english)
+    public static let russian = MessageCatalog(language: .russian)
+    public static let chinese = MessageCatalog(language: .chinese)
 
     /// Every English text: checking codes, component documentation, command
     /// line wording, editor features, and each rule's summary, messages,
@@ -32,14 +64,37 @@ public struct MessageCatalog: Sendable {
         return table
     }()
 
-    /// The text for `key` with `{name}` placeholders replaced; the key itself
-    /// when the catalog has no such text (a test keeps that from happening).
+    /// The translations, by language; English is `englishTexts`.
+    public static let translations: [MessageLanguage: [String: String]] = [
+        .russian: RussianTexts.all,
+        .chinese: ChineseTexts.all,
+    ]
+
+    /// Every text of a language under its key (English for `.english`).
+    public static func texts(of language: MessageLanguage) -> [String: String] {
+        language == .english ? englishTexts : translations[language] ?? [:]
+    }
+
+    /// The text for `key` in the catalog's language with `{name}` placeholders
+    /// replaced. A key the language lacks falls back to English, and a key
+    /// no language has shows as itself (a test keeps both from happening).
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let template = Self.englishTexts[key] ?? key
+        let template = (language == .english ? nil : Self.translations[language]?[key]) ?? Self.englishTexts[key] ?? key
         return Self.fill(template, arguments)
     }
 
     public func hasText(_ key: String) -> Bool { Self.englishTexts[key] != nil }
+
+    /// `a`, `a or b`, `a, b or c` in this language: backquoted names for messages.
+    public func quotedList(_ names: [String]) -> String {
+        list(names.map { "`\($0)`" })
+    }
+
+    /// `a`, `a or b`, `a, b or c` in this language, for items already written out.
+    public func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return text("list.or", ["head": items.dropLast().joined(separator: text("list.separator")), "last": items[items.count - 1]])
+    }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty else { return template }
@@ -56,9 +111,14 @@ public struct MessageCatalog: Sendable {
                 index += 1
                 continue
             }
-            let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-            if let value = arguments[name] {
-                result.append(contentsOf: value.utf8)
+            let inside = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+            let parts = inside.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            if let value = arguments[String(parts[0])] {
+                if parts.count == 2 {
+                    result.append(contentsOf: pluralForm(parts[1].split(separator: "|", omittingEmptySubsequences: false), for: value).utf8)
+                } else {
+                    result.append(contentsOf: value.utf8)
+                }
             } else {
                 result.append(contentsOf: bytes[index...close])
             }
@@ -67,23 +127,33 @@ public struct MessageCatalog: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// The placeholder names a template uses, for tests.
+    /// The word form for a number in `{count#form|form…}`: with two forms,
+    /// the first for 1 and the second otherwise (English); with three, the
+    /// Russian forms for 1, 21, 31… / 2–4, 22–24… / the rest. A value that is
+    /// not a whole number takes the last form.
+    static func pluralForm(_ forms: [Substring], for value: String) -> String {
+        guard let last = forms.last else { return "" }
+        guard let number = Int(value) else { return String(last) }
+        let (ones, tens) = (abs(number) % 10, abs(number) % 100)
+        switch forms.count {
+        case 2: return String(number == 1 ? forms[0] : forms[1])
+        case 3:
+            if ones == 1, tens != 11 { return String(forms[0]) }
+            if (2...4).contains(ones), !(12...14).contains(tens) { return String(forms[1]) }
+            return String(forms[2])
+        default: return String(last)
+        }
+    }
+
+    /// The placeholder names a template uses (`count` for `{count#…}` too), for tests.
     public static func placeholders(in template: String) -> Set<String> {
         var names: Set<String> = []
         var rest = template[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.insert(String(rest[rest.index(after: open)..<close]))
+            let inside = rest[rest.index(after: open)..<close]
+            names.insert(String(inside.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]))
             rest = rest[rest.index(after: close)...]
         }
         return names
-    }
-}
-
-extension Array where Element == String {
-    /// `a`, `a or b`, `a, b or c`: backquoted names for messages.
-    func quotedList(conjunction: String = "or") -> String {
-        let quoted = map { "`\($0)`" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
     }
 }

@@ -13,21 +13,20 @@ extension ModelBuilder {
                    ["name": child.typeName, "parent": parent.typeName])
         } else {
             report("misplaced-component", at: child.nameRange, key: "check.misplaced-component",
-                   ["name": child.typeName, "parent": parent.typeName, "places": Self.describe(placements)])
+                   ["name": child.typeName, "parent": parent.typeName, "places": describe(placements)])
         }
     }
 
-    static func describe(_ placements: Set<Placement>) -> String {
+    func describe(_ placements: Set<Placement>) -> String {
         var places: [String] = []
-        if placements.contains(.container) { places.append("a container (Screen, Popover, Modal, Page, Primary, Secondary, ContainerViewController, CustomView)") }
+        if placements.contains(.container) { places.append(catalog.text("check.place.container")) }
         let parents = placements.compactMap { placement -> String? in
             if case .inside(let name) = placement { return "`\(name)`" }
             return nil
         }.sorted()
         places += parents
         if placements.contains(.presentedValue) { places.append("`presents:`") }
-        guard places.count > 1 else { return places.first ?? "" }
-        return places.dropLast().joined(separator: ", ") + " or " + places[places.count - 1]
+        return catalog.list(places)
     }
 
     mutating func checkSplitView(_ element: Element) {
@@ -36,6 +35,6 @@ extension ModelBuilder {
         let secondaries = element.children(of: "Secondary").count
         guard primaries != 1 || secondaries != 1 else { return }
         report("misplaced-component", at: element.nameRange, key: "check.misplaced-component.split-view",
-               ["primary": "\(primaries) Primary", "secondary": "\(secondaries) Secondary"])
+               ["primary": "\(primaries)", "secondary": "\(secondaries)"])
     }
 }

@@ -90,7 +90,7 @@ extension ModelBuilder {
         case .path(let names): return catalog.text("value.name", ["name": names.joined(separator: ".")])
         case .list: return catalog.text("value.list")
         case .object(let element): return "`\(element.typeName) { … }`"
-        case .missing: return "nothing"
+        case .missing: return catalog.text("value.nothing")
         }
     }
 
@@ -103,7 +103,7 @@ extension ModelBuilder {
         default: found = describe(value).replacingBackquotes()
         }
         let suggestion = value.nameValue.flatMap { EditDistance.suggestions(for: $0, among: members, limit: 1).first }
-        let members = members.quotedList()
+        let members = catalog.quotedList(members)
         if let suggestion {
             report("type-mismatch", at: range, key: "check.type-mismatch.enum.suggest",
                    ["property": property, "members": members, "found": found, "suggestion": suggestion],
@@ -137,7 +137,7 @@ extension ModelBuilder {
         guard let target = directory.file(definingType: name) else {
             let suggestions = EditDistance.suggestions(for: name, among: directory.screenNames)
             let key = suggestions.isEmpty ? "check.unresolved-screen" : "check.unresolved-screen.suggest"
-            report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": suggestions.quotedList()],
+            report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions)],
                    fixes: replacementFixes(range, with: suggestions))
             return
         }

@@ -32,7 +32,8 @@ extension LanguageServer {
         let converter = PositionConverter(file, encoding: encoding)
         let found = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
-                                          diagnostics: found, model: currentModel(of: file.path)) else { return .null }
+                                          diagnostics: found, catalog: catalog(for: file.path),
+                                          model: currentModel(of: file.path)) else { return .null }
         let markup = client.markdownHover ? MarkupContent(kind: "markdown", value: content.markdown)
                                    : MarkupContent(kind: "plaintext", value: content.plainText)
         return try JSONValue(encoding: HoverResult(contents: markup, range: converter.range(content.range)))
@@ -42,7 +43,7 @@ extension LanguageServer {
         let file = try file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
         let items = Completion.items(at: converter.offset(params.position), path: file.path, in: workspace, snippets: client.snippets,
-                                     model: currentModel(of: file.path))
+                                     catalog: catalog(for: file.path), model: currentModel(of: file.path))
         let converted = items.map { item in
             LSPCompletionItem(label: item.label, kind: item.kind.lspKind, detail: item.detail,
                               documentation: client.markdownCompletion ? item.documentation.map { MarkupContent(kind: "markdown", value: $0) }
@@ -60,10 +61,10 @@ extension LanguageServer {
         var actions: [CodeAction] = []
         let only = params.context.only
         if only == nil || only!.contains(where: { Self.kind(CodeActionKind.quickfix.rawValue, isWithin: $0) }) {
-            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file)
+            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file, catalog: catalog(for: file.path))
         }
         if only?.contains(where: { Self.kind(CodeActionKind.fixAll.rawValue, isWithin: $0) }) ?? false,
-           let fixAll = CodeActions.fixAll(diagnostics: found, in: file) {
+           let fixAll = CodeActions.fixAll(diagnostics: found, in: file, catalog: catalog(for: file.path)) {
             actions.append(fixAll)
         }
         let converted = actions.map { action in

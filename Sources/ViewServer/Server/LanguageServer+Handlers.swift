@@ -17,6 +17,7 @@ extension LanguageServer {
         let offered = params.capabilities?.general?.positionEncodings ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         client = ClientFeatures(params.capabilities)
+        clientLanguage = MessageLanguage.first(of: [params.locale])
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
         workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")
         if let options = params.initializationOptions, options != .null { apply(settings: options) }
@@ -73,7 +74,7 @@ extension LanguageServer {
     func report(for path: String) -> DiagnosticReport {
         if let report = reports[path], !staleReports.contains(path) { return report }
         staleReports.remove(path)
-        guard let check = Checker.check(path, in: workspace) else {
+        guard let check = Checker.check(path, in: workspace, catalog: catalog(for: path)) else {
             reports[path] = nil
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }
@@ -87,6 +88,14 @@ extension LanguageServer {
         nextResultID += 1
         reports[path] = report
         return report
+    }
+
+    /// The catalog a file's messages, hovers and actions speak: the `locale` of
+    /// its configuration (editor settings over `.viewls.json`), else the
+    /// client's `initialize.locale`, else English.
+    func catalog(for path: String) -> MessageCatalog {
+        let configured = MessageLanguage.first(of: [workspace.configuration(for: path).locale])
+        return MessageCatalog(language: configured ?? clientLanguage ?? .english)
     }
 
     /// The model of the file's current text, when its last check is still current.

@@ -18,7 +18,8 @@ extension LanguageServer {
     func indexWorkspace() {
         guard !workspace.root.isEmpty else { return }
         let started = DispatchTime.now()
-        var reporter = ProgressReporter(enabled: client.showsProgress, server: self)
+        let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
+        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: MessageCatalog(language: language))
         let contents = WorkspaceFolder.read(root: workspace.root) { done, total in reporter.filesRead(done, of: total) }
         let overrides = workspace.overrides
         workspace = contents.workspace
@@ -119,12 +120,15 @@ extension LanguageServer {
 struct ProgressReporter {
     let enabled: Bool
     let server: LanguageServer
+    /// The editor's settings' language, else the client's (no file's configuration is read yet).
+    let catalog: MessageCatalog
     private var begun = false
     private var lastPercentage = -1
 
-    init(enabled: Bool, server: LanguageServer) {
+    init(enabled: Bool, server: LanguageServer, catalog: MessageCatalog) {
         self.enabled = enabled
         self.server = server
+        self.catalog = catalog
     }
 
     mutating func filesRead(_ done: Int, of total: Int) {
@@ -132,18 +136,20 @@ struct ProgressReporter {
         if !begun {
             begun = true
             server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: LanguageServer.indexingToken))
-            send(.init(kind: "begin", title: "Indexing .view files", message: "\(total) files", percentage: 0))
+            send(.init(kind: "begin", title: catalog.text("server.progress.title"),
+                       message: catalog.text("server.progress.files", ["count": "\(total)"]), percentage: 0))
             return
         }
         let percentage = total == 0 ? 100 : done * 100 / total
         guard percentage / 10 > lastPercentage / 10 else { return }
         lastPercentage = percentage
-        send(.init(kind: "report", title: nil, message: "\(done)/\(total) files", percentage: percentage))
+        send(.init(kind: "report", title: nil, message: catalog.text("server.progress.read", ["done": "\(done)", "total": "\(total)"]),
+                   percentage: percentage))
     }
 
     func end(files: Int) {
         guard begun else { return }
-        send(.init(kind: "end", title: nil, message: "\(files) files indexed", percentage: nil))
+        send(.init(kind: "end", title: nil, message: catalog.text("server.progress.end", ["count": "\(files)"]), percentage: nil))
     }
 
     private func send(_ value: ProgressParams.Value) {

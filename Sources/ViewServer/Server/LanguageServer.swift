@@ -31,6 +31,8 @@ public final class LanguageServer: @unchecked Sendable {
     var workspace = Workspace(root: "")
     var documents = OpenDocuments()
     var client = ClientFeatures()
+    /// The language `initialize.locale` asked for; nil when it named none.
+    var clientLanguage: MessageLanguage?
     /// Each file's latest diagnostics with their result id; dropped when a change may alter them.
     var reports: [String: DiagnosticReport] = [:]
     /// Files whose report a change may have altered since it was made.

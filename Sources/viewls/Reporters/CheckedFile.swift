@@ -51,12 +51,12 @@ struct Summary: Encodable {
         }
     }
 
-    /// "3 errors, 1 warning" in English through the catalog.
+    /// "3 errors, 1 warning" in the catalog's language.
     func counts(_ catalog: MessageCatalog) -> String {
         let parts: [(Int, String)] = [(errors, "error"), (warnings, "warning"), (infos, "info"), (hints, "hint")]
         return parts.filter { $0.0 > 0 }.map { count, name in
             count == 1 ? catalog.text("cli.count.\(name)") : catalog.text("cli.count.\(name)s", ["count": "\(count)"])
-        }.joined(separator: ", ")
+        }.joined(separator: catalog.text("cli.count.separator"))
     }
 
     func fileCount(_ catalog: MessageCatalog) -> String {

@@ -21,8 +21,8 @@ enum CheckHarness {
         return workspace
     }
 
-    static func check(_ name: String, in workspace: Workspace) -> [Diagnostic] {
-        Checker.check(path(name), in: workspace)?.diagnostics ?? []
+    static func check(_ name: String, in workspace: Workspace, catalog: MessageCatalog = .english) -> [Diagnostic] {
+        Checker.check(path(name), in: workspace, catalog: catalog)?.diagnostics ?? []
     }
 
     /// The source without `⟦`/`⟧` and the byte ranges they enclosed.

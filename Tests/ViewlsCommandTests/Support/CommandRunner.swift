@@ -17,10 +17,16 @@ enum CommandRunner {
     /// `viewls` sits beside the test bundle in the build folder.
     static var executable: URL { Bundle.main.bundleURL.appendingPathComponent("viewls") }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = repository) throws -> CommandResult {
+    /// The locale variables are cleared (so messages are English) and then
+    /// `environment` is added.
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = repository,
+                    environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
+        process.environment = variables.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let output = Pipe()
         let errors = Pipe()

@@ -34,6 +34,7 @@ class ClientOptions:
     pull_diagnostics: bool = False
     # Workspace edits as documentChanges with file renames (else plain `changes`).
     rename_files: bool = False
+    locale: str | None = None  # initialize.locale, when set
 
     def __str__(self):
         return self.name
@@ -73,6 +74,8 @@ class ClientOptions:
             "capabilities": self.capabilities(),
             "clientInfo": {"name": f"pytest-lsp ({self.name})"},
         }
+        if self.locale is not None:
+            raw["locale"] = self.locale
         return get_converter().structure(raw, types.InitializeParams)
 
 
@@ -84,6 +87,8 @@ SNIPPETS = ClientOptions("snippets", snippets=True)
 NO_SNIPPETS = ClientOptions("no-snippets", snippets=False)
 PULL = ClientOptions("pull", pull_diagnostics=True)
 RENAME_FILES = ClientOptions("rename-files", rename_files=True)
+RUSSIAN = ClientOptions("ru", locale="ru")
+CHINESE = ClientOptions("zh-CN", locale="zh-CN")
 
 
 class ViewlsProtocol(LanguageClientProtocol):

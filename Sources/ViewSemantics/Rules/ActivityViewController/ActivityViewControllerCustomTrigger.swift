@@ -14,6 +14,7 @@ public struct ActivityViewControllerCustomTrigger: Rule {
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.2 活动视图控制器"),
                     SeedCitation(SeedCitation.russianContentViews, "Контроллер представления действия")],
         fix: (title: "Make the trigger the Action button", safety: .unsafe),
+        notes: ["titled": "`{type}` {title}", "system": "`{type}` with `system: {system}`", "plain": "a `{type}`"],
         examples: [
             .triggering("""
             Screen {
@@ -49,14 +50,16 @@ public struct ActivityViewControllerCustomTrigger: Rule {
         guard element.role == .value("presents"), let trigger = element.parent else { return [] }
         guard !(trigger.is("BarButton") && trigger.name("system") == "action") else { return [] }
         let edits = trigger.is("BarButton") ? actionButtonEdits(trigger, in: context) : nil
-        return [.on(element, ["trigger": describe(trigger)], edits: edits)]
-    }
-
-    /// How the message names the trigger: its type, then its title or system item.
-    static func describe(_ trigger: Element) -> String {
-        if let title = trigger.binding("title") { return "`\(trigger.typeName)` \(title.valueText)" }
-        if let system = trigger.name("system") { return "`\(trigger.typeName)` with `system: \(system)`" }
-        return "a `\(trigger.typeName)`"
+        var arguments = ["type": trigger.typeName]
+        let term: String
+        if let title = trigger.binding("title") {
+            (term, arguments["title"]) = ("titled", title.valueText)
+        } else if let system = trigger.name("system") {
+            (term, arguments["system"]) = ("system", system)
+        } else {
+            term = "plain"
+        }
+        return [.on(element, arguments, terms: ["trigger": term], edits: edits)]
     }
 
     /// The bar button turned into the Action button: `system: action`, without

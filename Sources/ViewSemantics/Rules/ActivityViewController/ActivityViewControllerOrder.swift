@@ -13,6 +13,7 @@ public struct ActivityViewControllerOrder: Rule {
         howToFix: "Move the `activities:` binding above the first `Activity`.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.2 活动视图控制器")],
         fix: (title: "Move the system activities first", safety: .safe),
+        notes: ["system-activities": "the system activities, which the share sheet shows first"],
         examples: [
             .triggering("""
             BarButton {
@@ -66,8 +67,7 @@ public struct ActivityViewControllerOrder: Rule {
         let title = first.binding("title")?.valueText ?? "`\(first.typeName)`"
         var finding = RuleFinding.on(first, ["title": title, "activities": activities.valueText],
                                      edits: moveEdits(activities, before: first, in: context))
-        finding.related = [RelatedInformation(location: activities.location,
-                                              message: "the system activities, which the share sheet shows first")]
+        finding.related = [RuleNote(activities.location, "system-activities")]
         return [finding]
     }
 

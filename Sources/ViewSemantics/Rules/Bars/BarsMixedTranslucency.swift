@@ -10,7 +10,14 @@ public struct BarsMixedTranslucency: Rule {
         why: "Bars that match look like one frame around the content. An opaque navigation bar above a translucent toolbar looks like two apps stitched together.",
         howToFix: "Give both bars the same `translucent` value.",
         citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
-        fix: (title: "Make the toolbar {navigationBar} like the navigation bar", safety: .unsafe),
+        fix: (title: "Make the toolbar {value} like the navigation bar", safety: .unsafe),
+        notes: [
+            "translucent": "translucent", "opaque": "opaque",
+            "pusher.translucent": "translucent in the screen that pushes this one",
+            "pusher.opaque": "opaque in the screen that pushes this one",
+            "pusher-bar.translucent": "the translucent navigation bar of the screen that pushes this one",
+            "pusher-bar.opaque": "the opaque navigation bar of the screen that pushes this one",
+        ],
         examples: [
             .triggering("""
             Screen {
@@ -81,18 +88,19 @@ public struct BarsMixedTranslucency: Rule {
         guard let first = differing.first else { return [] }
         let navigationValue = !toolbarValue
         func word(_ flag: Bool) -> String { flag ? "translucent" : "opaque" }
-        var arguments = ["toolbar": word(toolbarValue), "navigationBar": word(navigationValue)]
+        var terms = ["toolbar": word(toolbarValue), "navigationBar": word(navigationValue), "value": word(navigationValue)]
         let related = differing.compactMap { bar, link in
-            link.map { _ in RelatedInformation(location: bar.location, message: "the \(word(navigationValue)) navigation bar of the screen that pushes this one") }
+            link.map { _ in RuleNote(bar.location, "pusher-bar.\(word(navigationValue))") }
         }
-        if first.link != nil { arguments["navigationBar"] = "\(word(navigationValue)) in the screen that pushes this one" }
+        if first.link != nil { terms["navigationBar"] = "pusher.\(word(navigationValue))" }
+        let arguments: [String: String] = [:]
         let fixable = differing.count == bars.count
         var finding: RuleFinding
         if let binding = element.binding("translucent") {
-            finding = .on(binding, arguments, edits: fixable ? [context.edits.replaceValue(of: binding, with: "\(navigationValue)")] : nil)
+            finding = .on(binding, arguments, terms: terms, edits: fixable ? [context.edits.replaceValue(of: binding, with: "\(navigationValue)")] : nil)
         } else {
             let insertion = fixable ? context.edits.insertMember("translucent: \(navigationValue)", into: element) : nil
-            finding = .on(element, arguments, edits: insertion.map { [$0] })
+            finding = .on(element, arguments, terms: terms, edits: insertion.map { [$0] })
         }
         finding.related = related
         return [finding]

@@ -5,7 +5,10 @@ public struct ContainerSingleOrientation: Rule {
     public static let description = RuleDescription(
         id: "container/single-orientation", severity: .warning,
         summary: "A custom container view controller works in both portrait and landscape.",
-        messages: ["": "the container view controller supports only {orientations}; it should also work in {missing}"],
+        messages: [
+            "": "the container view controller supports only {orientations}; it should also work in {missing}",
+            "none": "the container view controller lists no orientation; it should work in both portrait and landscape",
+        ],
         what: "Flags a `ContainerViewController` whose `orientations` list lacks `portrait` or `landscape`. Without the binding it supports both.",
         why: "A custom container is already unfamiliar to people; it should at least behave the same whichever way they hold the device. A container that gives up one orientation breaks the consistent experience people expect.",
         howToFix: "Design the container for both orientations and list both, or leave `orientations` out.",
@@ -42,8 +45,7 @@ public struct ContainerSingleOrientation: Rule {
         let missing = ["portrait", "landscape"].filter { !names.contains($0) }
         guard !missing.isEmpty else { return [] }
         let present = ["portrait", "landscape"].filter { names.contains($0) }
-        let arguments = ["orientations": present.isEmpty ? "no orientation" : present.joined(separator: " and "),
-                         "missing": missing.joined(separator: " and ")]
-        return [.on(binding, arguments)]
+        guard let supported = present.first, let lacking = missing.first else { return [.on(binding, variant: "none")] }
+        return [.on(binding, ["orientations": supported, "missing": lacking])]
     }
 }

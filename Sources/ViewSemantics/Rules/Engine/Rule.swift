@@ -99,10 +99,15 @@ public struct RuleDescription: Sendable {
     /// More specific rules that report the same fault: where one of them
     /// reports an overlapping range, this rule stays silent.
     public let supersededBy: [String]
+    /// Further texts by name, under `rule.<id>.note.<name>`: related
+    /// information (`RuleNote`) and the words a finding puts into its
+    /// message's placeholders (`RuleFinding.terms`), so no English reaches a
+    /// message from code.
+    public let notes: [String: String]
 
     public init(id: String, severity: Severity, summary: String, messages: [String: String], what: String, why: String,
                 howToFix: String, citations: [SeedCitation], fix: (title: String, safety: FixSafety)? = nil,
-                supersededBy: [String] = [], examples: [RuleExample]) {
+                supersededBy: [String] = [], notes: [String: String] = [:], examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.summary = summary
@@ -113,6 +118,7 @@ public struct RuleDescription: Sendable {
         self.citations = citations
         self.fix = fix
         self.supersededBy = supersededBy
+        self.notes = notes
         self.examples = examples
     }
 
@@ -123,11 +129,14 @@ public struct RuleDescription: Sendable {
         variant.isEmpty ? "rule.\(id).message" : "rule.\(id).message.\(variant)"
     }
 
+    public static func noteKey(_ id: String, _ name: String) -> String { "rule.\(id).note.\(name)" }
+
     /// The rule's English texts under their catalog keys.
     var englishTexts: [String: String] {
         var table = ["rule.\(id).summary": summary, "rule.\(id).what": what, "rule.\(id).why": why, "rule.\(id).how": howToFix]
         for (variant, text) in messages { table[Self.messageKey(id, variant: variant)] = text }
         if let fix { table["rule.\(id).fix"] = fix.title }
+        for (name, text) in notes { table[Self.noteKey(id, name)] = text }
         return table
     }
 }
@@ -138,29 +147,47 @@ public struct RuleFinding: Sendable {
     /// The message variant; `""` for the main message.
     public var variant: String
     public var arguments: [String: String]
+    /// Placeholders filled with one of the rule's `notes` (by name), itself
+    /// filled with `arguments`: words such as "popover" in the message.
+    public var terms: [String: String]
     /// The fix's edits (in `location.path`), when the rule can fix this finding.
     public var edits: [TextEdit]?
-    public var related: [RelatedInformation]
+    public var related: [RuleNote]
 
     public init(at location: SourceLocation, variant: String = "", _ arguments: [String: String] = [:],
-                edits: [TextEdit]? = nil, related: [RelatedInformation] = []) {
+                terms: [String: String] = [:], edits: [TextEdit]? = nil, related: [RuleNote] = []) {
         self.location = location
         self.variant = variant
         self.arguments = arguments
+        self.terms = terms
         self.edits = edits
         self.related = related
     }
 
     /// A finding on an element's type name.
     public static func on(_ element: Element, variant: String = "", _ arguments: [String: String] = [:],
-                          edits: [TextEdit]? = nil) -> RuleFinding {
-        RuleFinding(at: element.location, variant: variant, arguments, edits: edits)
+                          terms: [String: String] = [:], edits: [TextEdit]? = nil) -> RuleFinding {
+        RuleFinding(at: element.location, variant: variant, arguments, terms: terms, edits: edits)
     }
 
     /// A finding on a whole binding.
     public static func on(_ binding: Binding, variant: String = "", _ arguments: [String: String] = [:],
-                          edits: [TextEdit]? = nil) -> RuleFinding {
-        RuleFinding(at: binding.location, variant: variant, arguments, edits: edits)
+                          terms: [String: String] = [:], edits: [TextEdit]? = nil) -> RuleFinding {
+        RuleFinding(at: binding.location, variant: variant, arguments, terms: terms, edits: edits)
+    }
+}
+
+/// Related information a rule attaches to a finding: a place and one of the
+/// rule's `notes` by name, filled with `arguments` in the catalog's language.
+public struct RuleNote: Sendable {
+    public var location: SourceLocation
+    public var name: String
+    public var arguments: [String: String]
+
+    public init(_ location: SourceLocation, _ name: String, _ arguments: [String: String] = [:]) {
+        self.location = location
+        self.name = name
+        self.arguments = arguments
     }
 }
 

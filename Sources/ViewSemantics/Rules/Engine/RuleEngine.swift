@@ -133,13 +133,20 @@ public enum RuleEngine {
 
     static func render(_ finding: RuleFinding, of description: RuleDescription, severity: Severity,
                        catalog: MessageCatalog) -> Diagnostic {
-        let message = catalog.text(RuleDescription.messageKey(description.id, variant: finding.variant), finding.arguments)
+        var arguments = finding.arguments
+        for (placeholder, name) in finding.terms {
+            arguments[placeholder] = catalog.text(RuleDescription.noteKey(description.id, name), finding.arguments)
+        }
+        let message = catalog.text(RuleDescription.messageKey(description.id, variant: finding.variant), arguments)
         var fixes: [Fix] = []
         if let edits = finding.edits, let fix = description.fix {
-            let title = catalog.text("rule.\(description.id).fix", finding.arguments)
+            let title = catalog.text("rule.\(description.id).fix", arguments)
             fixes.append(Fix(title: title, edits: edits, isSafe: fix.safety == .safe))
         }
+        let related = finding.related.map { note in
+            RelatedInformation(location: note.location, message: catalog.text(RuleDescription.noteKey(description.id, note.name), note.arguments))
+        }
         return Diagnostic(range: finding.location.range, severity: severity, code: description.id, message: message,
-                          fixes: fixes, related: finding.related)
+                          fixes: fixes, related: related)
     }
 }

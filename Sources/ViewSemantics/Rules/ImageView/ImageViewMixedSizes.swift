@@ -14,6 +14,7 @@ public struct ImageViewMixedSizes: Rule {
         howToFix: "Export every frame of the animation at the same pixel size and the same scale, and name them with the same suffix.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.5 图片视图"),
                     SeedCitation(SeedCitation.russianContentViews, "Представление изображения")],
+        notes: ["first-image": "the first image, {image}: {size} px at @{scale}x"],
         examples: [
             .triggering("""
             Screen {
@@ -54,9 +55,8 @@ public struct ImageViewMixedSizes: Rule {
             }
             var finding = RuleFinding(at: SourceLocation(path: binding.path, range: range), variant: variant,
                                       arguments.merging(["image": text(of: range, in: binding)]) { $1 })
-            finding.related = [RelatedInformation(
-                location: SourceLocation(path: binding.path, range: firstRange),
-                message: "the first image, \(firstText): \(first.pixelWidth)×\(first.pixelHeight) px at @\(first.scale)x")]
+            finding.related = [RuleNote(SourceLocation(path: binding.path, range: firstRange), "first-image",
+                                        ["image": firstText, "size": "\(first.pixelWidth)×\(first.pixelHeight)", "scale": "\(first.scale)"])]
             return finding
         }
     }

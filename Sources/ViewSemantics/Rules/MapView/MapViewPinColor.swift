@@ -14,6 +14,7 @@ public struct MapViewPinColor: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Представление карты"),
         ],
         fix: (title: "Use the standard colour, {expected}", safety: .safe),
+        notes: ["destination": "a destination", "start": "a starting point", "userSpecified": "a point people placed themselves"],
         examples: [
             .triggering("""
             Screen {
@@ -62,18 +63,15 @@ public struct MapViewPinColor: Rule {
         ])
 
     /// The standard colour and what it means, by role.
-    static let standard: [String: (color: String, meaning: String)] = [
-        "destination": ("red", "a destination"),
-        "start": ("green", "a starting point"),
-        "userSpecified": ("purple", "a point people placed themselves"),
-    ]
+    /// The standard colour of each role; the role's meaning is a note of the same name.
+    static let standard: [String: String] = ["destination": "red", "start": "green", "userSpecified": "purple"]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let role = element.name("role"), let expected = standard[role], let binding = element.binding("color"),
-              let color = ColorValue(binding.value), let standardColor = ColorValue(paletteName: expected.color),
+              let color = ColorValue(binding.value), let standardColor = ColorValue(paletteName: expected),
               color != standardColor else { return [] }
-        let arguments = ["role": role, "color": binding.valueText, "meaning": expected.meaning, "expected": expected.color]
-        let edits = binding.isComponentDefault ? nil : [context.edits.replaceValue(of: binding, with: expected.color)]
-        return [.on(binding, arguments, edits: edits)]
+        let arguments = ["role": role, "color": binding.valueText, "expected": expected]
+        let edits = binding.isComponentDefault ? nil : [context.edits.replaceValue(of: binding, with: expected)]
+        return [.on(binding, arguments, terms: ["meaning": role], edits: edits)]
     }
 }

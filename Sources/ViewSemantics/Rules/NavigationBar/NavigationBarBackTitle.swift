@@ -11,6 +11,7 @@ public struct NavigationBarBackTitle: Rule {
         howToFix: "Set the back button's title to the previous screen's title, or leave the title out.",
         citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
         fix: (title: "Use the previous screen's title", safety: .safe),
+        notes: ["pushed-from": "pushed from here, by the screen titled \"{title}\""],
         examples: [
             .triggering("""
             Screen {
@@ -59,7 +60,7 @@ public struct NavigationBarBackTitle: Rule {
         var finding = RuleFinding.on(title, ["title": title.valueText, "expected": quoted],
                                      edits: distinct.count == 1 ? [context.edits.replaceValue(of: title, with: quoted)] : nil)
         finding.related = titled.map { link, title in
-            RelatedInformation(location: link.binding.location, message: "pushed from here, by the screen titled \"\(title)\"")
+            RuleNote(link.binding.location, "pushed-from", ["title": title])
         }
         return [finding]
     }

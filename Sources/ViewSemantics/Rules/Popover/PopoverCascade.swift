@@ -14,6 +14,14 @@ public struct PopoverCascade: Rule {
         why: "A popover is a temporary layer that points at where it came from. A second popover on top, or a chain of them, hides that origin, leaves several things to dismiss and makes people lose their way.",
         howToFix: "Replace the popover's content in place (push a screen inside it), or close the first popover before opening the next.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        notes: [
+            "origin": "the popover it opens from",
+            "target": "the second popover",
+            "earlier": "the popover already shown here",
+            "unnamed-screen": "a screen it shows",
+            "leads-to": "leads to {screen}",
+            "leads-to.presentation": "leads to a presentation",
+        ],
         examples: [
             .triggering("""
             Screen {
@@ -68,11 +76,11 @@ public struct PopoverCascade: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        let origin = RelatedInformation(location: element.location, message: "the popover it opens from")
+        let origin = RuleNote(element.location, "origin")
         for presentation in PopoverReach.presentations(from: element, in: context) {
             guard let inner = presentation.shownPopover ?? presentation.link?.inlineElement, inner.is("Popover"),
                   let finding = PopoverReach.finding(at: inner.location, via: presentation.via, origin: origin,
-                                                     targetNote: "the second popover", [:], in: context) else { continue }
+                                                     targetNote: "target", [:], in: context) else { continue }
             findings.append(finding)
         }
         if element.role == .child, let container = element.container {
@@ -82,7 +90,7 @@ public struct PopoverCascade: Rule {
             }
             if let earlier {
                 findings.append(RuleFinding(at: element.location, variant: "together", ["container": container.typeName],
-                                            related: [RelatedInformation(location: earlier.location, message: "the popover already shown here")]))
+                                            related: [RuleNote(earlier.location, "earlier")]))
             }
         }
         return findings

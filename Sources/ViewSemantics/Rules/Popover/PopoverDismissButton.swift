@@ -17,6 +17,7 @@ public struct PopoverDismissButton: Rule {
         howToFix: "Remove the button. A popover that runs a task (`kind: task`) ends with Done and Cancel instead.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
         fix: (title: "Remove the button", safety: .safe),
+        notes: ["untitled": "with `role: dismiss`", "unnamed-screen": "a screen", "close-button": "the close button"],
         examples: [
             .triggering("""
             Screen {
@@ -76,14 +77,17 @@ public struct PopoverDismissButton: Rule {
             guard button.is("Button"), isDismissButton(button) else { continue }
             // A nested popover's buttons are that popover's business.
             if reached.via.isEmpty, button.ancestors.first(where: { $0.is("Popover") }) !== element { continue }
-            let title = button.binding("title")?.valueText ?? "with `role: dismiss`"
+            let title = button.binding("title")?.valueText
+            let terms = title == nil ? ["title": "untitled"] : [:]
             guard let location = PopoverReach.reportLocation(button.location, via: reached.via, in: context) else { continue }
             if location == button.location {
-                findings.append(.on(button, ["title": title, "kind": kind], edits: [context.edits.remove(button)]))
+                findings.append(.on(button, ["title": title ?? "", "kind": kind], terms: terms, edits: [context.edits.remove(button)]))
             } else {
-                let screen = reached.via.last?.screenName ?? "a screen"
-                findings.append(RuleFinding(at: location, variant: "elsewhere", ["title": title, "kind": kind, "screen": screen],
-                                            related: [RelatedInformation(location: button.location, message: "the close button")]))
+                var arguments = ["title": title ?? "", "kind": kind]
+                var elsewhereTerms = terms
+                if let screen = reached.via.last?.screenName { arguments["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
+                findings.append(RuleFinding(at: location, variant: "elsewhere", arguments, terms: elsewhereTerms,
+                                            related: [RuleNote(button.location, "close-button")]))
             }
         }
         return findings

@@ -13,6 +13,15 @@ public struct PopoverModalOverPopover: Rule {
         why: "A popover is already a temporary layer over the app. A modal view stacked on it buries its context two levels deep; an alert is the one exception, because it is brief and asks for a single decision.",
         howToFix: "Close the popover and present the modal view from the main screen, or show the content inside the popover by pushing a screen.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        notes: [
+            "screen": "screen ({name})",
+            "modal": "modal view",
+            "origin": "the popover it opens over",
+            "target": "presented here",
+            "unnamed-screen": "a screen it shows",
+            "leads-to": "leads to {screen}",
+            "leads-to.presentation": "leads to a presentation",
+        ],
         examples: [
             .triggering("""
             Screen {
@@ -58,22 +67,24 @@ public struct PopoverModalOverPopover: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        let origin = RelatedInformation(location: element.location, message: "the popover it opens over")
+        let origin = RuleNote(element.location, "origin")
         for presentation in PopoverReach.presentations(from: element, in: context) {
             guard let link = presentation.link else { continue }
             let presented: String
             let target: SourceLocation
+            var arguments: [String: String] = [:]
             if let screen = link.screenName {
-                presented = "screen (\(screen))"
+                presented = "screen"
+                arguments["name"] = screen
                 target = link.binding.location
             } else if let inline = link.inlineElement, inline.is("Modal") {
-                presented = "modal view"
+                presented = "modal"
                 target = inline.location
             } else {
                 continue
             }
-            if let finding = PopoverReach.finding(at: target, via: presentation.via, origin: origin, targetNote: "presented here",
-                                                  ["presented": presented], in: context) {
+            if let finding = PopoverReach.finding(at: target, via: presentation.via, origin: origin, targetNote: "target",
+                                                  arguments, terms: ["presented": presented], in: context) {
                 findings.append(finding)
             }
         }

@@ -48,14 +48,20 @@ enum PopoverReach {
     /// first link here (the `elsewhere` variant, with `{screen}` set to the
     /// screen where it happens) with related information on the fault and on
     /// each link followed. Nil when neither lies in this file.
-    static func finding(at target: SourceLocation, via: [NavigationLink], origin: RelatedInformation, targetNote: String,
-                        _ arguments: [String: String], in context: RuleContext) -> RuleFinding? {
+    /// The rule's `notes` name the screen when it has no name (`unnamed-screen`)
+    /// and each link (`leads-to` with `{screen}`, `leads-to.presentation`).
+    static func finding(at target: SourceLocation, via: [NavigationLink], origin: RuleNote, targetNote: String,
+                        _ arguments: [String: String], terms: [String: String] = [:], in context: RuleContext) -> RuleFinding? {
         guard let location = reportLocation(target, via: via, in: context) else { return nil }
-        if location == target { return RuleFinding(at: location, arguments, related: [origin]) }
+        if location == target { return RuleFinding(at: location, arguments, terms: terms, related: [origin]) }
         var elsewhere = arguments
-        elsewhere["screen"] = via.last?.screenName ?? "a screen it shows"
-        var related = [RelatedInformation(location: target, message: targetNote)]
-        related += via.map { RelatedInformation(location: $0.binding.location, message: "leads to \($0.screenName ?? "a presentation")") }
-        return RuleFinding(at: location, variant: "elsewhere", elsewhere, related: related)
+        var elsewhereTerms = terms
+        if let screen = via.last?.screenName { elsewhere["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
+        var related = [RuleNote(target, targetNote)]
+        related += via.map { link in
+            link.screenName.map { RuleNote(link.binding.location, "leads-to", ["screen": $0]) }
+                ?? RuleNote(link.binding.location, "leads-to.presentation")
+        }
+        return RuleFinding(at: location, variant: "elsewhere", elsewhere, terms: elsewhereTerms, related: related)
     }
 }

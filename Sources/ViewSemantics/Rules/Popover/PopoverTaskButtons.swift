@@ -13,6 +13,7 @@ public struct PopoverTaskButtons: Rule {
         howToFix: "Add the missing buttons, usually as `BarButton { system: cancel }` and `BarButton { system: done }` in the popover's navigation bar.",
         citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
         fix: (title: "Add the {missing} button", safety: .unsafe),
+        notes: ["cancel": "Cancel", "done": "Done", "both": "Cancel or Done"],
         examples: [
             .triggering("""
             Screen {
@@ -87,8 +88,8 @@ public struct PopoverTaskButtons: Rule {
         if !hasCancel { missing.append("cancel") }
         if !hasDone { missing.append("done") }
         guard !missing.isEmpty else { return [] }
-        let names = missing.map { $0 == "done" ? "Done" : "Cancel" }.joined(separator: " or ")
-        return [.on(element, ["missing": names], edits: insertion(of: missing, into: element, in: context))]
+        let term = missing.count > 1 ? "both" : missing[0]
+        return [.on(element, terms: ["missing": term], edits: insertion(of: missing, into: element, in: context))]
     }
 
     /// Bar buttons in the popover's own navigation bar, else buttons in the popover.

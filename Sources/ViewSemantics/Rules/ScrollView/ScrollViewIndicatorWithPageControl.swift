@@ -14,6 +14,8 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
         ],
         fix: (title: "Set `{indicator}: false`", safety: .safe),
+        notes: ["page-control": "the page control that already shows the position",
+                "horizontally": "horizontally", "vertically": "vertically"],
         examples: [
             .triggering("""
             Screen {
@@ -72,16 +74,17 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
         let axis = ScrollingViews.pagingAxis(of: element)
         let indicator = axis.indicatorProperty
         guard element.bool(indicator) != false else { return [] }
-        let arguments = ["axis": axis.adverb, "indicator": indicator]
+        let arguments = ["indicator": indicator]
+        let terms = ["axis": axis.adverb]
         let edits = ScrollingAndTextEdits.set(indicator, to: "false", on: element, after: element.binding("paging"),
                                               using: context.edits)
         var finding: RuleFinding
         if let binding = element.binding(indicator), !binding.isComponentDefault {
-            finding = .on(binding, arguments, edits: edits)
+            finding = .on(binding, arguments, terms: terms, edits: edits)
         } else {
-            finding = .on(element, arguments, edits: edits)
+            finding = .on(element, arguments, terms: terms, edits: edits)
         }
-        finding.related = [RelatedInformation(location: pageControl.location, message: "the page control that already shows the position")]
+        finding.related = [RuleNote(pageControl.location, "page-control")]
         return [finding]
     }
 }

@@ -13,6 +13,14 @@ public struct ScrollViewNestedSameDirection: Rule {
             SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
             SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
         ],
+        notes: [
+            "vertically": "vertically", "horizontally": "horizontally", "both": "both ways",
+            "screen": "screen", "popover": "popover", "modal": "modal view", "page": "page", "pane": "pane",
+            "container": "container view controller", "component": "component",
+            "here-too.vertically": "`{view}` scrolls vertically here too",
+            "here-too.horizontally": "`{view}` scrolls horizontally here too",
+            "here-too.both": "`{view}` scrolls both ways here too",
+        ],
         examples: [
             .triggering("""
             Screen {
@@ -72,12 +80,12 @@ public struct ScrollViewNestedSameDirection: Rule {
         guard let first = earlierViews.first else { return [] }
         func direction(_ other: Element) -> String {
             let shared = axes.intersection(ScrollingViews.axes(of: other))
-            return shared.count > 1 ? "both ways" : shared.first?.adverb ?? ""
+            return shared.count > 1 ? "both" : shared.first?.adverb ?? ""
         }
-        var finding = RuleFinding.on(element, ["view": element.typeName, "direction": direction(first), "other": first.typeName,
-                                               "container": containerWord(scope)])
+        var finding = RuleFinding.on(element, ["view": element.typeName, "other": first.typeName],
+                                     terms: ["direction": direction(first), "container": containerWord(scope)])
         finding.related = earlierViews.map { other in
-            RelatedInformation(location: other.location, message: "`\(other.typeName)` scrolls \(direction(other)) here too")
+            RuleNote(other.location, "here-too.\(direction(other))", ["view": other.typeName])
         }
         return [finding]
     }
@@ -106,10 +114,10 @@ public struct ScrollViewNestedSameDirection: Rule {
         switch scope.kind {
         case "Screen": "screen"
         case "Popover": "popover"
-        case "Modal": "modal view"
+        case "Modal": "modal"
         case "Page": "page"
         case "Primary", "Secondary": "pane"
-        case "ContainerViewController": "container view controller"
+        case "ContainerViewController": "container"
         default: "component"
         }
     }

@@ -17,6 +17,10 @@ public struct ScrollViewZoomLimits: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
         ],
         fix: (title: "Add {insertion}", safety: .safe),
+        notes: [
+            "missing.min": "`minZoom`", "missing.max": "`maxZoom`", "missing.both": "`minZoom` and `maxZoom`",
+            "insert.min": "`minZoom: 1`", "insert.max": "`maxZoom: 4`", "insert.both": "`minZoom: 1` and `maxZoom: 4`",
+        ],
         examples: [
             .triggering("""
             Screen {
@@ -95,11 +99,8 @@ public struct ScrollViewZoomLimits: Rule {
         var members: [String] = []
         if minimum == nil { members.append("minZoom: 1") }
         if maximum == nil { members.append("maxZoom: 4") }
-        let arguments = [
-            "missing": members.map { "`\($0.prefix { $0 != ":" })`" }.joined(separator: " and "),
-            "insertion": members.map { "`\($0)`" }.joined(separator: " and "),
-        ]
+        let which = members.count > 1 ? "both" : minimum == nil ? "min" : "max"
         let edits = zoom.isComponentDefault ? nil : [ScrollingAndTextEdits.insert(members, after: zoom, using: context.edits)]
-        return [.on(zoom, arguments, edits: edits)]
+        return [.on(zoom, terms: ["missing": "missing.\(which)", "insertion": "insert.\(which)"], edits: edits)]
     }
 }

@@ -13,6 +13,7 @@ public struct SplitViewNarrowSecondary: Rule {
             SeedCitation(SeedCitation.chineseContentViews, "4.2.10 分栏视图控制器"),
             SeedCitation(SeedCitation.russianContentViews, "Контроллер представления разделения"),
         ],
+        notes: ["primary-width": "the primary pane's width"],
         examples: [
             .triggering("""
             Screen {
@@ -55,7 +56,7 @@ public struct SplitViewNarrowSecondary: Rule {
         let location = TableRuleSupport.site(secondaryWidth.location, of: element, contributors: [primaryWidth.path])
         var finding = RuleFinding(at: location, ["secondary": TableRuleSupport.formatted(secondary),
                                                  "primary": TableRuleSupport.formatted(primaryValue)])
-        finding.related = [RelatedInformation(location: primaryWidth.location, message: "the primary pane's width")]
+        finding.related = [RuleNote(primaryWidth.location, "primary-width")]
         return [finding]
     }
 }

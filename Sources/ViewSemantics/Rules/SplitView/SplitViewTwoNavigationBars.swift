@@ -5,7 +5,10 @@ public struct SplitViewTwoNavigationBars: Rule {
     public static let description = RuleDescription(
         id: "split-view/two-navigation-bars", severity: .warning,
         summary: "Only one pane of a split view has a navigation bar.",
-        messages: ["": "a navigation bar {title}in the secondary pane while the primary pane has one too; keep a single navigation bar"],
+        messages: [
+            "": "a navigation bar in the secondary pane while the primary pane has one too; keep a single navigation bar",
+            "titled": "a navigation bar {title} in the secondary pane while the primary pane has one too; keep a single navigation bar",
+        ],
         what: "Flags a `NavigationBar` of a split view's `Secondary` pane when the `Primary` pane has one as well (bars that are `hidden: true`, or inside a popover or modal of a pane, do not count). Related information points at the primary pane's bar.",
         why: "Side by side, two navigation bars look like two separate apps, and people can no longer tell how the panes relate: that the right one shows the details of what is chosen in the left one. One bar across the content keeps that relation clear.",
         howToFix: "Keep one navigation bar, usually over the secondary pane, and give the primary pane a toolbar or no bar at all.",
@@ -13,6 +16,7 @@ public struct SplitViewTwoNavigationBars: Rule {
             SeedCitation(SeedCitation.chineseContentViews, "4.2.10 分栏视图控制器"),
             SeedCitation(SeedCitation.russianContentViews, "Контроллер представления разделения"),
         ],
+        notes: ["primary-bar": "the primary pane's navigation bar"],
         examples: [
             .triggering("""
             Screen {
@@ -56,9 +60,9 @@ public struct SplitViewTwoNavigationBars: Rule {
               let primary = splitView.children(of: "Primary").first,
               let other = primary.descendants.first(where: { $0.is("NavigationBar") && $0.container === primary && $0.bool("hidden") != true })
         else { return [] }
-        let title = element.binding("title").map { "\($0.valueText) " } ?? ""
-        var finding = RuleFinding.on(element, ["title": title])
-        finding.related = [RelatedInformation(location: other.location, message: "the primary pane's navigation bar")]
+        let title = element.binding("title")?.valueText
+        var finding = RuleFinding.on(element, variant: title == nil ? "" : "titled", ["title": title ?? ""])
+        finding.related = [RuleNote(other.location, "primary-bar")]
         return [finding]
     }
 }

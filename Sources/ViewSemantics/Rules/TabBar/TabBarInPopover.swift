@@ -10,6 +10,7 @@ public struct TabBarInPopover: Rule {
         why: "A tab bar can filter or switch the content of a popover or a pane, but at the bottom of a small panel a segmented control looks more at home and reads as part of it.",
         howToFix: "Consider a `SegmentedControl` with the tabs' titles as `segments`.",
         citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
+        notes: ["popover": "popover", "primary": "primary pane"],
         examples: [
             .triggering("""
             Screen {
@@ -41,6 +42,6 @@ public struct TabBarInPopover: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard context.device(of: element) == .ipad, let container = element.container,
               container.is("Popover", "Primary") else { return [] }
-        return [.on(element, ["container": container.is("Popover") ? "popover" : "primary pane"])]
+        return [.on(element, terms: ["container": container.is("Popover") ? "popover" : "primary"])]
     }
 }

@@ -17,6 +17,7 @@ public struct TabBarTooManyTabs: Rule {
         citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 外观和行为"),
                     SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
         fix: (title: "Keep four tabs and move the rest behind More", safety: .unsafe),
+        notes: ["popover": "popover", "primary": "primary pane", "screen": "screen"],
         examples: [
             .triggering("""
             Screen {
@@ -72,12 +73,12 @@ public struct TabBarTooManyTabs: Rule {
         let isNarrow = container?.is("Popover", "Primary") ?? false
         let limit = device == .iphone || isNarrow ? 5 : 7
         guard tabs.count > limit else { return [] }
-        var arguments = ["count": "\(tabs.count)", "limit": "\(limit)"]
+        let arguments = ["count": "\(tabs.count)", "limit": "\(limit)"]
         guard device == .ipad else {
             return [.on(element, variant: "iphone", arguments, edits: moreTabEdits(tabs, context: context))]
         }
-        arguments["place"] = isNarrow ? (container?.is("Popover") == true ? "popover" : "primary pane") : "screen"
-        return [.on(element, variant: "ipad", arguments)]
+        let place = isNarrow ? (container?.is("Popover") == true ? "popover" : "primary") : "screen"
+        return [.on(element, variant: "ipad", arguments, terms: ["place": place])]
     }
 
     /// Comments out the tabs after the fourth and puts a More tab in their place;

@@ -5,7 +5,7 @@ public struct TableViewGroupedIndex: Rule {
     public static let description = RuleDescription(
         id: "table-view/grouped-index", severity: .error,
         summary: "Only plain tables have a section index; a grouped table never shows one.",
-        messages: ["": "a section index of {entries} on a grouped table; only plain tables have an index"],
+        messages: ["": "a section index of {count} {count#entry|entries} on a grouped table; only plain tables have an index"],
         what: "Flags a `TableView` with `style: grouped` and a non-empty `index`.",
         why: "The index is a feature of the plain style: a long list, cut into labelled sections, gets a column of letters along its right edge so people can jump through it. A grouped table presents a few sets of related rows in separate blocks and has no index, so one there mixes the two styles and fights with the grouped layout.",
         howToFix: "Remove `index`, or, if the list is long enough to need one, set `style: plain`.",
@@ -79,7 +79,7 @@ public struct TableViewGroupedIndex: Rule {
         let style = element.binding("style")
         let location = TableRuleSupport.site(index.location, of: element, contributors: [style?.path].compactMap { $0 })
         let edits = location == index.location && TableRuleSupport.isEditable(index, in: context) ? [context.edits.remove(index)] : nil
-        return [RuleFinding(at: location, ["entries": TableRuleSupport.counted(entries.count, "entry", plural: "entries")],
+        return [RuleFinding(at: location, ["count": "\(entries.count)"],
                             edits: edits)]
     }
 }

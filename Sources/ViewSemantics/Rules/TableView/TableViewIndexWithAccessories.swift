@@ -8,7 +8,7 @@ public struct TableViewIndexWithAccessories: Rule {
     public static let description = RuleDescription(
         id: "table-view/index-with-accessories", severity: .warning,
         summary: "A table with a section index keeps disclosure accessories off its right edge.",
-        messages: ["": "the index along the right edge collides with the {accessories} of {cells}; leave that edge to the index"],
+        messages: ["": "the index along the right edge collides with the {accessories} of {count} {count#cell|cells}; leave that edge to the index"],
         what: "Flags the `index` of a `TableView` when any of its cells (in sections or not) has `accessory: disclosureIndicator` or `accessory: detailDisclosureButton`. Related information points at each of those accessories. On a grouped table, which should have no index at all, `table-view/grouped-index` reports instead.",
         why: "The index runs down the right edge of the table, which is exactly where a disclosure indicator or a detail disclosure button sits. The two overlap: the accessories are hard to see and to tap, and touches meant for the index land on rows.",
         howToFix: "Drop the accessories (a tap on the row can still open the next level), or drop the index if the list is short enough to scroll.",
@@ -17,6 +17,7 @@ public struct TableViewIndexWithAccessories: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
         ],
         supersededBy: ["table-view/grouped-index"],
+        notes: ["under-index": "this `{value}` sits under the index", "both": "`{first}` and `{second}`"],
         examples: [
             .triggering("""
             Screen {
@@ -67,11 +68,12 @@ public struct TableViewIndexWithAccessories: Rule {
         guard !offending.isEmpty else { return [] }
         var names: [String] = []
         for binding in offending where !names.contains(binding.valueText) { names.append(binding.valueText) }
-        let accessories = names.map { "`\($0)`" }.joined(separator: " and ")
+        var arguments = ["count": "\(offending.count)", "accessories": "`\(names.first ?? "")`"]
+        if names.count > 1 { (arguments["first"], arguments["second"]) = (names[0], names[1]) }
         let location = TableRuleSupport.site(index.location, of: element, contributors: offending.map(\.path))
-        var finding = RuleFinding(at: location, ["accessories": accessories, "cells": TableRuleSupport.counted(offending.count, "cell")])
+        var finding = RuleFinding(at: location, arguments, terms: names.count > 1 ? ["accessories": "both"] : [:])
         finding.related = offending.map { binding in
-            RelatedInformation(location: binding.location, message: "this `\(binding.valueText)` sits under the index")
+            RuleNote(binding.location, "under-index", ["value": binding.valueText])
         }
         return [finding]
     }

@@ -37,11 +37,6 @@ enum TableRuleSupport {
         number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
     }
 
-    /// "1 cell", "3 cells".
-    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
-    }
-
     /// Inserts `text` (one member) as the element's last member: on its own
     /// line before the closing brace of a multi-line block, else before the
     /// `}` of a one-line block. Nil when the block has no closing brace.

@@ -13,6 +13,7 @@ public struct TableViewUnevenRows: Rule {
         why: "A plain table is a single run of rows from edge to edge, and its rhythm comes from rows of one height; a few taller or shorter rows in it look untidy. Grouped tables can vary their row heights because each group is a block of its own.",
         howToFix: "Give the rows one height (or set the table's `rowHeight` and drop the cells' heights). If some rows need more room, consider a grouped table, or a `custom` cell layout that fits the common height.",
         citations: [SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南")],
+        notes: ["first-height": "the first row height set in this table", "row-height": "the table's row height"],
         examples: [
             .triggering("""
             Screen {
@@ -75,12 +76,12 @@ public struct TableViewUnevenRows: Rule {
         } else {
             return []
         }
-        let message = reference.variant.isEmpty ? "the first row height set in this table" : "the table's row height"
+        let note = reference.variant.isEmpty ? "first-height" : "row-height"
         return heights.filter { $0.1 != reference.height }.map { binding, height, cell in
             let location = TableRuleSupport.site(binding.location, of: cell, contributors: [reference.binding.path])
             var finding = RuleFinding(at: location, variant: reference.variant,
                                       ["height": TableRuleSupport.formatted(height), "first": TableRuleSupport.formatted(reference.height)])
-            finding.related = [RelatedInformation(location: reference.binding.location, message: message)]
+            finding.related = [RuleNote(reference.binding.location, note)]
             return finding
         }
     }

@@ -7,12 +7,13 @@ public struct TableViewValueStylesPlain: Rule {
     public static let description = RuleDescription(
         id: "table-view/value-styles-plain", severity: .hint,
         summary: "Cells of the value1 and value2 styles belong in grouped tables.",
-        messages: ["": "{cells} of {styles} in a plain table; the value styles are made for grouped tables"],
+        messages: ["": "{count} {count#cell|cells} of {styles} in a plain table; the value styles are made for grouped tables"],
         what: "Flags a plain `TableView` (the default style) holding cells whose `style` is `value1` or `value2`. A plain table with an `index` is left alone: a grouped table cannot have one. Related information points at each such cell.",
         why: "The value styles pair a label with its value, the shape of a settings screen or a contact card, and they read best in the blocks of a grouped table, as in Settings (value1) and Contacts (value2). In a long plain list the right-hand values lose the frame that ties them to their labels.",
         howToFix: "Make the table grouped, or pick the `default` or `subtitle` style for the cells of a plain list.",
         citations: [SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南")],
         fix: (title: "Make the table grouped", safety: .unsafe),
+        notes: ["cell": "a `{style}` cell", "one-style": "the {style} style", "both-styles": "the value1 and value2 styles"],
         examples: [
             .triggering("""
             Screen {
@@ -75,9 +76,9 @@ public struct TableViewValueStylesPlain: Rule {
         let tableStyle = element.binding("style")
         let preferred = tableStyle?.location ?? element.location
         let location = TableRuleSupport.site(preferred, of: element, contributors: styleBindings.map(\.path))
-        let arguments = ["cells": TableRuleSupport.counted(valueCells.count, "cell"), "styles": "the " + styles.joined(separator: " and ") + (styles.count == 1 ? " style" : " styles")]
-        var finding = RuleFinding(at: location, arguments, edits: groupedEdits(element, tableStyle: tableStyle, location: location, context: context))
-        finding.related = styleBindings.map { RelatedInformation(location: $0.location, message: "a `\($0.valueText)` cell") }
+        let arguments = ["count": "\(valueCells.count)", "style": styles[0]]
+        var finding = RuleFinding(at: location, arguments, terms: ["styles": styles.count == 1 ? "one-style" : "both-styles"], edits: groupedEdits(element, tableStyle: tableStyle, location: location, context: context))
+        finding.related = styleBindings.map { RuleNote($0.location, "cell", ["style": $0.valueText]) }
         return [finding]
     }
 

@@ -17,6 +17,8 @@ public struct TextViewLegibility: Rule {
             SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
             SeedCitation(SeedCitation.chineseTableView, "文本视图"),
         ],
+        notes: ["background": "the background behind the text", "default-color": "black (the default)",
+                "default-background": "white (the default)"],
         examples: [
             .triggering("""
             Screen {
@@ -86,22 +88,20 @@ public struct TextViewLegibility: Rule {
         let ratio = ColorValue.contrastRatio(blend(text, over: background), background)
         guard ratio < minimumRatio else { return nil }
         let tenths = Int((ratio * 10).rounded(.down))
-        let arguments = [
-            "color": colorBinding?.valueText ?? "black (the default)",
-            "background": backgroundBinding?.valueText ?? "white (the default)",
-            "ratio": "\(tenths / 10).\(tenths % 10)",
-            "limit": "4.5",
-        ]
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": "4.5"]
+        var terms: [String: String] = [:]
+        if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
+        if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-background" }
         var finding: RuleFinding
         if let colorBinding, !colorBinding.isComponentDefault {
-            finding = .on(colorBinding, arguments)
+            finding = .on(colorBinding, arguments, terms: terms)
         } else if backgroundIsOwn, let backgroundBinding, !backgroundBinding.isComponentDefault {
-            finding = .on(backgroundBinding, arguments)
+            finding = .on(backgroundBinding, arguments, terms: terms)
         } else {
-            finding = .on(element, arguments)
+            finding = .on(element, arguments, terms: terms)
         }
         if !backgroundIsOwn, let backgroundBinding {
-            finding.related = [RelatedInformation(location: backgroundBinding.location, message: "the background behind the text")]
+            finding.related = [RuleNote(backgroundBinding.location, "background")]
         }
         return finding
     }
