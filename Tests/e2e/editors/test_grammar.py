@@ -1,9 +1,13 @@
 """test_grammar.py — owns the tests of grammar/view.tmLanguage.json with a real
-TextMate engine: the scopes of representative tokens (grammar_cases.py), and
-that every example and parser/checking fixture, broken ones included, and
-hostile inputs tokenize completely and quickly."""
+TextMate engine: the scopes of representative tokens (grammar_cases.py); that
+every example and fixture, broken ones included, and hostile inputs tokenize
+completely and quickly; and that what the grammar calls invalid agrees with the
+syntax errors of the real parser ($VIEWLS)."""
 from __future__ import annotations
 
+import os
+import re
+import subprocess
 import time
 
 import pytest
@@ -53,11 +57,28 @@ def test_every_example_and_fixture_tokenizes_completely(tokenizer, path):
     tokens = tokenizer.tokens(text)
     assert time.monotonic() - started < 10, f"{path.name} took too long"
     assert_covers(tokens, text, path.name)
-    if text.strip() and not path.name.startswith("err-"):
-        # A file that parses has a component and nothing the grammar calls invalid.
+    # Against the real parser: a file without syntax errors has a component and
+    # nothing the grammar calls invalid; a file with an unexpected character has
+    # a character the grammar calls invalid.
+    codes = syntax_error_codes(path)
+    invalid = [token for token in tokens if any(scope.startswith("invalid.") for scope in token.scopes)]
+    if not codes:
         assert any(token.scopes[-1:] == ("entity.name.type.view",) for token in tokens), path.name
-        invalid = [t for t in tokens if any(scope.startswith("invalid.") for scope in t.scopes)]
         assert invalid == [], f"{path.name}: {invalid[:3]}"
+    if "syntax/unexpected-character" in codes:
+        assert any("invalid.illegal.character.view" in token.scopes for token in invalid), path.name
+
+
+def syntax_error_codes(path) -> set:
+    """The codes of the syntax errors that `viewls syntax` reports for a file."""
+    binary = os.environ.get("VIEWLS", "")
+    assert binary and os.access(binary, os.X_OK), "set VIEWLS to the viewls binary (Tests/e2e/run does)"
+    result = subprocess.run([binary, "syntax", str(path)], capture_output=True, timeout=60)
+    assert result.returncode in (0, 1), result.stderr
+    listing = result.stdout.decode("utf-8", errors="replace").split("\ndiagnostics:\n", 1)
+    codes = set(re.findall(r"^  \d+:\d+ (syntax/[a-z0-9-]+)@", listing[1], re.M)) if len(listing) == 2 else set()
+    assert bool(codes) == (result.returncode == 1), f"{path.name}: exit {result.returncode}, codes {codes}"
+    return codes
 
 
 # The engine is pure Python and slows down quadratically on long lines, so the
