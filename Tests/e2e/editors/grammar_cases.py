@@ -92,6 +92,12 @@ CASES = [
         (r"\q", f"{STR} invalid.illegal.escape.view"), ("f", STR),
         (r"\u12", f"{STR} invalid.illegal.escape.view"), ('"', END),
     ]),
+    ("a comment marker inside a string is text", "url: \"https://example.com/a\" // the site\nx: '/* no */'", [
+        ("url", PROP), (":", COLON), ('"', BEGIN), ("https://example.com/a", STR), ('"', END),
+        ("//", f"{LINE} punctuation.definition.comment.view"), ("the site", LINE),
+        ("x", PROP), (":", COLON), ("'", f"{SQ} punctuation.definition.string.begin.view"),
+        ("/* no */", SQ), ("'", f"{SQ} punctuation.definition.string.end.view"),
+    ]),
     ("single quotes hold double quotes", "title: 'say \"hi\" \\''", [
         ("title", PROP), (":", COLON), ("'", f"{SQ} punctuation.definition.string.begin.view"),
         ('say "hi"', SQ), ("\\'", f"{SQ} constant.character.escape.view"),

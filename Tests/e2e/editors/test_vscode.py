@@ -80,6 +80,14 @@ def test_activation_and_entry_point():
         assert f"registerCommand('{command['command']}'" in source, command["command"]
 
 
+def test_the_readme_packages_without_a_repository_url():
+    # vsce rewrites a README's relative links against the manifest's
+    # `repository`, and without one refuses to package a README that has them.
+    readme = (EXTENSION / "README.md").read_text("utf-8")
+    relative = [link for link in re.findall(r"\]\(([^)\s]+)", readme) if not re.match(r"[a-z]+:|#", link)]
+    assert "repository" in MANIFEST or relative == []
+
+
 def test_json_validation_covers_viewls_json():
     assert CONTRIBUTES["jsonValidation"] == [{"fileMatch": ".viewls.json", "url": "./schemas/viewls.schema.json"}]
 
