@@ -176,7 +176,7 @@ def test_node_check(script):
 
 
 def test_client_node_tests():
-    result = subprocess.run(["node", "--test", str(Path(__file__).with_name("vscode_client.test.js"))],
+    result = subprocess.run(["node", "--test", "--test-reporter=tap", str(Path(__file__).with_name("vscode_client.test.js"))],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     assert re.search(r"^# pass [1-9]", result.stdout, re.M) and re.search(r"^# fail 0$", result.stdout, re.M)

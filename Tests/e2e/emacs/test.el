@@ -49,6 +49,17 @@
                     `(:viewls (:rules (,(intern (concat ":" code)) "error"))))
       (find-file file)
       (viewls-e2e-check "the .view file opens in viewls-mode" (eq major-mode 'viewls-mode) major-mode)
+      (font-lock-ensure)
+      (dolist (expected '(("MapViewPinColor.view" font-lock-comment-face)
+                          ("\"Trail\"" font-lock-string-face)
+                          ("Screen" font-lock-type-face)
+                          ("mapType" font-lock-variable-name-face)
+                          ("山顶" font-lock-string-face)))
+        (goto-char (point-min))
+        (let* ((found (search-forward (car expected) nil t))
+               (face (and found (get-text-property (match-beginning 0) 'face))))
+          (viewls-e2e-check (format "%s is coloured as %s" (car expected) (cadr expected))
+                            (eq face (cadr expected)) face)))
       ;; eglot-ensure waits for the end of the current command, which batch Emacs never reaches.
       (run-hooks 'post-command-hook)
       (viewls-e2e-check "eglot connects to viewls serve"
