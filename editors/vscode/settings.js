@@ -1,0 +1,50 @@
+// settings.js — owns what the extension makes of its settings, without any VS
+// Code API: the command that starts the server (`viewls.path`) and the server's
+// settings (the keys of .viewls.json) from the `viewls` configuration section.
+'use strict';
+
+const os = require('os');
+const path = require('path');
+
+/** The keys the server reads; `viewls.path` and `viewls.trace.server` are the client's own. */
+const SERVER_KEYS = ['device', 'locale', 'productNames', 'rules'];
+
+/**
+ * The server executable from `viewls.path`: `viewls` (found on PATH) when it
+ * is not set or blank, `~` and `~/…` taken from the home folder, else as written.
+ */
+function serverCommand(configured, home = os.homedir()) {
+  const value = typeof configured === 'string' ? configured.trim() : '';
+  if (value === '') return 'viewls';
+  if (value === '~') return home;
+  if (value.startsWith('~/')) return path.join(home, value.slice(2));
+  return value;
+}
+
+/**
+ * The server's settings from the `viewls` section (a plain object or a VS Code
+ * WorkspaceConfiguration): only the server's keys, and only those that are set,
+ * so that `.viewls.json` decides the rest. Not set: null, a blank string, an
+ * empty list or an empty object (the defaults). Values are copied as plain JSON.
+ */
+function serverSettings(section) {
+  const settings = {};
+  if (section === null || typeof section !== 'object') return settings;
+  for (const key of SERVER_KEYS) {
+    const value = section[key];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
+    settings[key] = JSON.parse(JSON.stringify(value));
+  }
+  return settings;
+}
+
+/** The answer to `workspace/configuration`: each `viewls` item mapped, others as VS Code gave them. */
+function configurationAnswers(items, answers) {
+  if (!Array.isArray(answers)) return answers;
+  return items.map((item, index) => (item.section === 'viewls' ? serverSettings(answers[index]) : answers[index]));
+}
+
+module.exports = { SERVER_KEYS, serverCommand, serverSettings, configurationAnswers };
