@@ -250,11 +250,12 @@ def main():
                         help="edits for qmlls on screens over 10,000 lines (it takes seconds per edit there)")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for one answer")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--viewls", help="the viewls binary to time (default: this checkout's release build)")
     arguments = parser.parse_args()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "viewls"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["swift", "build", "-c", "release", "--product", "viewls-bench"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    viewls = os.path.join(ROOT, ".build/release/viewls")
+    viewls = arguments.viewls or os.path.join(ROOT, ".build/release/viewls")
     bench = os.path.join(ROOT, ".build/release/viewls-bench")
     rows = []
     for lines in (int(value) for value in arguments.lines.split(",")):
