@@ -49,6 +49,6 @@ enum SafeWriter {
     }
 
     private static func failure(_ path: String, _ reason: String) -> UsageError {
-        UsageError(message: "cannot write '\(WorkspaceLoader.display(path))': \(reason); the file is unchanged")
+        UsageError("cli.usage.cannot-write", ["path": WorkspaceLoader.display(path), "reason": reason])
     }
 }

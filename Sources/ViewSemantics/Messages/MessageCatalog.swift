@@ -59,6 +59,8 @@ public struct MessageCatalog: Sendable {
         table.merge(CommandLineMessages.english) { first, _ in first }
         table.merge(IDEMessages.english) { first, _ in first }
         table.merge(SyntaxMessages.english) { first, _ in first }
+        table.merge(ConfigurationMessages.english) { first, _ in first }
+        table.merge(UsageMessages.english) { first, _ in first }
         for rule in RuleRegistry.all {
             table.merge(rule.description.englishTexts) { first, _ in first }
         }
