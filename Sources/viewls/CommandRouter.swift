@@ -22,9 +22,10 @@ struct UsageError: Error {
         self.arguments = arguments
     }
 
-    /// The line for standard error, `viewls: …`, in the catalog's language.
+    /// The line for standard error in the catalog's language, after the
+    /// program's name as Unix tools write it (`viewls: `, in every language).
     func line(in catalog: MessageCatalog) -> String {
-        catalog.text("cli.usage.error", ["message": catalog.text(key, arguments)])
+        "viewls: " + catalog.text(key, arguments)
     }
 }
 

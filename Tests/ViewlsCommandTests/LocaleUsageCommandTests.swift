@@ -25,7 +25,7 @@ final class LocaleUsageCommandTests: XCTestCase {
 
     func testLocaleOptionChoosesTheLanguageOfAUsageError() throws {
         let chinese = try CommandRunner.run(["check", "--locale", "zh-CN", "--max-warnings", "many"], environment: ["LANG": "ru_RU.UTF-8"])
-        XCTAssertEqual(chinese.stderr, "viewls：'--max-warnings' 只接受 0 或更大的整数；收到的是 'many'\n")
+        XCTAssertEqual(chinese.stderr, "viewls: '--max-warnings' 只接受 0 或更大的整数；收到的是 'many'\n")
         let english = try CommandRunner.run(["rules", "--locale=en", "extra"], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(english.stderr, "viewls: 'rules' takes no arguments; for one rule run 'viewls explain ID'\n")
         XCTAssertEqual(english.status, 2)

@@ -3,7 +3,6 @@
 /// names, paths and values stay as typed, in `'…'`.
 enum UsageMessages {
     static let english: [String: String] = [
-        "cli.usage.error": "viewls: {message}",
         "cli.usage.needs-value": "'{option}' needs a value; see 'viewls help {command}'",
         "cli.usage.unknown-option": "unknown option '{option}' for '{command}'; see 'viewls help {command}'",
         "cli.usage.unknown-option.bare": "unknown option '{option}' for '{command}'",

@@ -1,7 +1,6 @@
 /// Simplified Chinese texts of the command line's usage errors and progress line.
 enum ChineseUsage {
     static let texts: [String: String] = [
-        "cli.usage.error": "viewls：{message}",
         "cli.usage.needs-value": "'{option}' 需要一个值；请参阅 'viewls help {command}'",
         "cli.usage.unknown-option": "'{command}' 没有选项 '{option}'；请参阅 'viewls help {command}'",
         "cli.usage.unknown-option.bare": "'{command}' 没有选项 '{option}'",
@@ -21,7 +20,7 @@ enum ChineseUsage {
         "cli.usage.baseline-missing": "无法读取基线 '{path}'：文件不存在或无法读取",
         "cli.usage.baseline-invalid": "无法读取基线 '{path}'：这不是 viewls 基线（{reason}）",
         "cli.usage.cannot-write": "无法写入 '{path}'：{reason}；文件保持不变",
-        "cli.baseline.recorded": "viewls：已在 '{path}' 中记录 {count} 条问题",
+        "cli.baseline.recorded": "viewls: 已在 '{path}' 中记录 {count} 条问题",
         "cli.progress.checking": "正在检查 {done}/{total}…",
     ]
 }

@@ -1,7 +1,6 @@
 /// Russian texts of the command line's usage errors and progress line.
 enum RussianUsage {
     static let texts: [String: String] = [
-        "cli.usage.error": "viewls: {message}",
         "cli.usage.needs-value": "для '{option}' нужно значение; см. 'viewls help {command}'",
         "cli.usage.unknown-option": "у '{command}' нет параметра '{option}'; см. 'viewls help {command}'",
         "cli.usage.unknown-option.bare": "у '{command}' нет параметра '{option}'",
