@@ -22,6 +22,8 @@ enum UsageMessages {
         "cli.usage.baseline-missing": "cannot read baseline '{path}': no such file or unreadable",
         "cli.usage.baseline-invalid": "cannot read baseline '{path}': not a viewls baseline ({reason})",
         "cli.usage.cannot-write": "cannot write '{path}': {reason}; the file is unchanged",
+        "cli.usage.cannot-write.temporary": "cannot write '{path}': cannot create a temporary file beside it; the file is unchanged",
+        "cli.usage.cannot-write.refused": "cannot write '{path}': the disk refused the new contents; the file is unchanged",
         "cli.baseline.recorded": "viewls: recorded {count} findings in '{path}'",
         "cli.progress.checking": "checking {done}/{total}…",
     ]

@@ -20,6 +20,8 @@ enum ChineseUsage {
         "cli.usage.baseline-missing": "无法读取基线 '{path}'：文件不存在或无法读取",
         "cli.usage.baseline-invalid": "无法读取基线 '{path}'：这不是 viewls 基线（{reason}）",
         "cli.usage.cannot-write": "无法写入 '{path}'：{reason}；文件保持不变",
+        "cli.usage.cannot-write.temporary": "无法写入 '{path}'：无法在它旁边创建临时文件；文件保持不变",
+        "cli.usage.cannot-write.refused": "无法写入 '{path}'：磁盘未能写入新内容；文件保持不变",
         "cli.baseline.recorded": "viewls: 已在 '{path}' 中记录 {count} 条问题",
         "cli.progress.checking": "正在检查 {done}/{total}…",
     ]

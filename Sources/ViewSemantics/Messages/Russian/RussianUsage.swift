@@ -20,6 +20,8 @@ enum RussianUsage {
         "cli.usage.baseline-missing": "не удаётся прочитать базовую линию '{path}': файла нет или он не читается",
         "cli.usage.baseline-invalid": "не удаётся прочитать базовую линию '{path}': это не базовая линия viewls ({reason})",
         "cli.usage.cannot-write": "не удаётся записать '{path}': {reason}; файл не изменён",
+        "cli.usage.cannot-write.temporary": "не удаётся записать '{path}': рядом с ним не создаётся временный файл; файл не изменён",
+        "cli.usage.cannot-write.refused": "не удаётся записать '{path}': диск не принял новое содержимое; файл не изменён",
         "cli.baseline.recorded": "viewls: в '{path}' записано замечаний: {count}",
         "cli.progress.checking": "проверка: {done} из {total}…",
     ]
