@@ -69,9 +69,11 @@ struct Lexer {
         output.tokens.append(RawToken(kind: kind, containsLineBreak: lineBreak, length: Int32(position - start)))
     }
 
-    private mutating func report(_ code: SyntaxErrorCode, _ range: Range<Int>, _ message: String) {
+    private mutating func report(_ code: SyntaxErrorCode, _ range: Range<Int>, _ variant: String = "",
+                                 _ arguments: [String: SyntaxArgument] = [:], _ message: String) {
         output.diagnostics.append(SyntaxDiagnostic(
-            range: (range.lowerBound + baseOffset)..<(range.upperBound + baseOffset), code: code, message: message))
+            range: (range.lowerBound + baseOffset)..<(range.upperBound + baseOffset), code: code, variant: variant,
+            arguments: arguments, message: message))
     }
 
     private mutating func lexToken() {
@@ -152,7 +154,7 @@ struct Lexer {
             position += 1
         }
         validateUTF8(start..<position)
-        report(.unterminatedComment, start..<(start + 2), "expected `*/` to close this comment, found end of file")
+        report(.unterminatedComment, start..<(start + 2), "", [:], "expected `*/` to close this comment, found end of file")
         emit(.blockComment, from: start, lineBreak: lineBreak)
     }
 
@@ -179,8 +181,9 @@ struct Lexer {
         }
         validateUTF8(start..<position)
         let closing = quote == UInt8(ascii: "\"") ? "\"" : "'"
-        let found = position < bytes.count ? "end of line" : "end of file"
-        report(.unterminatedString, start..<position, "expected `\(closing)` to close this string, found \(found)")
+        let found = SyntaxArgument.phrase(position < bytes.count ? "found.end-of-line" : "found.end-of-file", text: "")
+        report(.unterminatedString, start..<position, "", ["closing": .text(closing), "found": found],
+               "expected `\(closing)` to close this string, found \(found.english)")
         emit(.string, from: start)
     }
 
@@ -200,13 +203,14 @@ struct Lexer {
                 digits += 1
             }
             if digits < 4 {
-                report(.invalidEscape, start..<position, "expected four hexadecimal digits after `\\u`, found \(digits)")
+                report(.invalidEscape, start..<position, "unicode", ["count": .text("\(digits)")],
+                       "expected four hexadecimal digits after `\\u`, found \(digits)")
             }
         default:
             let length = next < 0x80 ? 1 : max(1, utf8SequenceLength(at: position))
             position += length
             let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            report(.invalidEscape, start..<position,
+            report(.invalidEscape, start..<position, "other", ["text": .text(shown)],
                    "expected one of \\\\ \\\" \\' \\n \\r \\t \\uXXXX, found `\(shown)`")
         }
     }
@@ -231,19 +235,25 @@ struct Lexer {
         }
         emit(.errorToken, from: start)
         if invalid {
-            report(.invalidUTF8, start..<position, "expected UTF-8 text, found \(describeBytes(start..<position))")
+            reportInvalidUTF8(start..<position)
         } else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             let scalars = text.unicodeScalars.prefix(3).map { "U+" + hex($0.value) }.joined(separator: " ")
                 + (text.unicodeScalars.count > 3 ? " …" : "")
-            let noun = text.unicodeScalars.count == 1 ? "character" : "characters"
+            let count = text.unicodeScalars.count
+            let noun = count == 1 ? "character" : "characters"
             let isWord = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
             let expected = isWord ? "a name in ASCII letters, digits and `_` (text belongs in quotes)"
                                   : "a name, value or punctuation"
             let lookalikes = Set(text.unicodeScalars.map { asciiLookalikes[$0] })
-            let hint = lookalikes.count == 1 ? lookalikes.first!.map { ", which looks like \($0)" } ?? "" : ""
-            report(.unexpectedCharacter, start..<position,
-                   "expected \(expected), found the \(noun) `\(text)` (\(scalars)\(hint))")
+            let hint: SyntaxArgument = switch lookalikes.count == 1 ? lookalikes.first! : nil {
+            case nil: .phrase("hint.none", text: "")
+            case " ": .phrase("hint.space", text: "")
+            case let character?: .phrase("hint.looks-like", text: character)
+            }
+            report(.unexpectedCharacter, start..<position, isWord ? "word" : "other",
+                   ["count": .text("\(count)"), "text": .text(text), "scalars": .text(scalars), "hint": hint],
+                   "expected \(expected), found the \(noun) `\(text)` (\(scalars)\(hint.english))")
         }
     }
 
@@ -275,7 +285,7 @@ struct Lexer {
             let start = index
             while index < range.upperBound, bytes[index] >= 0x80, utf8SequenceLength(at: index) == 0 { index += 1 }
             if index == start { index += 1 }
-            report(.invalidUTF8, start..<index, "expected UTF-8 text, found \(describeBytes(start..<index))")
+            reportInvalidUTF8(start..<index)
         }
     }
 
@@ -284,9 +294,12 @@ struct Lexer {
         UTF8Validation.sequenceLength(bytes, at: index)
     }
 
-    private func describeBytes(_ range: Range<Int>) -> String {
+    /// Reports bytes that are not UTF-8, showing the first four in hexadecimal.
+    private mutating func reportInvalidUTF8(_ range: Range<Int>) {
         let shown = bytes[range].prefix(4).map { "0x" + hex(UInt32($0), width: 2) }.joined(separator: " ")
-        return range.count > 4 ? "the bytes \(shown) …" : (range.count == 1 ? "the byte \(shown)" : "the bytes \(shown)")
+        let (variant, described) = range.count > 4 ? ("more", "the bytes \(shown) …")
+            : (range.count == 1 ? ("byte", "the byte \(shown)") : ("bytes", "the bytes \(shown)"))
+        report(.invalidUTF8, range, variant, ["bytes": .text(shown)], "expected UTF-8 text, found \(described)")
     }
 
     private func keywordKind(_ range: Range<Int>) -> SyntaxKind {

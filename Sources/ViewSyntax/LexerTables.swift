@@ -30,14 +30,15 @@ enum ByteClass {
     }
 }
 
-/// Characters that input methods type in place of the ASCII ones the syntax needs.
+/// Characters that input methods type in place of the ASCII ones the syntax
+/// needs, with the ASCII character each resembles (a space for wide spaces).
 let asciiLookalikes: [Unicode.Scalar: String] = [
-    "\u{FF1A}": "`:`", "\u{FF1B}": "`;`", "\u{FF0C}": "`,`", "\u{3001}": "`,`", "\u{FF0E}": "`.`", "\u{3002}": "`.`",
-    "\u{FF5B}": "`{`", "\u{FF5D}": "`}`", "\u{FF3B}": "`[`", "\u{FF3D}": "`]`",
-    "\u{201C}": "`\"`", "\u{201D}": "`\"`", "\u{201E}": "`\"`", "\u{00AB}": "`\"`", "\u{00BB}": "`\"`",
-    "\u{FF02}": "`\"`", "\u{2018}": "`'`", "\u{2019}": "`'`",
-    "\u{3000}": "a space", "\u{00A0}": "a space", "\u{2002}": "a space", "\u{2003}": "a space", "\u{2009}": "a space",
-    "\u{2212}": "`-`", "\u{2013}": "`-`", "\u{2014}": "`-`",
+    "\u{FF1A}": ":", "\u{FF1B}": ";", "\u{FF0C}": ",", "\u{3001}": ",", "\u{FF0E}": ".", "\u{3002}": ".",
+    "\u{FF5B}": "{", "\u{FF5D}": "}", "\u{FF3B}": "[", "\u{FF3D}": "]",
+    "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{00AB}": "\"", "\u{00BB}": "\"",
+    "\u{FF02}": "\"", "\u{2018}": "'", "\u{2019}": "'",
+    "\u{3000}": " ", "\u{00A0}": " ", "\u{2002}": " ", "\u{2003}": " ", "\u{2009}": " ",
+    "\u{2212}": "-", "\u{2013}": "-", "\u{2014}": "-",
 ]
 
 /// UTF-8 well-formedness, as the Unicode standard's table 3-7 defines it.

@@ -11,7 +11,7 @@ extension Parser {
             parseObject()
             parseTrailingContent()
         } else if !hadLeadingContent {
-            report(.missingRoot, "expected a root component such as `Screen { … }`, found end of file")
+            report(.missingRoot, "", [:], "expected a root component such as `Screen { … }`, found end of file")
         }
         return finishRoot(.file)
     }
@@ -24,7 +24,7 @@ extension Parser {
     private mutating func parseLeadingContent() -> Bool {
         guard !atEnd, !atObjectStart else { return false }
         let start = checkpoint()
-        report(.unexpectedToken, "expected a root component such as `Screen { … }`, found \(describeNext)")
+        report(.unexpectedToken, "root", found: found(), "expected a root component such as `Screen { … }`, found ")
         while !atEnd, !atObjectStart {
             skipOne()
         }
@@ -36,7 +36,7 @@ extension Parser {
     private mutating func parseTrailingContent() {
         guard !atEnd else { return }
         let start = checkpoint()
-        report(.trailingContent, "expected end of file after the root component, found \(describeNext)")
+        report(.trailingContent, "", found: found(), "expected end of file after the root component, found ")
         while !atEnd {
             if atObjectStart { parseObject() } else { skipOne() }
         }
@@ -56,7 +56,7 @@ extension Parser {
         if kind == .identifier {
             bump()
         } else {
-            report(.missingName, "expected a component name before `{`")
+            report(.missingName, "component", [:], "expected a component name before `{`")
         }
         parseBlock()
         finish(.object, start)
@@ -78,7 +78,7 @@ extension Parser {
         if kind == .rightBrace {
             bump()
         } else {
-            report(.unclosedBlock, "expected `}` to close this block, found end of file", at: openingBrace)
+            report(.unclosedBlock, "", [:], "expected `}` to close this block, found end of file", at: openingBrace)
         }
         finish(.block, start)
     }
@@ -99,7 +99,7 @@ extension Parser {
                 // The lexer has reported it; skip the member it spoils, silently.
                 skipRestOfMember()
             default:
-                report(.unexpectedToken, "expected a property or a component, found \(describeNext)")
+                report(.unexpectedToken, "member", found: found(), "expected a property or a component, found ")
                 skipRestOfMember()
             }
         }
@@ -108,7 +108,7 @@ extension Parser {
     /// After a binding: a `;`, a line break, the block's `}` or the end.
     private mutating func expectSeparator() {
         if kind == .semicolon || kind == .rightBrace || atEnd || lineBreakBeforeNext { return }
-        report(.missingSeparator, "expected `;` or a line break before \(describeNext)")
+        report(.missingSeparator, "member", found: found(), "expected `;` or a line break before ")
         let startsMember = kind == .identifier && (second.kind == .colon || second.kind == .leftBrace)
         if !startsMember { skipRestOfMember() }
     }
@@ -131,20 +131,20 @@ extension Parser {
     private mutating func parseBinding() {
         let start = checkpoint()
         let nameRange = nextRange
+        let name = text(of: nameRange)
         bump()
         if kind == .colon {
             let colon = nextRange
             bump()
             parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
-            report(.missingColon, "expected `:` after `\(text(of: nameRange))`, found \(describeNext)")
+            report(.missingColon, "value", ["name": .text(name)], found: found(), "expected `:` after `\(name)`, found ")
             parseValue()
         } else if atMemberEnd {
-            report(.missingColon,
-                   "expected `:` or `{` after `\(text(of: nameRange))`, found \(describeNext(lineEndsHere: true))",
-                   at: nameRange)
+            report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true),
+                   "expected `:` or `{` after `\(name)`, found ", at: nameRange)
         } else {
-            report(.missingColon, "expected `:` or `{` after `\(text(of: nameRange))`, found \(describeNext)")
+            report(.missingColon, "other", ["name": .text(name)], found: found(), "expected `:` or `{` after `\(name)`, found ")
             skipRestOfMember()
         }
         finish(.binding, start)
@@ -157,12 +157,13 @@ extension Parser {
 
     private mutating func parseValueAfterColon(name: Range<Int>, colon: Range<Int>) {
         if atMemberEnd {
-            report(.missingValue,
-                   "expected a value after `\(text(of: name)):`, found \(describeNext(lineEndsHere: true))", at: colon)
+            report(.missingValue, "", ["name": .text(text(of: name))], found: found(lineEndsHere: true),
+                   "expected a value after `\(text(of: name)):`, found ", at: colon)
         } else if startsValue(kind) {
             parseValue()
         } else {
-            report(.missingValue, "expected a value after `\(text(of: name)):`, found \(describeNext)")
+            report(.missingValue, "", ["name": .text(text(of: name))], found: found(),
+                   "expected a value after `\(text(of: name)):`, found ")
             skipRestOfMember()
         }
     }
@@ -207,10 +208,10 @@ extension Parser {
             if kind == .identifier && !lineBreakBeforeNext {
                 bump()
             } else if atMemberEnd {
-                report(.missingName, "expected a name after `.`, found \(describeNext(lineEndsHere: true))", at: dot)
+                report(.missingName, "path", found: found(lineEndsHere: true), "expected a name after `.`, found ", at: dot)
                 break
             } else {
-                report(.missingName, "expected a name after `.`, found \(describeNext)")
+                report(.missingName, "path", found: found(), "expected a name after `.`, found ")
                 skipRestOfMember()
                 break
             }
@@ -246,12 +247,12 @@ extension Parser {
                 return
             }
             if atListEnd {
-                report(.unclosedList, "expected `]` to close the list, found \(describeNext)")
+                report(.unclosedList, "", found: found(), "expected `]` to close the list, found ")
                 return
             }
             if startsValue(kind) {
                 if !expectingValue {
-                    report(.missingSeparator, "expected `,` between list elements, found \(describeNext)")
+                    report(.missingSeparator, "list", found: found(), "expected `,` between list elements, found ")
                 }
                 parseValue()
                 expectingValue = false
@@ -259,7 +260,7 @@ extension Parser {
                 bump()
                 expectingValue = true
             } else {
-                report(.unexpectedToken, "expected a value or `]` in the list, found \(describeNext)")
+                report(.unexpectedToken, "list", found: found(), "expected a value or `]` in the list, found ")
                 let skipped = checkpoint()
                 bump()
                 finish(.error, skipped)
@@ -272,7 +273,7 @@ extension Parser {
     /// the file does not depend on how deep the parser went.
     private mutating func skipTooDeep(closing: SyntaxKind) {
         let start = checkpoint()
-        report(.tooDeep, "expected at most \(Parser.maximumDepth) nested blocks and lists, found more; "
+        report(.tooDeep, "", ["maximum": .text("\(Parser.maximumDepth)")], "expected at most \(Parser.maximumDepth) nested blocks and lists, found more; "
             + "the content here is kept but not analysed", at: nextRange.lowerBound..<nextRange.lowerBound)
         var braces = 0
         var brackets = 0

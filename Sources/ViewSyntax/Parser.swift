@@ -184,25 +184,34 @@ struct Parser {
 
     /// Reports a fault at `range`, unless the next token is an error token,
     /// which the lexer has reported already.
-    mutating func report(_ code: SyntaxErrorCode, _ message: String, at range: Range<Int>? = nil) {
+    mutating func report(_ code: SyntaxErrorCode, _ variant: String = "", _ arguments: [String: SyntaxArgument] = [:],
+                         _ message: String, at range: Range<Int>? = nil) {
         if range == nil, kind == .errorToken { return }
-        diagnostics.append(SyntaxDiagnostic(range: range ?? nextRange, code: code, message: message))
+        diagnostics.append(SyntaxDiagnostic(range: range ?? nextRange, code: code, variant: variant,
+                                            arguments: arguments, message: message))
     }
 
-    /// How the next token reads in a message: "`title`", "string `\"x\"`", "end of line".
-    var describeNext: String {
-        describeNext(lineEndsHere: false)
-    }
-
-    func describeNext(lineEndsHere: Bool) -> String {
-        if atEnd { return "end of file" }
-        if lineEndsHere && lineBreakBeforeNext { return "end of line" }
+    /// What the next token is, for a message: end of file, end of line (when
+    /// `lineEndsHere` and a line break comes first), a string, a number or a
+    /// token, with its text cut at 24 characters. Its English reads "end of
+    /// file", "string `\"x\"`", "`title`".
+    func found(lineEndsHere: Bool = false) -> SyntaxArgument {
+        if atEnd { return .phrase("found.end-of-file", text: "") }
+        if lineEndsHere && lineBreakBeforeNext { return .phrase("found.end-of-line", text: "") }
         let shown = nextText.count > 24 ? String(nextText.prefix(24)) + "…" : nextText
         switch kind {
-        case .string: return "string `\(shown)`"
-        case .number: return "number `\(shown)`"
-        case .identifier: return "`\(shown)`"
-        default: return "`\(shown)`"
+        case .string: return .phrase("found.string", text: shown)
+        case .number: return .phrase("found.number", text: shown)
+        default: return .phrase("found.token", text: shown)
         }
+    }
+
+    /// Reports a fault whose message ends with what was found: `message` is
+    /// the English before it, and the found token goes in as `found`.
+    mutating func report(_ code: SyntaxErrorCode, _ variant: String, _ arguments: [String: SyntaxArgument] = [:],
+                         found: SyntaxArgument, _ message: String, at range: Range<Int>? = nil) {
+        var arguments = arguments
+        arguments["found"] = found
+        report(code, variant, arguments, message + found.english, at: range)
     }
 }

@@ -2,7 +2,10 @@
 ///
 /// Parsing never fails; each fault the lexer or parser meets becomes one
 /// `SyntaxDiagnostic` with a byte range and a message that names what was
-/// expected and what was found.
+/// expected and what was found. The message is English; beside it the
+/// diagnostic keeps its shape (`variant`) and named `arguments`, so a layer
+/// above can word it in another language. This layer knows no catalog and no
+/// language but the English of `message`.
 
 /// One kind of syntax fault. The raw value is the diagnostic code users see.
 public enum SyntaxErrorCode: String, Sendable, CaseIterable, Comparable {
@@ -46,26 +49,72 @@ public enum SyntaxErrorCode: String, Sendable, CaseIterable, Comparable {
     }
 }
 
+/// A value named in a syntax message: text shown as it is (source text, a
+/// count, a character), or a phrase in words, which each language words its
+/// own way. Phrase kinds, each taking the phrase's `text`:
+/// `found.end-of-file`, `found.end-of-line`, `found.string`, `found.number`,
+/// `found.token` (what stood where something else was expected), and
+/// `hint.none`, `hint.looks-like`, `hint.space` (what an unexpected
+/// character resembles).
+public enum SyntaxArgument: Hashable, Sendable, Comparable {
+    case text(String)
+    case phrase(String, text: String)
+
+    /// The argument as the English `message` shows it.
+    public var english: String {
+        switch self {
+        case .text(let text): return text
+        case .phrase(let kind, let text):
+            switch kind {
+            case "found.end-of-file": return "end of file"
+            case "found.end-of-line": return "end of line"
+            case "found.string": return "string `\(text)`"
+            case "found.number": return "number `\(text)`"
+            case "hint.none": return ""
+            case "hint.looks-like": return ", which looks like `\(text)`"
+            case "hint.space": return ", which looks like a space"
+            default: return "`\(text)`"
+            }
+        }
+    }
+}
+
 /// A syntax error at a byte range of the file.
 public struct SyntaxDiagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Byte offsets into the file's UTF-8 text.
     public var range: Range<Int>
     public var code: SyntaxErrorCode
+    /// The message in English.
     public var message: String
+    /// Which of the code's messages this is (empty when the code has one):
+    /// with the code, it names the message's text in a catalog
+    /// (`syntax.<code>.<variant>`).
+    public var variant: String
+    /// The values the message names, by placeholder name.
+    public var arguments: [String: SyntaxArgument]
 
-    public init(range: Range<Int>, code: SyntaxErrorCode, message: String) {
+    public init(range: Range<Int>, code: SyntaxErrorCode, variant: String = "",
+                arguments: [String: SyntaxArgument] = [:], message: String) {
         self.range = range
         self.code = code
+        self.variant = variant
+        self.arguments = arguments
         self.message = message
     }
 
-    /// Diagnostics are kept sorted by position, then by code and message, so the
-    /// list for a text is the same however the tree was built.
+    /// Diagnostics are kept sorted by position, then by code, message, variant
+    /// and arguments, so the list for a text is the same however the tree was built.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         if lhs.range.lowerBound != rhs.range.lowerBound { return lhs.range.lowerBound < rhs.range.lowerBound }
         if lhs.range.upperBound != rhs.range.upperBound { return lhs.range.upperBound < rhs.range.upperBound }
         if lhs.code != rhs.code { return lhs.code < rhs.code }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        if lhs.variant != rhs.variant { return lhs.variant < rhs.variant }
+        return lhs.sortedArguments.lexicographicallyPrecedes(rhs.sortedArguments) { $0.key != $1.key ? $0.key < $1.key : $0.value < $1.value }
+    }
+
+    private var sortedArguments: [(key: String, value: SyntaxArgument)] {
+        arguments.sorted { $0.key < $1.key }
     }
 
     public var description: String {
@@ -73,6 +122,7 @@ public struct SyntaxDiagnostic: Hashable, Sendable, Comparable, CustomStringConv
     }
 
     func shifted(by delta: Int) -> SyntaxDiagnostic {
-        SyntaxDiagnostic(range: (range.lowerBound + delta)..<(range.upperBound + delta), code: code, message: message)
+        SyntaxDiagnostic(range: (range.lowerBound + delta)..<(range.upperBound + delta), code: code, variant: variant,
+                         arguments: arguments, message: message)
     }
 }

@@ -34,12 +34,12 @@ struct Arguments {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else {
-                    guard index < arguments.count else { throw UsageError(message: "'\(name)' needs a value; see 'viewls help \(command)'") }
+                    guard index < arguments.count else { throw UsageError("cli.usage.needs-value", ["option": name, "command": command]) }
                     values[name] = arguments[index]
                     index += 1
                 }
             } else {
-                throw UsageError(message: "unknown option '\(name)' for '\(command)'; see 'viewls help \(command)'")
+                throw UsageError("cli.usage.unknown-option", ["option": name, "command": command])
             }
         }
     }
@@ -51,7 +51,7 @@ struct Arguments {
     func choice(_ name: String, _ choices: [String], default defaultValue: String) throws -> String {
         guard let value = values[name] else { return defaultValue }
         guard choices.contains(value) else {
-            throw UsageError(message: "'\(name)' takes \(choices.joined(separator: ", ")); got '\(value)'")
+            throw UsageError("cli.usage.choice", ["option": name, "choices": choices.joined(separator: ", "), "value": value])
         }
         return value
     }
@@ -60,7 +60,7 @@ struct Arguments {
     func count(_ name: String) throws -> Int? {
         guard let value = values[name] else { return nil }
         guard let number = Int(value), number >= 0 else {
-            throw UsageError(message: "'\(name)' takes a whole number of 0 or more; got '\(value)'")
+            throw UsageError("cli.usage.count", ["option": name, "value": value])
         }
         return number
     }

@@ -22,12 +22,12 @@ struct Baseline: Codable {
 
     static func read(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read baseline '\(path)': no such file or unreadable")
+            throw UsageError("cli.usage.baseline-missing", ["path": path])
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw UsageError(message: "cannot read baseline '\(path)': not a viewls baseline (\(Self.describe(error)))")
+            throw UsageError("cli.usage.baseline-invalid", ["path": path, "reason": Self.describe(error)])
         }
     }
 

@@ -19,7 +19,7 @@ enum CheckCommand {
         let english = catalog.language == .english || !usesBaseline ? files : checkAll(input, catalog: .english)
         if let path = options.value("--write-baseline") {
             try Baseline(files: english, baselinePath: path).write(to: path)
-            Output.error("viewls: recorded \(files.reduce(0) { $0 + $1.diagnostics.count }) findings in '\(path)'")
+            Output.error(catalog.text("cli.baseline.recorded", ["count": "\(files.reduce(0) { $0 + $1.diagnostics.count })", "path": path]))
             files.indices.forEach { files[$0].diagnostics = [] }
         }
         var hidden = 0
@@ -40,7 +40,9 @@ enum CheckCommand {
             Output.write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
         }
         if hidden > 0 { Output.error(catalog.text("cli.baseline.hidden", ["count": "\(hidden)"])) }
-        for path in input.unreadable { Output.error("viewls: cannot read '\(WorkspaceLoader.display(path))': permission denied or unreadable") }
+        for path in input.unreadable {
+            Output.error(UsageError("cli.usage.unreadable", ["path": WorkspaceLoader.display(path)]).line(in: catalog))
+        }
         if !input.unreadable.isEmpty { return .usage }
         if summary.errors > 0 { return .findings }
         if let maxWarnings, summary.warnings > maxWarnings {
@@ -54,7 +56,7 @@ enum CheckCommand {
     /// adds the configuration files that have problems.
     static func checkAll(_ input: LoadedInput, catalog: MessageCatalog) -> [CheckedFile] {
         var files: [CheckedFile] = []
-        let progress = Progress(total: input.targets.count, verb: "checking")
+        let progress = Progress(total: input.targets.count, line: "cli.progress.checking", catalog: catalog)
         for (number, target) in input.targets.enumerated() {
             progress.update(number)
             let workspace = input.workspaces[target.workspace]
@@ -63,8 +65,9 @@ enum CheckCommand {
             files.append(CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics))
         }
         progress.finish()
-        for configuration in input.configurationFiles where !configuration.diagnostics.isEmpty {
-            files.append(CheckedFile(path: configuration.path, bytes: configuration.bytes, diagnostics: configuration.diagnostics))
+        for configuration in input.configurationFiles where !configuration.problems.isEmpty {
+            files.append(CheckedFile(path: configuration.path, bytes: configuration.bytes,
+                                     diagnostics: configuration.problems.map { $0.diagnostic(in: catalog) }))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -73,20 +76,23 @@ enum CheckCommand {
 /// A progress line on stderr for long runs, only when stderr is a terminal.
 final class Progress {
     let total: Int
-    let verb: String
+    /// The catalog key of the line, taking `{done}` and `{total}`.
+    let line: String
+    let catalog: MessageCatalog
     let enabled: Bool
     private var lastShown = Date.distantPast
 
-    init(total: Int, verb: String) {
+    init(total: Int, line: String, catalog: MessageCatalog) {
         self.total = total
-        self.verb = verb
+        self.line = line
+        self.catalog = catalog
         self.enabled = total >= 20 && isatty(STDERR_FILENO) == 1
     }
 
     func update(_ done: Int) {
         guard enabled, Date().timeIntervalSince(lastShown) > 0.1 else { return }
         lastShown = Date()
-        FileHandle.standardError.write(Data("\r\(verb) \(done)/\(total)…".utf8))
+        FileHandle.standardError.write(Data(("\r" + catalog.text(line, ["done": "\(done)", "total": "\(total)"])).utf8))
     }
 
     func finish() {

@@ -11,4 +11,21 @@ enum CommandLineLanguage {
         let names = [options.value(option), environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
         return MessageCatalog(language: MessageLanguage.first(of: names) ?? .english)
     }
+
+    /// The language for arguments that may not have parsed (a usage error):
+    /// the last `--locale X` or `--locale=X` among them, else the environment.
+    static func catalog(rawArguments arguments: [String],
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> MessageCatalog {
+        var locale: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == option, index + 1 < arguments.count {
+                locale = arguments[index + 1]
+            } else if argument.hasPrefix(option + "=") {
+                locale = String(argument.dropFirst(option.count + 1))
+            }
+        }
+        let names = [locale, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+        return MessageCatalog(language: MessageLanguage.first(of: names) ?? .english)
+    }
 }

@@ -1,6 +1,7 @@
 /// Dispatches `viewls COMMAND …` to the command's implementation, and owns the
 /// `help` and `--version` texts.
 import Foundation
+import ViewSemantics
 import ViewServer
 
 /// How `viewls` ends: 0 nothing wrong, 1 the input has errors, 2 bad usage or unreadable input.
@@ -10,9 +11,22 @@ enum ExitStatus: Int32 {
     case usage = 2
 }
 
-/// A problem with how viewls was called, or with a path it was given.
+/// A problem with how viewls was called, or with a path it was given: a
+/// catalog key (`cli.usage.…`) and its arguments, worded when shown.
 struct UsageError: Error {
-    let message: String
+    let key: String
+    let arguments: [String: String]
+
+    init(_ key: String, _ arguments: [String: String] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The line for standard error in the catalog's language, after the
+    /// program's name as Unix tools write it (`viewls: `, in every language).
+    func line(in catalog: MessageCatalog) -> String {
+        "viewls: " + catalog.text(key, arguments)
+    }
 }
 
 enum CommandRouter {
@@ -45,7 +59,7 @@ enum CommandRouter {
         case "serve", "--stdio":
             return try ServeCommand.run(rest)
         default:
-            throw UsageError(message: "unknown command '\(command)'; run 'viewls help' for the list")
+            throw UsageError("cli.usage.unknown-command", ["command": command])
         }
     }
 
@@ -55,7 +69,7 @@ enum CommandRouter {
             return .success
         }
         guard let text = HelpText.commands[topic] else {
-            throw UsageError(message: "no help for '\(topic)'; commands: \(HelpText.commands.keys.sorted().joined(separator: ", "))")
+            throw UsageError("cli.usage.no-help", ["topic": topic, "commands": HelpText.commands.keys.sorted().joined(separator: ", ")])
         }
         Output.write(text)
         return .success

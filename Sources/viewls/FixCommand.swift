@@ -32,7 +32,7 @@ enum FixCommand {
                 do {
                     try SafeWriter.write(Array(result.text.utf8), to: target.path)
                 } catch let error as UsageError {
-                    Output.error("viewls: \(error.message)")
+                    Output.error(error.line(in: catalog))
                     failures += 1
                     continue
                 }

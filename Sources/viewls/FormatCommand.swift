@@ -34,7 +34,7 @@ enum FormatCommand {
                 try SafeWriter.write(Array(formatted.utf8), to: target.path)
                 Output.error(catalog.text("cli.format.changed", ["path": display]))
             } catch let error as UsageError {
-                Output.error("viewls: \(error.message)")
+                Output.error(error.line(in: catalog))
                 failures += 1
             }
         }

@@ -6,7 +6,7 @@ enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "rules", flags: [], options: [CommandLineLanguage.option])
         guard options.positional.isEmpty else {
-            throw UsageError(message: "'rules' takes no arguments; for one rule run 'viewls explain ID'")
+            throw UsageError("cli.usage.rules-arguments")
         }
         let catalog = CommandLineLanguage.catalog(options)
         let rules = RuleRegistry.all.map { $0.description }
@@ -33,14 +33,14 @@ enum ExplainCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "explain", flags: [], options: [CommandLineLanguage.option])
         guard options.positional.count == 1, let id = options.positional.first else {
-            throw UsageError(message: "'explain' takes one rule id; usage: viewls explain ID (see 'viewls rules')")
+            throw UsageError("cli.usage.explain-arguments")
         }
         guard let rule = RuleRegistry.rule(withID: id)?.description else {
             let ids = RuleRegistry.all.map { $0.description.id }
             let closest = ids.min { EditDistance.distance(id, $0) < EditDistance.distance(id, $1) }
             let suggestion = closest.flatMap { EditDistance.distance(id, $0) <= max(2, id.count / 2) ? $0 : nil }
-            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "see 'viewls rules'"
-            throw UsageError(message: "no rule '\(id)'; \(hint)")
+            throw suggestion.map { UsageError("cli.usage.no-rule.suggest", ["id": id, "suggestion": $0]) }
+                ?? UsageError("cli.usage.no-rule", ["id": id])
         }
         Output.write(render(rule, catalog: CommandLineLanguage.catalog(options)))
         return .success

@@ -21,7 +21,7 @@ enum SafeWriter {
         var mode: mode_t = 0o644
         if stat(path, &status) == 0 { mode = status.st_mode & 0o7777 }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+        guard descriptor >= 0 else { throw UsageError("cli.usage.cannot-write.temporary", ["path": WorkspaceLoader.display(path)]) }
         var written = 0
         let result: Bool = bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
@@ -34,21 +34,18 @@ enum SafeWriter {
         let closed = close(descriptor) == 0
         guard result, closed else {
             unlink(temporary)
-            throw failure(path, "the disk refused the new contents")
+            throw UsageError("cli.usage.cannot-write.refused", ["path": WorkspaceLoader.display(path)])
         }
         fchmodIfNeeded(temporary, mode)
         guard rename(temporary, path) == 0 else {
+            // The system's own wording of the error (English: the process keeps the C locale).
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw failure(path, reason)
+            throw UsageError("cli.usage.cannot-write", ["path": WorkspaceLoader.display(path), "reason": reason])
         }
     }
 
     private static func fchmodIfNeeded(_ path: String, _ mode: mode_t) {
         chmod(path, mode)
-    }
-
-    private static func failure(_ path: String, _ reason: String) -> UsageError {
-        UsageError(message: "cannot write '\(WorkspaceLoader.display(path))': \(reason); the file is unchanged")
     }
 }

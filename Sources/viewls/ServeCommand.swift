@@ -7,7 +7,7 @@ import ViewServer
 enum ServeCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         if let unknown = arguments.first(where: { $0 != "--stdio" }) {
-            throw UsageError(message: "unknown option '\(unknown)' for 'serve'; see 'viewls help serve'")
+            throw UsageError("cli.usage.unknown-option", ["option": unknown, "command": "serve"])
         }
         let transport = StdioTransport(input: 0, output: 1)
         let server = LanguageServer(send: { transport.send($0) }, exit: { code in Foundation.exit(code) })

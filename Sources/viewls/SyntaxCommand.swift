@@ -5,10 +5,10 @@ import ViewSyntax
 enum SyntaxCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard arguments.count == 1, let path = arguments.first else {
-            throw UsageError(message: "'syntax' takes exactly one FILE; usage: viewls syntax FILE")
+            throw UsageError("cli.usage.syntax-arguments")
         }
         if path.hasPrefix("-") && path != "-" {
-            throw UsageError(message: "unknown option '\(path)' for 'syntax'")
+            throw UsageError("cli.usage.unknown-option.bare", ["option": path, "command": "syntax"])
         }
         let bytes = try InputFiles.read(path)
         let tree = SyntaxTree.parse(bytes)
@@ -25,13 +25,13 @@ enum InputFiles {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError(message: "cannot read '\(path)': no such file")
+            throw UsageError("cli.usage.no-such-file", ["path": path])
         }
         guard !isDirectory.boolValue else {
-            throw UsageError(message: "cannot read '\(path)': it is a directory")
+            throw UsageError("cli.usage.directory", ["path": path])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read '\(path)': permission denied or unreadable")
+            throw UsageError("cli.usage.unreadable", ["path": path])
         }
         return Array(data)
     }

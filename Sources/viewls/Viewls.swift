@@ -12,7 +12,8 @@ struct Viewls {
         do {
             status = try CommandRouter.run(arguments)
         } catch let error as UsageError {
-            Output.error("viewls: \(error.message)")
+            // In the language of `--locale` if it was given, else of the environment.
+            Output.error(error.line(in: CommandLineLanguage.catalog(rawArguments: arguments)))
             status = .usage
         } catch {
             Output.error("viewls: \(error)")

@@ -12,7 +12,7 @@ struct LoadedInput {
     /// The selected files: workspace index and absolute path, sorted by path.
     var targets: [(workspace: Int, path: String)] = []
     /// Configuration files that apply to a selected file, with their problems.
-    var configurationFiles: [(path: String, bytes: [UInt8], diagnostics: [Diagnostic])] = []
+    var configurationFiles: [(path: String, bytes: [UInt8], problems: [ConfigurationProblem])] = []
     /// Files that could not be read.
     var unreadable: [String] = []
 }
@@ -28,7 +28,7 @@ enum WorkspaceLoader {
             let path = absolute(argument)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError(message: "cannot read '\(argument)': no such file or directory")
+                throw UsageError("cli.usage.no-such-path", ["path": argument])
             }
             let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
             let root = configurationRoot(above: folder) ?? folder
@@ -43,7 +43,7 @@ enum WorkspaceLoader {
             let files = isDirectory.boolValue ? WorkspaceFolder.viewFiles(under: path) : [path]
             if !isDirectory.boolValue, input.workspaces[index].files[path] == nil {
                 guard let bytes = fileManager.contents(atPath: path) else {
-                    throw UsageError(message: "cannot read '\(argument)': permission denied or unreadable")
+                    throw UsageError("cli.usage.unreadable", ["path": argument])
                 }
                 input.workspaces[index].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(bytes))))
             }

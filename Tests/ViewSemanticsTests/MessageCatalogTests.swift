@@ -19,6 +19,28 @@ final class MessageCatalogTests: XCTestCase {
         }
     }
 
+    /// The families served by other modules' words — syntax errors, configuration
+    /// problems, usage errors — are in the catalog, so the tests here cover them.
+    func testEveryFamilyIsInTheCatalog() {
+        let minimum = ["syntax.": 30, "config.": 60, "cli.usage.": 19, "server.log.": 4]
+        for (prefix, count) in minimum {
+            for language in MessageLanguage.allCases {
+                let keys = MessageCatalog.texts(of: language).keys.filter { $0.hasPrefix(prefix) }
+                XCTAssertGreaterThanOrEqual(keys.count, count, "\(language) \(prefix)")
+            }
+        }
+    }
+
+    /// A placeholder is `{name}` or `{name#forms}`; other braces, as in code
+    /// spans such as `` `{` ``, are text.
+    func testBracesInCodeAreNotPlaceholders() {
+        let template = try! XCTUnwrap(MessageCatalog.englishTexts["syntax.missing-colon.other"])
+        XCTAssertEqual(MessageCatalog.placeholders(in: template), ["name", "found"])
+        XCTAssertEqual(MessageCatalog.english.text("syntax.missing-colon.other", ["name": "title", "found": "`x`"]),
+                       "expected `:` or `{` after `title`, found `x`")
+        XCTAssertEqual(MessageCatalog.placeholders(in: "`Screen { … }` {a#b|c} {x-y} {}"), ["a"])
+    }
+
     func testSamePlaceholdersAndCodeSpans() {
         for language in Self.translated {
             for (key, text) in MessageCatalog.texts(of: language) {

@@ -48,8 +48,8 @@ final class WorkspaceTests: XCTestCase {
 
     func testNearestConfigurationAndOverrides() {
         var workspace = Workspace(root: "/root")
-        workspace.setConfiguration(LoadedConfiguration(configuration: Configuration(device: .ipad), diagnostics: []), folder: "/root")
-        workspace.setConfiguration(LoadedConfiguration(configuration: Configuration(device: .iphone, productNames: ["Acme"]), diagnostics: []),
+        workspace.setConfiguration(LoadedConfiguration(configuration: Configuration(device: .ipad)), folder: "/root")
+        workspace.setConfiguration(LoadedConfiguration(configuration: Configuration(device: .iphone, productNames: ["Acme"])),
                                    folder: "/root/phone")
         XCTAssertEqual(workspace.configuration(for: "/root/A.view").device, .ipad)
         XCTAssertEqual(workspace.configuration(for: "/root/phone/deep/B.view").device, .iphone)

@@ -83,4 +83,25 @@ final class LocaleServerTests: XCTestCase {
         XCTAssertEqual(progress.first?["message"]?.stringValue, "2 个文件")
         XCTAssertEqual(progress.last?["message"]?.stringValue, "已索引 2 个文件")
     }
+
+    /// Problems in editor settings are logged in the settings' own locale,
+    /// else the client's; a `.viewls.json`'s problems in its files' language;
+    /// syntax errors are published in the file's language.
+    func testLoggedProblemsAndSyntaxErrorsSpeakTheLanguage() throws {
+        let folder = try TemporaryWorkspace(["ru/.viewls.json": #"{"locale": "ru", "devise": "ipad"}"#])
+        let client = ServerHarness()
+        _ = client.initialize(root: folder.url, locale: "zh-CN")
+        client.notify("workspace/didChangeConfiguration", .object(["settings": .object(["viewls": .object(["rulez": .object([:])])])]))
+        client.open(folder.file("ru/Home.view"), "Screen {\n    title \"x\"\n}\n")
+        let messages = client.drain()
+        let logs = messages.compactMap { message -> String? in
+            guard case .notification("window/logMessage", let params?) = message else { return nil }
+            return params["message"]?.stringValue
+        }
+        XCTAssertTrue(logs.contains("编辑器设置：未知的键 'rulez'；你是不是想用 'rules'？"), "\(logs)")
+        let path = folder.url.appendingPathComponent("ru/.viewls.json").path
+        XCTAssertTrue(logs.contains("\(path): неизвестный ключ 'devise'; может быть, имелся в виду 'device'?"), "\(logs)")
+        XCTAssertTrue(logs.contains { $0.hasPrefix("已索引 \(folder.url.path) 下的 0 个文件") }, "\(logs)")
+        XCTAssertEqual(self.messages(messages, folder.file("ru/Home.view")), ["после `title` ожидалось `:`, а здесь строка `\"x\"`"])
+    }
 }

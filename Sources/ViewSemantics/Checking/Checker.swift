@@ -27,7 +27,7 @@ public enum Checker {
     public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .english) -> FileCheck {
         let configuration = workspace.configuration(for: file.path)
         let model = ModelBuilding.build(file, in: workspace, catalog: catalog)
-        var diagnostics = syntaxDiagnostics(file)
+        var diagnostics = syntaxDiagnostics(file, catalog: catalog)
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
         diagnostics += model.diagnostics
         diagnostics = configured(diagnostics, by: configuration)
@@ -64,9 +64,10 @@ public enum Checker {
         }
     }
 
-    static func syntaxDiagnostics(_ file: SourceFile) -> [Diagnostic] {
+    static func syntaxDiagnostics(_ file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
         file.tree.diagnostics.map { syntax in
-            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue, message: syntax.message)
+            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
+                       message: SyntaxMessages.message(of: syntax, catalog: catalog))
         }
     }
 }

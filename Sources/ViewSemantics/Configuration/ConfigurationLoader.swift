@@ -3,16 +3,25 @@
 /// valid still applies.
 public import Foundation
 
-/// A configuration and what was wrong with the text it came from; diagnostic
-/// ranges are byte ranges in that text.
+/// A configuration and what was wrong with the text it came from; problem
+/// ranges are byte ranges in that text. Problems are worded when shown, in
+/// the reader's language (`diagnostics(in:)`).
 public struct LoadedConfiguration: Sendable {
     public var configuration: Configuration
-    public var diagnostics: [Diagnostic]
+    public var problems: [ConfigurationProblem]
 
-    public init(configuration: Configuration, diagnostics: [Diagnostic]) {
+    public init(configuration: Configuration, problems: [ConfigurationProblem] = []) {
         self.configuration = configuration
-        self.diagnostics = diagnostics
+        self.problems = problems
     }
+
+    /// The problems as diagnostics in the catalog's language.
+    public func diagnostics(in catalog: MessageCatalog) -> [Diagnostic] {
+        problems.map { $0.diagnostic(in: catalog) }
+    }
+
+    /// The problems in English.
+    public var diagnostics: [Diagnostic] { diagnostics(in: .english) }
 }
 
 public enum ConfigurationLoader {
@@ -40,8 +49,8 @@ public enum ConfigurationLoader {
         do throws(JSONParseError) {
             root = try JSONParser.parse(bytes)
         } catch {
-            let diagnostic = Diagnostic(range: error.range, severity: .error, code: Code.invalidJSON, message: error.message)
-            return LoadedConfiguration(configuration: .default, diagnostics: [diagnostic])
+            let problem = ConfigurationProblem(range: error.range, severity: .error, code: Code.invalidJSON, message: error.detail)
+            return LoadedConfiguration(configuration: .default, problems: [problem])
         }
         return load(root, knownRuleIDs: knownRuleIDs)
     }
@@ -51,8 +60,11 @@ public enum ConfigurationLoader {
     public static func load(_ root: JSONValue, knownRuleIDs: Set<String>) -> LoadedConfiguration {
         var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs)
         reader.read(root)
-        return LoadedConfiguration(configuration: reader.configuration,
-                                   diagnostics: reader.diagnostics.sorted(by: Diagnostic.sourceOrder))
+        // In source order, as `Diagnostic.sourceOrder` sorts.
+        let problems = reader.problems.sorted {
+            ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
+        }
+        return LoadedConfiguration(configuration: reader.configuration, problems: problems)
     }
 
     /// The nearest `.viewls.json` for a file: in its folder, then in each parent up

@@ -5,7 +5,7 @@ import ViewSyntax
 struct ConfigurationReader {
     let knownRuleIDs: Set<String>
     var configuration = Configuration.default
-    var diagnostics: [Diagnostic] = []
+    var problems: [ConfigurationProblem] = []
 
     init(knownRuleIDs: Set<String>) {
         self.knownRuleIDs = knownRuleIDs
@@ -15,14 +15,14 @@ struct ConfigurationReader {
 
     mutating func read(_ root: JSONValue) {
         guard let members = root.objectMembers else {
-            warn(root.range, Code.invalidValue, "the configuration must be a JSON object, found \(root.kindDescription)")
+            warn(root.range, Code.invalidValue, DeferredMessage("config.not-object", ["kind": root.kindArgument]))
             return
         }
         var seen = Set<String>()
         for member in members {
             let isKnown = member.key == "$schema" || ConfigurationLoader.knownKeys.contains(member.key)
             if isKnown, !seen.insert(member.key).inserted {
-                warn(member.keyRange, Code.duplicateKey, "duplicate key '\(member.key)'; the last valid value is used")
+                warn(member.keyRange, Code.duplicateKey, DeferredMessage("config.duplicate-key", ["key": .text(member.key)]))
             }
             switch member.key {
             case "device": readDevice(member.value)
@@ -31,8 +31,8 @@ struct ConfigurationReader {
             case "rules": readRules(member.value)
             case "$schema": break
             default:
-                reportUnknown(member, code: Code.unknownKey, kind: "key", candidates: ConfigurationLoader.knownKeys,
-                              otherwise: "the known keys are \(list(ConfigurationLoader.knownKeys, joinedBy: "and"))")
+                reportUnknown(member, code: Code.unknownKey, key: "config.unknown-key", candidates: ConfigurationLoader.knownKeys,
+                              arguments: ["known": .all(ConfigurationLoader.knownKeys)])
             }
         }
     }
@@ -45,12 +45,11 @@ struct ConfigurationReader {
         } else if let name = value.stringValue, let device = Device(rawValue: name) {
             configuration.device = device
         } else {
-            reportInvalidChoice(value, subject: "device", allowed: Device.allCases.map(\.rawValue))
+            reportInvalidChoice(value, key: "config.invalid-device", allowed: Device.allCases.map(\.rawValue))
         }
     }
 
     private mutating func readLocale(_ value: JSONValue) {
-        let examples = "such as 'en', 'ru-RU' or 'zh-Hans'"
         if value.isNull {
             configuration.locale = nil
         } else if let tag = value.stringValue {
@@ -58,17 +57,16 @@ struct ConfigurationReader {
                 configuration.locale = tag
                 return
             }
-            var message = "invalid locale '\(tag)'; expected a language tag of letters, digits and hyphens \(examples)"
-            var fixes: [Fix] = []
             let repaired = tag.trimmingWhitespace().replacingUnderscores()
             if repaired != tag, Configuration.isValidLocaleTag(repaired) {
-                message += "; did you mean '\(repaired)'?"
-                fixes.append(replacement(of: value.range, with: repaired, title: "Replace with '\(repaired)'"))
+                warn(value.range, Code.invalidValue,
+                     DeferredMessage("config.invalid-locale.suggest", ["value": .text(tag), "suggestion": .text(repaired)]),
+                     fixes: [replacement(of: value.range, with: repaired, title: DeferredMessage("config.fix.replace", ["value": .text(repaired)]))])
+            } else {
+                warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-locale", ["value": .text(tag)]))
             }
-            warn(value.range, Code.invalidValue, message, fixes: fixes)
         } else {
-            warn(value.range, Code.invalidValue,
-                 "invalid locale; expected a language tag string \(examples), found \(value.kindDescription)")
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-locale.kind", ["kind": value.kindArgument]))
         }
     }
 
@@ -78,14 +76,13 @@ struct ConfigurationReader {
             return
         }
         guard let elements = value.arrayValue else {
-            var fixes: [Fix] = []
+            var fixes: [ConfigurationProblem.Suggestion] = []
             if let name = value.stringValue {
                 let text = "[\(JSONValue.quoted(name))]"
-                fixes.append(Fix(title: "Put '\(name)' in an array", edits: [TextEdit(range: value.range, replacement: text)],
-                                 isSafe: false))
+                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(name)]),
+                                   edits: [TextEdit(range: value.range, replacement: text)], isSafe: false))
             }
-            warn(value.range, Code.invalidValue,
-                 "invalid productNames; expected an array of strings such as [\"Acme\"], found \(value.kindDescription)",
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-product-names", ["kind": value.kindArgument]),
                  fixes: fixes)
             return
         }
@@ -93,13 +90,12 @@ struct ConfigurationReader {
         for element in elements {
             if let name = element.stringValue {
                 if name.trimmingWhitespace().isEmpty {
-                    warn(element.range, Code.invalidValue, "a product name cannot be empty; this element is ignored")
+                    warn(element.range, Code.invalidValue, DeferredMessage("config.empty-product-name"))
                 } else {
                     names.append(name)
                 }
             } else {
-                warn(element.range, Code.invalidValue,
-                     "invalid product name; expected a string, found \(element.kindDescription); this element is ignored")
+                warn(element.range, Code.invalidValue, DeferredMessage("config.invalid-product-name", ["kind": element.kindArgument]))
             }
         }
         configuration.productNames = names
@@ -111,8 +107,8 @@ struct ConfigurationReader {
             return
         }
         guard let members = value.objectMembers else {
-            warn(value.range, Code.invalidValue, "invalid rules; expected an object mapping rule ids to "
-                 + "\(list(RuleSetting.names, joinedBy: "or")), found \(value.kindDescription)")
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-rules",
+                                                                 ["allowed": .alternatives(RuleSetting.names), "kind": value.kindArgument]))
             return
         }
         var settings: [String: RuleSetting] = [:]
@@ -120,15 +116,14 @@ struct ConfigurationReader {
         for member in members {
             let isKnown = knownRuleIDs.contains(member.key)
             if !isKnown {
-                reportUnknown(member, code: Code.unknownRule, kind: "rule", candidates: knownRuleIDs,
-                              otherwise: "no rule or checking code has this id")
+                reportUnknown(member, code: Code.unknownRule, key: "config.unknown-rule", candidates: knownRuleIDs, arguments: [:])
             } else if !seen.insert(member.key).inserted {
-                warn(member.keyRange, Code.duplicateKey, "duplicate rule '\(member.key)'; the last valid setting is used")
+                warn(member.keyRange, Code.duplicateKey, DeferredMessage("config.duplicate-rule", ["key": .text(member.key)]))
             }
             if let name = member.value.stringValue, let setting = RuleSetting(name: name) {
                 if isKnown { settings[member.key] = setting }
             } else {
-                reportInvalidChoice(member.value, subject: "setting", forRule: member.key, allowed: RuleSetting.names)
+                reportInvalidChoice(member.value, key: "config.invalid-setting", rule: member.key, allowed: RuleSetting.names)
             }
         }
         configuration.ruleSeverities = settings
@@ -136,49 +131,48 @@ struct ConfigurationReader {
 
     // MARK: Reporting
 
-    private mutating func warn(_ range: Range<Int>, _ code: String, _ message: String, fixes: [Fix] = []) {
-        diagnostics.append(Diagnostic(range: range, severity: .warning, code: code, message: message, fixes: fixes))
+    private mutating func warn(_ range: Range<Int>, _ code: String, _ message: DeferredMessage,
+                               fixes: [ConfigurationProblem.Suggestion] = []) {
+        problems.append(ConfigurationProblem(range: range, severity: .warning, code: code, message: message, fixes: fixes))
     }
 
-    /// An unknown key or rule id, on the key, with did-you-mean fixes.
-    private mutating func reportUnknown(_ member: JSONMember, code: String, kind: String,
-                                        candidates: some Sequence<String>, otherwise: String) {
+    /// An unknown key or rule id, on the key, with did-you-mean fixes: `key`
+    /// for the message, `key.suggest` when there are suggestions.
+    private mutating func reportUnknown(_ member: JSONMember, code: String, key: String,
+                                        candidates: some Sequence<String>, arguments: [String: MessageArgument]) {
         let suggestions = EditDistance.suggestions(for: member.key, among: candidates)
-        var message = "unknown \(kind) '\(member.key)'; "
-        message += suggestions.isEmpty ? otherwise : "did you mean \(list(suggestions, joinedBy: "or"))?"
+        var arguments = arguments
+        arguments["key"] = .text(member.key)
+        if !suggestions.isEmpty { arguments = ["key": .text(member.key), "suggestions": .alternatives(suggestions)] }
         let fixes = suggestions.map { suggestion in
-            replacement(of: member.keyRange, with: suggestion, title: "Replace '\(member.key)' with '\(suggestion)'")
+            replacement(of: member.keyRange, with: suggestion,
+                        title: DeferredMessage("config.fix.replace-name", ["key": .text(member.key), "suggestion": .text(suggestion)]))
         }
-        warn(member.keyRange, code, message, fixes: fixes)
+        warn(member.keyRange, code, DeferredMessage(suggestions.isEmpty ? key : key + ".suggest", arguments), fixes: fixes)
     }
 
-    /// A value that must be one of `allowed`, on the value, with did-you-mean fixes.
-    private mutating func reportInvalidChoice(_ value: JSONValue, subject: String, forRule rule: String? = nil,
-                                              allowed: [String]) {
-        let about = rule.map { " for rule '\($0)'" } ?? ""
-        let expected = "expected \(list(allowed, joinedBy: "or"))"
+    /// A value that must be one of `allowed`, on the value, with did-you-mean
+    /// fixes: `key` (`key.kind` when it is not a string, `key.suggest` with suggestions).
+    private mutating func reportInvalidChoice(_ value: JSONValue, key: String, rule: String? = nil, allowed: [String]) {
+        var arguments: [String: MessageArgument] = ["allowed": .alternatives(allowed)]
+        if let rule { arguments["rule"] = .text(rule) }
         guard let text = value.stringValue else {
-            warn(value.range, Code.invalidValue,
-                 "invalid \(subject)\(about); \(expected) as a string, found \(value.kindDescription)")
+            arguments["kind"] = value.kindArgument
+            warn(value.range, Code.invalidValue, DeferredMessage(key + ".kind", arguments))
             return
         }
+        arguments["value"] = .text(text)
         let suggestions = EditDistance.suggestions(for: text, among: allowed)
-        var message = "invalid \(subject) '\(text)'\(about); \(expected)"
-        if !suggestions.isEmpty { message += "; did you mean \(list(suggestions, joinedBy: "or"))?" }
-        let fixes = suggestions.map { replacement(of: value.range, with: $0, title: "Replace with '\($0)'") }
-        warn(value.range, Code.invalidValue, message, fixes: fixes)
+        if !suggestions.isEmpty { arguments["suggestions"] = .alternatives(suggestions) }
+        let fixes = suggestions.map {
+            replacement(of: value.range, with: $0, title: DeferredMessage("config.fix.replace", ["value": .text($0)]))
+        }
+        warn(value.range, Code.invalidValue, DeferredMessage(suggestions.isEmpty ? key : key + ".suggest", arguments), fixes: fixes)
     }
 
     /// An unsafe fix that replaces a JSON string (quotes included) with `text` in quotes.
-    private func replacement(of range: Range<Int>, with text: String, title: String) -> Fix {
-        Fix(title: title, edits: [TextEdit(range: range, replacement: JSONValue.quoted(text))], isSafe: false)
-    }
-
-    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    private func list(_ names: [String], joinedBy conjunction: String) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
+    private func replacement(of range: Range<Int>, with text: String, title: DeferredMessage) -> ConfigurationProblem.Suggestion {
+        .init(title: title, edits: [TextEdit(range: range, replacement: JSONValue.quoted(text))], isSafe: false)
     }
 }
 

@@ -1,6 +1,8 @@
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that keeps the byte range of
 /// every value and key. It never crashes or hangs: nesting deeper than
-/// `maximumDepth` and every malformed input are errors with an offset and a message.
+/// `maximumDepth` and every malformed input are errors with an offset and a
+/// message by catalog key (`config.json.…`), rendered in English and kept for
+/// other languages.
 
 public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
@@ -31,9 +33,9 @@ private struct JSONReader {
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
-        let value = try parseValue(expected: "expected a JSON value")
+        let value = try parseValue(expected: "value")
         skipWhitespace()
-        if index < bytes.count { throw unexpected("expected the end of input after the JSON value") }
+        if index < bytes.count { throw unexpected("end") }
         return value
     }
 
@@ -57,7 +59,7 @@ private struct JSONReader {
             case ArraySlice("true".utf8): kind = .bool(true)
             case ArraySlice("false".utf8): kind = .bool(false)
             case ArraySlice("null".utf8): kind = .null
-            default: throw unexpected(expected, note: "strings need double quotes")
+            default: throw unexpected(expected, note: "double-quotes")
             }
             index = end
             return JSONValue(kind, range: start..<end)
@@ -68,7 +70,7 @@ private struct JSONReader {
         depth += 1
         if depth > JSONParser.maximumDepth {
             throw JSONParseError(range: start..<start + 1,
-                                 message: "nesting is deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
+                                 detail: DeferredMessage("config.json.too-deep", ["maximum": .text("\(JSONParser.maximumDepth)")]))
         }
     }
 
@@ -85,17 +87,16 @@ private struct JSONReader {
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                if members.isEmpty { throw unexpected("expected a member name in double quotes or '}'") }
+                if members.isEmpty { throw unexpected("member-name") }
                 let trailing = current == UInt8(ascii: "}")
-                throw unexpected("expected a member name in double quotes after ','",
-                                 note: trailing ? "JSON does not allow a trailing comma" : nil)
+                throw unexpected("member-name-after-comma", note: trailing ? "trailing-comma" : nil)
             }
             let (key, keyRange) = try parseString()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw unexpected("expected ':' after the member name") }
+            guard current == UInt8(ascii: ":") else { throw unexpected("colon") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(expected: "expected a value after ':'")
+            let value = try parseValue(expected: "value-after-colon")
             members.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
             switch current {
@@ -107,7 +108,7 @@ private struct JSONReader {
                 depth -= 1
                 return JSONValue(.object(members), range: start..<index)
             default:
-                throw unexpected("expected ',' or '}' after an object member")
+                throw unexpected("object-separator")
             }
         }
     }
@@ -125,12 +126,12 @@ private struct JSONReader {
         }
         while true {
             if elements.isEmpty {
-                elements.append(try parseValue(expected: "expected a value or ']'"))
+                elements.append(try parseValue(expected: "value-or-bracket"))
             } else {
                 if current == UInt8(ascii: "]") {
-                    throw unexpected("expected a value after ','", note: "JSON does not allow a trailing comma")
+                    throw unexpected("value-after-comma", note: "trailing-comma")
                 }
-                elements.append(try parseValue(expected: "expected a value after ','"))
+                elements.append(try parseValue(expected: "value-after-comma"))
             }
             skipWhitespace()
             switch current {
@@ -142,7 +143,7 @@ private struct JSONReader {
                 depth -= 1
                 return JSONValue(.array(elements), range: start..<index)
             default:
-                throw unexpected("expected ',' or ']' after an array element")
+                throw unexpected("array-separator")
             }
         }
     }
@@ -150,22 +151,22 @@ private struct JSONReader {
     private mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
-        guard let first = current, isDigit(first) else { throw unexpected("expected a digit after '-'") }
+        guard let first = current, isDigit(first) else { throw unexpected("digit-after-minus") }
         index += 1
         if first == UInt8(ascii: "0"), let next = current, isDigit(next) {
             skipDigits()
-            throw JSONParseError(range: start..<index, message: "a number cannot have leading zeros")
+            throw JSONParseError(range: start..<index, detail: DeferredMessage("config.json.leading-zeros"))
         }
         skipDigits()
         if current == UInt8(ascii: ".") {
             index += 1
-            guard let digit = current, isDigit(digit) else { throw unexpected("expected a digit after the decimal point") }
+            guard let digit = current, isDigit(digit) else { throw unexpected("digit-after-point") }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard let digit = current, isDigit(digit) else { throw unexpected("expected a digit in the exponent") }
+            guard let digit = current, isDigit(digit) else { throw unexpected("digit-in-exponent") }
             skipDigits()
         }
         // The grammar above is a subset of what Double parses; overflow gives ±infinity.
@@ -183,8 +184,7 @@ private struct JSONReader {
         var runStart = index
         while true {
             guard let byte = current else {
-                throw JSONParseError(range: start..<start + 1,
-                                     message: "unterminated string: no closing '\"' before the end of input")
+                throw JSONParseError(range: start..<start + 1, detail: DeferredMessage("config.json.unterminated-string"))
             }
             switch byte {
             case UInt8(ascii: "\""):
@@ -196,15 +196,18 @@ private struct JSONReader {
                 try parseEscape(into: &buffer)
                 runStart = index
             case 0..<0x20:
-                let what = byte == 0x0A || byte == 0x0D ? "a line break" : "the control character \(JSONBytes.codePoint(UInt32(byte)))"
-                throw JSONParseError(range: index..<index + 1,
-                                     message: "a string cannot contain \(what); write '\(JSONBytes.escape(for: byte))' or close the string with '\"'")
+                let escape = MessageArgument.text(JSONBytes.escape(for: byte))
+                let detail = byte == 0x0A || byte == 0x0D
+                    ? DeferredMessage("config.json.line-break-in-string", ["escape": escape])
+                    : DeferredMessage("config.json.control-in-string",
+                                      ["escape": escape, "character": .text(JSONBytes.codePoint(UInt32(byte)))])
+                throw JSONParseError(range: index..<index + 1, detail: detail)
             case 0..<0x80:
                 index += 1
             default:
                 guard let (_, length) = JSONBytes.scalar(in: bytes, at: index) else {
                     throw JSONParseError(range: index..<index + 1,
-                                         message: "invalid UTF-8 byte \(JSONBytes.hexByte(byte)) in a string")
+                                         detail: DeferredMessage("config.json.invalid-utf8", ["byte": .text(JSONBytes.hexByte(byte))]))
                 }
                 index += length
             }
@@ -216,7 +219,7 @@ private struct JSONReader {
         let start = index
         index += 1
         guard let byte = current else {
-            throw JSONParseError(range: start..<start + 1, message: "unterminated escape at the end of input")
+            throw JSONParseError(range: start..<start + 1, detail: DeferredMessage("config.json.unterminated-escape"))
         }
         index += 1
         switch byte {
@@ -237,21 +240,20 @@ private struct JSONReader {
                     low = try parseHex(escapeStart: lowStart)
                 }
                 guard let low, (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONParseError(range: start..<start + 6, message: "unpaired surrogate '\\u\(JSONBytes.hex4(unit))'; "
-                                         + "a high surrogate escape must be followed by a low one ('\\uDC00' to '\\uDFFF')")
+                    throw JSONParseError(range: start..<start + 6,
+                                         detail: DeferredMessage("config.json.unpaired-high", ["unit": .text(JSONBytes.hex4(unit))]))
                 }
                 value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw JSONParseError(range: start..<index, message: "unpaired surrogate '\\u\(JSONBytes.hex4(unit))'; "
-                                     + "a low surrogate escape must follow a high one ('\\uD800' to '\\uDBFF')")
+                throw JSONParseError(range: start..<index,
+                                     detail: DeferredMessage("config.json.unpaired-low", ["unit": .text(JSONBytes.hex4(unit))]))
             }
             // Surrogates are excluded above, so every value here is a scalar.
             if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { buffer.append($0) } }
         default:
             let end = start + 1 + (JSONBytes.scalar(in: bytes, at: start + 1)?.length ?? 1)
             let shown = String(decoding: bytes[start..<end], as: UTF8.self)
-            throw JSONParseError(range: start..<end, message: "invalid escape '\(shown)'; "
-                                 + "the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hexadecimal digits")
+            throw JSONParseError(range: start..<end, detail: DeferredMessage("config.json.invalid-escape", ["escape": .text(shown)]))
         }
     }
 
@@ -261,7 +263,7 @@ private struct JSONReader {
         for _ in 0..<4 {
             guard let byte = current, let digit = JSONBytes.hexValue(byte) else {
                 throw JSONParseError(range: escapeStart..<index + (current == nil ? 0 : 1),
-                                     message: "expected four hexadecimal digits after '\\u'")
+                                     detail: DeferredMessage("config.json.hex-digits"))
             }
             value = value << 4 | UInt16(digit)
             index += 1
@@ -296,40 +298,45 @@ private struct JSONReader {
 
     // MARK: Messages
 
-    /// "`expectation`, found X" about what is at the current index.
-    private func unexpected(_ expectation: String, note: String? = nil) -> JSONParseError {
+    /// "expected X, found Y" about what is at the current index: `expected`
+    /// names a phrase `config.json.expected.…`, `note` one `config.json.note.…`.
+    private func unexpected(_ expected: String, note: String? = nil) -> JSONParseError {
         let (found, range, foundNote) = describeFound()
-        var message = "\(expectation), found \(found)"
-        if let extra = foundNote ?? note { message += "; \(extra)" }
-        return JSONParseError(range: range, message: message)
+        var arguments: [String: MessageArgument] = ["expected": .phrase("config.json.expected.\(expected)"), "found": found]
+        guard let extra = foundNote ?? note else {
+            return JSONParseError(range: range, detail: DeferredMessage("config.json.unexpected", arguments))
+        }
+        arguments["note"] = .phrase("config.json.note.\(extra)")
+        return JSONParseError(range: range, detail: DeferredMessage("config.json.unexpected.note", arguments))
     }
 
-    /// What is at the current index, its range, and a note that explains it.
-    private func describeFound() -> (String, Range<Int>, String?) {
+    /// What is at the current index (a phrase `config.json.found.…`), its
+    /// range, and a note that explains it.
+    private func describeFound() -> (MessageArgument, Range<Int>, String?) {
         let start = index
-        guard start < bytes.count else { return ("end of input", start..<start, nil) }
+        guard start < bytes.count else { return (.phrase("config.json.found.end"), start..<start, nil) }
         let byte = bytes[start]
         let end = wordEnd(from: start)
         if end > start {
             let word = String(decoding: bytes[start..<min(end, start + 24)], as: UTF8.self)
-            return ("'\(word)\(end - start > 24 ? "…" : "")'", start..<end, nil)
+            return (.phrase("config.json.found.text", text: "\(word)\(end - start > 24 ? "…" : "")"), start..<end, nil)
         }
         if byte == UInt8(ascii: "/"), start + 1 < bytes.count,
            bytes[start + 1] == UInt8(ascii: "/") || bytes[start + 1] == UInt8(ascii: "*") {
-            return ("a comment", start..<start + 2, "JSON does not allow comments")
+            return (.phrase("config.json.found.comment"), start..<start + 2, "comments")
         }
         if byte == UInt8(ascii: "'") {
-            return ("a single quote", start..<start + 1, "JSON strings use double quotes")
+            return (.phrase("config.json.found.single-quote"), start..<start + 1, "single-quotes")
         }
         guard let (scalar, length) = JSONBytes.scalar(in: bytes, at: start) else {
-            return ("the invalid UTF-8 byte \(JSONBytes.hexByte(byte))", start..<start + 1, nil)
+            return (.phrase("config.json.found.invalid-byte", text: JSONBytes.hexByte(byte)), start..<start + 1, nil)
         }
         let visible = scalar.properties.generalCategory
         switch visible {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
-            return ("the character \(JSONBytes.codePoint(scalar.value))", start..<start + length, nil)
+            return (.phrase("config.json.found.character", text: JSONBytes.codePoint(scalar.value)), start..<start + length, nil)
         default:
-            return ("'\(Character(scalar))'", start..<start + length, nil)
+            return (.phrase("config.json.found.text", text: String(Character(scalar))), start..<start + length, nil)
         }
     }
 }

@@ -56,6 +56,19 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     /// What kind of value this is, for messages: "a string", "an array", "null"…
+    /// What kind of value this is, for a message: `null`, `true` and `false`
+    /// as written, the others as phrases (`config.kind.number`…).
+    public var kindArgument: MessageArgument {
+        switch kind {
+        case .null: return .text("null")
+        case .bool(let value): return .text(value ? "true" : "false")
+        case .number: return .phrase("config.kind.number")
+        case .string: return .phrase("config.kind.string")
+        case .array: return .phrase("config.kind.array")
+        case .object: return .phrase("config.kind.object")
+        }
+    }
+
     public var kindDescription: String {
         switch kind {
         case .null: return "null"
@@ -111,14 +124,17 @@ public struct JSONMember: Sendable, Equatable {
 }
 
 /// Why a text is not JSON: a message and the bytes it is about (empty at the end
-/// of the input).
+/// of the input). `message` is English; `detail` is the same by catalog key,
+/// for other languages.
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     public var range: Range<Int>
+    public var detail: DeferredMessage
     public var message: String
 
-    public init(range: Range<Int>, message: String) {
+    public init(range: Range<Int>, detail: DeferredMessage) {
         self.range = range
-        self.message = message
+        self.detail = detail
+        message = detail.text(in: .english)
     }
 
     /// The byte offset the error is at.

@@ -75,5 +75,10 @@ enum IDEMessages {
         "server.progress.files": "{count} {count#file|files}",
         "server.progress.read": "{done}/{total} files",
         "server.progress.end": "{count} {count#file|files} indexed",
+        // The server's log lines about the user's files (protocol faults stay English).
+        "server.log.indexed": "indexed {count} files below {root} in {milliseconds} ms",
+        "server.log.unreadable": "could not read {path}",
+        "server.log.file-problem": "{path}: {problem}",
+        "server.log.settings-problem": "editor settings: {problem}",
     ]
 }

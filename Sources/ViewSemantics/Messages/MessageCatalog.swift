@@ -58,6 +58,9 @@ public struct MessageCatalog: Sendable {
         table.merge(ComponentDocumentation.english) { first, _ in first }
         table.merge(CommandLineMessages.english) { first, _ in first }
         table.merge(IDEMessages.english) { first, _ in first }
+        table.merge(SyntaxMessages.english) { first, _ in first }
+        table.merge(ConfigurationMessages.english) { first, _ in first }
+        table.merge(UsageMessages.english) { first, _ in first }
         for rule in RuleRegistry.all {
             table.merge(rule.description.englishTexts) { first, _ in first }
         }
@@ -96,6 +99,9 @@ public struct MessageCatalog: Sendable {
         return text("list.or", ["head": items.dropLast().joined(separator: text("list.separator")), "last": items[items.count - 1]])
     }
 
+    /// Replaces each `{name}` and `{name#form|form…}` that has an argument.
+    /// A placeholder's name is letters, digits and `_`; any other `{` is text,
+    /// so code such as `` `{` `` or `` `Screen { … }` `` may stand beside placeholders.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty else { return template }
         // Works on UTF-8 bytes: `{` and `}` never occur inside a multi-byte character.
@@ -105,26 +111,38 @@ public struct MessageCatalog: Sendable {
         result.reserveCapacity(bytes.count + 32)
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"),
-                  let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+            guard let placeholder = placeholder(in: bytes, at: index),
+                  let value = arguments[placeholder.name] else {
                 result.append(bytes[index])
                 index += 1
                 continue
             }
-            let inside = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-            let parts = inside.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            if let value = arguments[String(parts[0])] {
-                if parts.count == 2 {
-                    result.append(contentsOf: pluralForm(parts[1].split(separator: "|", omittingEmptySubsequences: false), for: value).utf8)
-                } else {
-                    result.append(contentsOf: value.utf8)
-                }
+            if let forms = placeholder.forms {
+                result.append(contentsOf: pluralForm(forms.split(separator: "|", omittingEmptySubsequences: false), for: value).utf8)
             } else {
-                result.append(contentsOf: bytes[index...close])
+                result.append(contentsOf: value.utf8)
             }
-            index = close + 1
+            index = placeholder.end
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The placeholder that starts at `index` (a `{`), if one does: its name,
+    /// its word forms after `#`, and the offset just past its `}`.
+    private static func placeholder(in bytes: [UInt8], at index: Int) -> (name: String, forms: Substring?, end: Int)? {
+        guard bytes[index] == UInt8(ascii: "{") else { return nil }
+        var cursor = index + 1
+        while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > index + 1, cursor < bytes.count else { return nil }
+        let name = String(decoding: bytes[(index + 1)..<cursor], as: UTF8.self)
+        if bytes[cursor] == UInt8(ascii: "}") { return (name, nil, cursor + 1) }
+        guard bytes[cursor] == UInt8(ascii: "#"),
+              let close = bytes[cursor...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        return (name, Substring(String(decoding: bytes[(cursor + 1)..<close], as: UTF8.self)), close + 1)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
     /// The word form for a number in `{count#form|form…}`: with two forms,
@@ -147,12 +165,16 @@ public struct MessageCatalog: Sendable {
 
     /// The placeholder names a template uses (`count` for `{count#…}` too), for tests.
     public static func placeholders(in template: String) -> Set<String> {
+        let bytes = Array(template.utf8)
         var names: Set<String> = []
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let inside = rest[rest.index(after: open)..<close]
-            names.insert(String(inside.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]))
-            rest = rest[rest.index(after: close)...]
+        var index = 0
+        while index < bytes.count {
+            if let placeholder = placeholder(in: bytes, at: index) {
+                names.insert(placeholder.name)
+                index = placeholder.end
+            } else {
+                index += 1
+            }
         }
         return names
     }

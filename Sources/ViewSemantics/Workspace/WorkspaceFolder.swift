@@ -10,7 +10,7 @@ public enum WorkspaceFolder {
     /// problems and the files that could not be read.
     public struct Contents: Sendable {
         public var workspace: Workspace
-        public var configurationFiles: [(path: String, bytes: [UInt8], diagnostics: [Diagnostic])]
+        public var configurationFiles: [(path: String, bytes: [UInt8], problems: [ConfigurationProblem])]
         public var unreadable: [String]
     }
 
@@ -35,7 +35,7 @@ public enum WorkspaceFolder {
             }
             let loaded = ConfigurationLoader.load(Array(data), knownRuleIDs: Checker.knownCodes)
             contents.workspace.setConfiguration(loaded, folder: (path as NSString).deletingLastPathComponent)
-            contents.configurationFiles.append((path, Array(data), loaded.diagnostics))
+            contents.configurationFiles.append((path, Array(data), loaded.problems))
         }
         return contents
     }

@@ -25,11 +25,12 @@ extension LanguageServer {
         workspace = contents.workspace
         workspace.overrides = overrides
         for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
-        for configuration in contents.configurationFiles { logProblems(configuration.diagnostics, in: configuration.path) }
-        for path in contents.unreadable { log("could not read \(path)", type: .warning) }
+        for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
+        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .warning) }
         reporter.end(files: workspace.files.count)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-        log("indexed \(workspace.files.count) files below \(workspace.root) in \(Int(milliseconds)) ms", type: .info)
+        log(reporter.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
+                                                          "milliseconds": "\(Int(milliseconds))"]), type: .info)
         update(Set(workspace.files.keys).union(documents.paths))
     }
 
@@ -65,7 +66,11 @@ extension LanguageServer {
         JSONValueWriter.write(settings, to: &text)
         let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes)
         workspace.overrides = loaded.configuration
-        for problem in loaded.diagnostics { log("editor settings: \(problem.message)", type: .warning) }
+        // In the language the settings themselves choose, else the client's.
+        let catalog = MessageCatalog(language: MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
+        for problem in loaded.diagnostics(in: catalog) {
+            log(catalog.text("server.log.settings-problem", ["problem": problem.message]), type: .warning)
+        }
         return before != loaded.configuration
     }
 
@@ -94,7 +99,7 @@ extension LanguageServer {
                 let bytes = deleted ? nil : FileManager.default.contents(atPath: path).map { Array($0) }
                 let loaded = bytes.map { ConfigurationLoader.load($0, knownRuleIDs: Checker.knownCodes) }
                 workspace.setConfiguration(loaded, folder: folder)
-                if let loaded { logProblems(loaded.diagnostics, in: path) }
+                if let loaded { logProblems(loaded.problems, in: path) }
                 configurationChanged = true
             } else if path.hasSuffix(".view"), documents.document(at: path) == nil {
                 if !deleted, let file = WorkspaceFolder.file(at: path) {
@@ -110,8 +115,14 @@ extension LanguageServer {
         update(affected)
     }
 
-    func logProblems(_ diagnostics: [Diagnostic], in path: String) {
-        for problem in diagnostics { log("\(path): \(problem.message)", type: .warning) }
+    /// Logs a `.viewls.json`'s problems in the language of the files it
+    /// configures (the editor settings' `locale` over its own, else the client's).
+    func logProblems(_ problems: [ConfigurationProblem], in path: String) {
+        let catalog = catalog(for: path)
+        for problem in problems {
+            log(catalog.text("server.log.file-problem", ["path": path, "problem": problem.diagnostic(in: catalog).message]),
+                type: .warning)
+        }
     }
 }
 

@@ -17,7 +17,7 @@ enum CheckHarness {
             ("\(root)/\(path)", PNGHeader.encode(width: size.width, height: size.height))
         }))
         for (name, source) in files { workspace.setFile(path: path(name), text: source) }
-        workspace.setConfiguration(LoadedConfiguration(configuration: configuration, diagnostics: []), folder: root)
+        workspace.setConfiguration(LoadedConfiguration(configuration: configuration), folder: root)
         return workspace
     }
 

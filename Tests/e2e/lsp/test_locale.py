@@ -99,3 +99,20 @@ async def test_configuration_file_locale_overrides_the_client(client):
     # The examples' .viewls.json says `locale: en`.
     _, diagnostic = await open_tabs(client)
     assert diagnostic["message"] == "6 tabs — an iPhone tab bar holds 5"
+
+
+@pytest.mark.parametrize("client", [CHINESE], indirect=True, ids=str)
+async def test_chinese_syntax_errors(client):
+    # Syntax errors are worded by the catalog too: a missing colon after a
+    # Chinese string and a full-width colon an input method typed.
+    drop_configured_locale(client)
+    text = "Screen {\n    title \"首页\"\n    subtitle：\"设置\"\n}\n"
+    doc = Doc(client, client.workspace_root / "Broken.view", text)
+    published = await doc.open()
+    syntax = [d for d in published if d["code"].startswith("syntax/")]
+    assert [d["code"] for d in syntax] == ["syntax/missing-colon", "syntax/unexpected-character"]
+    assert syntax[0]["message"] == "`title` 后应有 `:`，但遇到了字符串 `\"首页\"`"
+    assert syntax[0]["range"] == doc.range_json("\"首页\"")
+    assert syntax[1]["message"] == "应为名称、值或标点，但遇到了字符 `：`（U+FF1A，看起来像 `:`）"
+    assert syntax[1]["range"] == doc.range_json("：")
+    assert all(d["severity"] == 1 for d in syntax)

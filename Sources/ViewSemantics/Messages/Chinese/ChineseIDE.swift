@@ -67,5 +67,9 @@ enum ChineseIDE {
         "server.progress.files": "{count} 个文件",
         "server.progress.read": "{done}/{total} 个文件",
         "server.progress.end": "已索引 {count} 个文件",
+        "server.log.indexed": "已索引 {root} 下的 {count} 个文件，用时 {milliseconds} 毫秒",
+        "server.log.unreadable": "无法读取 {path}",
+        "server.log.file-problem": "{path}：{problem}",
+        "server.log.settings-problem": "编辑器设置：{problem}",
     ]
 }

@@ -67,5 +67,9 @@ enum RussianIDE {
         "server.progress.files": "{count} {count#файл|файла|файлов}",
         "server.progress.read": "файлов: {done} из {total}",
         "server.progress.end": "Проиндексировано файлов: {count}",
+        "server.log.indexed": "проиндексировано файлов в {root}: {count}, за {milliseconds} мс",
+        "server.log.unreadable": "не удалось прочитать {path}",
+        "server.log.file-problem": "{path}: {problem}",
+        "server.log.settings-problem": "настройки редактора: {problem}",
     ]
 }

@@ -1,0 +1,78 @@
+/// Russian texts of the problems in `.viewls.json` and editor settings and
+/// of the JSON parser's errors. Names and values from the file stay in `'…'`;
+/// phrases are in the nominative, as they follow «а здесь» or «ожидается».
+enum RussianConfiguration {
+    static let texts: [String: String] = [
+        "config.not-object": "конфигурация должна быть объектом JSON, а здесь {kind}",
+        "config.duplicate-key": "ключ '{key}' повторяется; действует последнее допустимое значение",
+        "config.duplicate-rule": "правило '{key}' повторяется; действует последняя допустимая настройка",
+        "config.unknown-key": "неизвестный ключ '{key}'; допустимые ключи: {known}",
+        "config.unknown-key.suggest": "неизвестный ключ '{key}'; может быть, имелся в виду {suggestions}?",
+        "config.unknown-rule": "неизвестное правило '{key}'; нет ни правила, ни кода проверки с таким идентификатором",
+        "config.unknown-rule.suggest": "неизвестное правило '{key}'; может быть, имелось в виду {suggestions}?",
+        "config.invalid-device": "недопустимое устройство '{value}'; ожидается {allowed}",
+        "config.invalid-device.suggest": "недопустимое устройство '{value}'; ожидается {allowed}; может быть, имелось в виду {suggestions}?",
+        "config.invalid-device.kind": "недопустимое устройство; ожидается строка {allowed}, а здесь {kind}",
+        "config.invalid-setting": "недопустимая настройка '{value}' для правила '{rule}'; ожидается {allowed}",
+        "config.invalid-setting.suggest":
+            "недопустимая настройка '{value}' для правила '{rule}'; ожидается {allowed}; может быть, имелось в виду {suggestions}?",
+        "config.invalid-setting.kind": "недопустимая настройка для правила '{rule}'; ожидается строка {allowed}, а здесь {kind}",
+        "config.invalid-locale": "недопустимая локаль '{value}'; ожидается языковой тег из букв, цифр и дефисов, "
+            + "например 'en', 'ru-RU' или 'zh-Hans'",
+        "config.invalid-locale.suggest": "недопустимая локаль '{value}'; ожидается языковой тег из букв, цифр и дефисов, "
+            + "например 'en', 'ru-RU' или 'zh-Hans'; может быть, имелось в виду '{suggestion}'?",
+        "config.invalid-locale.kind": "недопустимая локаль; ожидается строка с языковым тегом, например 'en', 'ru-RU' или 'zh-Hans', "
+            + "а здесь {kind}",
+        "config.invalid-product-names": "недопустимое значение productNames; ожидается массив строк, например [\"Acme\"], а здесь {kind}",
+        "config.empty-product-name": "название продукта не может быть пустым; этот элемент пропущен",
+        "config.invalid-product-name": "недопустимое название продукта; ожидается строка, а здесь {kind}; этот элемент пропущен",
+        "config.invalid-rules": "недопустимое значение rules; ожидается объект, где идентификаторам правил сопоставлено {allowed}, "
+            + "а здесь {kind}",
+        "config.fix.replace": "Заменить на '{value}'",
+        "config.fix.replace-name": "Заменить '{key}' на '{suggestion}'",
+        "config.fix.wrap-in-array": "Поместить '{value}' в массив",
+        "config.kind.number": "число",
+        "config.kind.string": "строка",
+        "config.kind.array": "массив",
+        "config.kind.object": "объект",
+        "config.json.unexpected": "ожидается {expected}, а здесь {found}",
+        "config.json.unexpected.note": "ожидается {expected}, а здесь {found}; {note}",
+        "config.json.expected.value": "значение JSON",
+        "config.json.expected.end": "конец текста после значения JSON",
+        "config.json.expected.member-name": "имя поля в двойных кавычках или '}'",
+        "config.json.expected.member-name-after-comma": "имя поля в двойных кавычках после ','",
+        "config.json.expected.colon": "':' после имени поля",
+        "config.json.expected.value-after-colon": "значение после ':'",
+        "config.json.expected.object-separator": "',' или '}' после поля объекта",
+        "config.json.expected.value-or-bracket": "значение или ']'",
+        "config.json.expected.value-after-comma": "значение после ','",
+        "config.json.expected.array-separator": "',' или ']' после элемента массива",
+        "config.json.expected.digit-after-minus": "цифра после '-'",
+        "config.json.expected.digit-after-point": "цифра после десятичной точки",
+        "config.json.expected.digit-in-exponent": "цифра в показателе степени",
+        "config.json.found.end": "конец текста",
+        "config.json.found.text": "'{text}'",
+        "config.json.found.comment": "комментарий",
+        "config.json.found.single-quote": "одинарная кавычка",
+        "config.json.found.invalid-byte": "недопустимый в UTF-8 байт {text}",
+        "config.json.found.character": "символ {text}",
+        "config.json.note.double-quotes": "строки пишутся в двойных кавычках",
+        "config.json.note.trailing-comma": "JSON не допускает запятую после последнего элемента",
+        "config.json.note.comments": "JSON не допускает комментарии",
+        "config.json.note.single-quotes": "строки JSON пишутся в двойных кавычках",
+        "config.json.too-deep": "вложенность глубже {maximum} уровней массивов и объектов",
+        "config.json.leading-zeros": "число не может начинаться с лишних нулей",
+        "config.json.unterminated-string": "строка не закрыта: до конца текста нет закрывающей '\"'",
+        "config.json.line-break-in-string": "строка не может содержать перевод строки; напишите '{escape}' или закройте строку с помощью '\"'",
+        "config.json.control-in-string":
+            "строка не может содержать управляющий символ {character}; напишите '{escape}' или закройте строку с помощью '\"'",
+        "config.json.invalid-utf8": "недопустимый в UTF-8 байт {byte} в строке",
+        "config.json.unterminated-escape": "escape-последовательность оборвана в конце текста",
+        "config.json.unpaired-high": "непарный суррогат '\\u{unit}'; за старшим суррогатом должен идти младший ('\\uDC00'–'\\uDFFF')",
+        "config.json.unpaired-low": "непарный суррогат '\\u{unit}'; младший суррогат должен идти после старшего ('\\uD800'–'\\uDBFF')",
+        "config.json.invalid-escape": "недопустимая escape-последовательность '{escape}'; допустимы \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+            + "и \\u с четырьмя шестнадцатеричными цифрами",
+        "config.json.hex-digits": "после '\\u' ожидаются четыре шестнадцатеричные цифры",
+        "list.and": "{head} и {last}",
+    ]
+}
