@@ -111,6 +111,13 @@ public struct MessageCatalog: Sendable {
         result.reserveCapacity(bytes.count + 32)
         var index = 0
         while index < bytes.count {
+            // Text up to the next `{` is copied as it is, in one piece.
+            let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) ?? bytes.count
+            if open > index {
+                result.append(contentsOf: bytes[index..<open])
+                index = open
+                continue
+            }
             guard let placeholder = placeholder(in: bytes, at: index),
                   let value = arguments[placeholder.name] else {
                 result.append(bytes[index])

@@ -36,6 +36,7 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
          path: String, role: ElementRole, parent: Element?) {
         self.typeName = typeName
         self.declaration = declaration
+        self.kind = declaration?.name
         self.componentChain = componentChain
         self.syntax = syntax
         self.path = path
@@ -46,7 +47,10 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     public var description: String { "\(typeName)@\(path):\(syntax.syntax.range)" }
 
     /// The built-in component's name, such as `Cell` for a `PrimaryCell`.
-    public var kind: String? { declaration?.name }
+    /// Stored, not read through `declaration`: rules ask for it on every
+    /// element, and copying the declaration out costs reference counting on
+    /// tables every thread shares.
+    public let kind: String?
 
     public func `is`(_ kinds: String...) -> Bool { kind.map(kinds.contains) ?? false }
 

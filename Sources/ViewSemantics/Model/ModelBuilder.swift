@@ -9,14 +9,7 @@ public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
                              catalog: MessageCatalog = .english) -> FileModel {
-        build(file, in: directory, catalog: catalog, concurrentBodyBytes: ModelBuilder.concurrentBodyBytes)
-    }
-
-    /// `build` with the body size from which children are built concurrently
-    /// (`Int.max`: never), so tests can compare any split with one pass.
-    static func build(_ file: SourceFile, in directory: any TypeDirectory, catalog: MessageCatalog,
-                      concurrentBodyBytes: Int) -> FileModel {
-        var builder = ModelBuilder(file: file, directory: directory, catalog: catalog, concurrentBodyBytes: concurrentBodyBytes)
+        var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
         return builder.build()
     }
 }
@@ -30,12 +23,6 @@ struct ModelBuilder {
     var pendingReferences: [PendingReference] = []
     var dependencies: Set<String> = []
     var elements: [Element] = []
-    /// Elements whose written block is at least this long build their children concurrently.
-    let concurrentBodyBytes: Int
-    /// Set in a builder of one subtree: ids are registered later, in source
-    /// order, by the builder that merges it (see `ModelBuilder+Concurrent`).
-    var defersIDs = false
-    var deferredIDs: [DeferredID] = []
 
     struct PendingReference {
         let range: Range<Int>
@@ -53,12 +40,10 @@ struct ModelBuilder {
         case unknown
     }
 
-    init(file: SourceFile, directory: any TypeDirectory, catalog: MessageCatalog,
-         concurrentBodyBytes: Int = ModelBuilder.concurrentBodyBytes) {
+    init(file: SourceFile, directory: any TypeDirectory, catalog: MessageCatalog) {
         self.file = file
         self.directory = directory
         self.catalog = catalog
-        self.concurrentBodyBytes = concurrentBodyBytes
     }
 
     mutating func build() -> FileModel {
@@ -132,12 +117,8 @@ struct ModelBuilder {
 
     mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
                         expanding: [String], isDefault: Bool) {
-        // Large blocks build their child objects' subtrees concurrently first;
-        // they are merged below at their place, so the result is the same.
-        var subtrees = diagnose && !isDefault && buildsConcurrently(members, of: element)
-            ? buildChildrenConcurrently(members, of: element, path: path, expanding: expanding) : [:]
         var firstBindings = FirstBindings(indexed: members.count > BindingList.indexThreshold)
-        for (index, member) in members.enumerated() {
+        for member in members {
             switch member {
             case .binding(let syntax):
                 guard let name = syntax.propertyName else { continue }
@@ -157,12 +138,7 @@ struct ModelBuilder {
                     registerID(id, range: range, element: element)
                 }
             case .object(let syntax):
-                let child: Element
-                if let subtree = subtrees.removeValue(forKey: index) {
-                    child = merge(subtree)
-                } else {
-                    child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
-                }
+                let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
                 element.children.append(child)
                 if diagnose { checkPlacement(of: child, in: element) }
             }
@@ -246,10 +222,6 @@ struct ModelBuilder {
     }
 
     mutating func registerID(_ id: String, range: Range<Int>, element: Element) {
-        if defersIDs {
-            deferredIDs.append(DeferredID(diagnosticCount: diagnostics.count, id: id, range: range, element: element))
-            return
-        }
         if let first = ids[id] {
             report("duplicate-id", at: range, key: "check.duplicate-id", ["name": id],
                    related: [related(first.range, "check.duplicate-id.first")])
