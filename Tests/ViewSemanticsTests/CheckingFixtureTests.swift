@@ -28,17 +28,10 @@ final class CheckingFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(names.count, 4)
         for name in names {
             let root = folder.appendingPathComponent(name)
-            var workspace = Workspace(root: root.path)
+            let (workspace, configuration) = try CheckHarness.workspace(folder: root)
             let files = (FileManager.default.subpaths(atPath: root.path) ?? []).sorted()
-            for file in files where file.hasSuffix(".view") {
-                workspace.setFile(path: root.appendingPathComponent(file).path,
-                                  text: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
-            }
-            if files.contains(ConfigurationLoader.fileName) {
-                let bytes = try Array(Data(contentsOf: root.appendingPathComponent(ConfigurationLoader.fileName)))
-                let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes)
-                XCTAssertEqual(loaded.diagnostics.map(\.message), [], "\(name)/.viewls.json")
-                workspace.setConfiguration(loaded, folder: root.path)
+            if let configuration {
+                XCTAssertEqual(configuration.diagnostics.map(\.message), [], "\(name)/.viewls.json")
             }
             for file in files where file.hasSuffix(".view") {
                 verify(workspace, path: root.appendingPathComponent(file).path, label: "\(name)/\(file)")

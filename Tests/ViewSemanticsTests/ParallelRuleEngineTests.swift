@@ -82,16 +82,7 @@ final class ParallelRuleEngineTests: XCTestCase {
         let roots = try FileManager.default.contentsOfDirectory(atPath: folders.path).sorted().map { folders.appendingPathComponent($0) }
             + [tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")]
         for root in roots {
-            var workspace = Workspace(root: root.path)
-            let files = (FileManager.default.subpaths(atPath: root.path) ?? []).sorted()
-            for file in files where file.hasSuffix(".view") {
-                workspace.setFile(path: root.appendingPathComponent(file).path,
-                                  text: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
-            }
-            if files.contains(ConfigurationLoader.fileName) {
-                let bytes = try Array(Data(contentsOf: root.appendingPathComponent(ConfigurationLoader.fileName)))
-                workspace.setConfiguration(ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes), folder: root.path)
-            }
+            let workspace = try CheckHarness.workspace(folder: root).workspace
             workspaces.append(workspace)
         }
         return workspaces

@@ -1,5 +1,6 @@
 /// Test helpers: an in-memory workspace from sources, checking one file,
 /// applying fixes, and reading `⟦…⟧` range markers.
+import Foundation
 import ViewSemantics
 import ViewSyntax
 import XCTest
@@ -19,6 +20,22 @@ enum CheckHarness {
         for (name, source) in files { workspace.setFile(path: path(name), text: source) }
         workspace.setConfiguration(LoadedConfiguration(configuration: configuration), folder: root)
         return workspace
+    }
+
+    /// A workspace of the `.view` files below `root` on disk and its
+    /// `.viewls.json`, if it has one (returned beside it, loaded).
+    static func workspace(folder root: URL) throws -> (workspace: Workspace, configuration: LoadedConfiguration?) {
+        var workspace = Workspace(root: root.path)
+        let files = (FileManager.default.subpaths(atPath: root.path) ?? []).sorted()
+        for file in files where file.hasSuffix(".view") {
+            workspace.setFile(path: root.appendingPathComponent(file).path,
+                              text: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+        }
+        guard files.contains(ConfigurationLoader.fileName) else { return (workspace, nil) }
+        let bytes = try Array(Data(contentsOf: root.appendingPathComponent(ConfigurationLoader.fileName)))
+        let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes)
+        workspace.setConfiguration(loaded, folder: root.path)
+        return (workspace, loaded)
     }
 
     static func check(_ name: String, in workspace: Workspace, catalog: MessageCatalog = .english) -> [Diagnostic] {
