@@ -9,17 +9,6 @@ import ViewSyntax
 import XCTest
 
 final class EditorFeatureRobustnessTests: XCTestCase {
-    /// The examples as one workspace, so names resolve across files.
-    private func examplesWorkspace() throws -> Workspace {
-        let folder = TestRepository.root.appendingPathComponent("Examples")
-        var workspace = Workspace(root: folder.path)
-        workspace.imageStore = MemoryImageStore([:])
-        for url in try TestRepository.viewFiles(in: "Examples") {
-            workspace.setFile(SourceFile(path: url.path, tree: SyntaxTree.parse(Array(try Data(contentsOf: url)))))
-        }
-        return workspace
-    }
-
     /// Checks every offset of `path`: hovers hold the cursor, completion items replace the word before it.
     private func checkEveryOffset(of path: String, in workspace: Workspace, stride step: Int = 1,
                                   file: StaticString = #filePath, line: UInt = #line) -> (hovers: Int, items: Int) {
@@ -48,7 +37,7 @@ final class EditorFeatureRobustnessTests: XCTestCase {
     }
 
     func testEveryOffsetOfTheExamples() throws {
-        let workspace = try examplesWorkspace()
+        let workspace = try TestRepository.examplesWorkspace()
         var totals = (hovers: 0, items: 0)
         for path in workspace.files.keys.sorted() {
             let counts = checkEveryOffset(of: path, in: workspace, stride: 5)

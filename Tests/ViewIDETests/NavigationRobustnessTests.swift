@@ -10,16 +10,6 @@ import ViewSyntax
 import XCTest
 
 final class NavigationRobustnessTests: XCTestCase {
-    private func examplesWorkspace() throws -> Workspace {
-        let folder = TestRepository.root.appendingPathComponent("Examples")
-        var workspace = Workspace(root: folder.path)
-        workspace.imageStore = MemoryImageStore([:])
-        for url in try TestRepository.viewFiles(in: "Examples") {
-            workspace.setFile(SourceFile(path: url.path, tree: SyntaxTree.parse(Array(try Data(contentsOf: url)))))
-        }
-        return workspace
-    }
-
     private func isInside(_ location: SourceLocation, _ workspace: Workspace) -> Bool {
         guard let file = workspace.files[location.path] else { return false }
         return location.range.lowerBound >= 0 && location.range.upperBound <= file.bytes.count
@@ -68,7 +58,7 @@ final class NavigationRobustnessTests: XCTestCase {
     }
 
     func testEveryOffsetOfTheExamples() throws {
-        let workspace = try examplesWorkspace()
+        let workspace = try TestRepository.examplesWorkspace()
         var renamable = 0
         for path in workspace.files.keys.sorted() { renamable += check(path, in: workspace, stride: 9) }
         XCTAssertGreaterThan(renamable, 20, "the examples name screens, components and ids")

@@ -1,8 +1,9 @@
-/// Shared helpers for ViewIDE tests: the repository's paths, and the formatter
+/// Shared helpers for ViewIDE tests: the repository's paths and examples, and the formatter
 /// checks (`checkFormat`, applying edits) that several test files use.
 import Foundation
 import XCTest
 import ViewIDE
+import ViewSemantics
 import ViewSyntax
 
 enum TestRepository {
@@ -16,6 +17,17 @@ enum TestRepository {
                                                     includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "view" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The examples as one workspace, so names resolve across files; no images.
+    static func examplesWorkspace() throws -> Workspace {
+        let folder = root.appendingPathComponent("Examples")
+        var workspace = Workspace(root: folder.path)
+        workspace.imageStore = MemoryImageStore([:])
+        for url in try viewFiles(in: "Examples") {
+            workspace.setFile(SourceFile(path: url.path, tree: SyntaxTree.parse(Array(try Data(contentsOf: url)))))
+        }
+        return workspace
     }
 }
 
