@@ -1,46 +1,60 @@
-/// An element's effective bindings: a small ordered list looked up by name.
-/// Most elements set a handful of properties, where a linear scan beats
-/// hashing the name; past `indexThreshold` entries a name index keeps
-/// lookups constant-time, so an element with thousands of bindings stays fast.
-public struct BindingList: Sendable {
-    /// The bindings in the order they were first set.
-    public private(set) var values: [Binding] = []
+/// Small collections looked up by name: an element's effective bindings, and
+/// the first binding of each name in a block. Most elements set a handful of
+/// properties, where a linear scan beats hashing the name; past
+/// `indexThreshold` entries a name index keeps lookups constant-time, so an
+/// element with thousands of bindings stays fast.
+
+/// Items by name, in the order their names were first set.
+struct NamedItems<Item> {
+    private(set) var items: [Item] = []
+    private var names: [String] = []
     private var index: [String: Int]?
 
-    static let indexThreshold = 16
+    static var indexThreshold: Int { 16 }
 
-    public init() {}
+    subscript(name: String) -> Item? {
+        position(of: name).map { items[$0] }
+    }
 
-    public var isEmpty: Bool { values.isEmpty }
-    public var count: Int { values.count }
-
-    /// The binding of `name`; setting one replaces it in place or appends it.
-    public subscript(name: String) -> Binding? {
-        get { position(of: name).map { values[$0] } }
-        set {
-            let existing = position(of: name)
-            switch (existing, newValue) {
-            case (let position?, let binding?):
-                values[position] = binding
-            case (nil, let binding?):
-                values.append(binding)
-                if index != nil {
-                    index?[name] = values.count - 1
-                } else if values.count > Self.indexThreshold {
-                    index = Dictionary(uniqueKeysWithValues: values.enumerated().map { ($1.name, $0) })
-                }
-            case (let position?, nil):
-                values.remove(at: position)
-                index = values.count > Self.indexThreshold
-                    ? Dictionary(uniqueKeysWithValues: values.enumerated().map { ($1.name, $0) }) : nil
-            case (nil, nil):
-                break
-            }
+    /// Replaces the item of `name` in place, or appends it.
+    mutating func set(_ item: Item, named name: String) {
+        if let position = position(of: name) {
+            items[position] = item
+            return
+        }
+        items.append(item)
+        names.append(name)
+        if index != nil {
+            index?[name] = names.count - 1
+        } else if names.count > Self.indexThreshold {
+            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         }
     }
 
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
-        return values.firstIndex { $0.name == name }
+        return names.firstIndex(of: name)
+    }
+}
+
+extension NamedItems: Sendable where Item: Sendable {}
+
+/// An element's effective bindings.
+public struct BindingList: Sendable {
+    private var storage = NamedItems<Binding>()
+
+    public init() {}
+
+    /// The bindings in the order their names were first set.
+    public var values: [Binding] { storage.items }
+    public var isEmpty: Bool { storage.items.isEmpty }
+    public var count: Int { storage.items.count }
+
+    public subscript(name: String) -> Binding? { storage[name] }
+
+    /// Sets a binding, replacing one of the same name in place (a use's
+    /// binding over its component's default).
+    mutating func set(_ binding: Binding) {
+        storage.set(binding, named: binding.name)
     }
 }

@@ -117,7 +117,7 @@ struct ModelBuilder {
 
     mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
                         expanding: [String], isDefault: Bool) {
-        var firstBindings = FirstBindings(indexed: members.count > BindingList.indexThreshold)
+        var firstBindings = NamedItems<BindingSyntax>()  // the first binding of each name in this block
         for member in members {
             switch member {
             case .binding(let syntax):
@@ -126,14 +126,14 @@ struct ModelBuilder {
                     if diagnose { reportDuplicateProperty(syntax, first: first, in: element) }
                     continue
                 }
-                firstBindings.add(name, syntax)
+                firstBindings.set(syntax, named: name)
                 let declaration = element.declaration?.property(named: name)
                 if diagnose, let component = element.declaration, declaration == nil {
                     reportUnknownProperty(syntax, in: component)
                 }
                 let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
                                     path: path, diagnose: diagnose, expanding: expanding)
-                element.bindings[name] = Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault)
+                element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault))
                 if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
                     registerID(id, range: range, element: element)
                 }
@@ -141,32 +141,6 @@ struct ModelBuilder {
                 let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
                 element.children.append(child)
                 if diagnose { checkPlacement(of: child, in: element) }
-            }
-        }
-    }
-
-    /// The first binding of each name in one block: scanned in order for the
-    /// few bindings a block usually has, indexed by name for long ones.
-    struct FirstBindings {
-        private var names: [String] = []
-        private var syntaxes: [BindingSyntax] = []
-        private var index: [String: BindingSyntax]?
-
-        init(indexed: Bool) {
-            if indexed { index = [:] }
-        }
-
-        subscript(name: String) -> BindingSyntax? {
-            if let index { return index[name] }
-            return names.firstIndex(of: name).map { syntaxes[$0] }
-        }
-
-        mutating func add(_ name: String, _ syntax: BindingSyntax) {
-            if index != nil {
-                index?[name] = syntax
-            } else {
-                names.append(name)
-                syntaxes.append(syntax)
             }
         }
     }

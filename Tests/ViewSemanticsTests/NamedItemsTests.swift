@@ -1,0 +1,24 @@
+/// `NamedItems` scans a few names and indexes many; on both sides of the
+/// threshold it must find, replace in place and keep first-set order alike.
+@testable import ViewSemantics
+import XCTest
+
+final class NamedItemsTests: XCTestCase {
+    func testLookupsReplacementsAndOrderOnBothSidesOfTheIndexThreshold() {
+        for count in [0, 1, NamedItems<Int>.indexThreshold, NamedItems<Int>.indexThreshold + 1, 200] {
+            var items = NamedItems<Int>()
+            for number in 0..<count { items.set(number, named: "p\(number)") }
+            // Replacing keeps the position the name was first set at.
+            for number in stride(from: 0, to: count, by: 3) { items.set(-number, named: "p\(number)") }
+            let expected = (0..<count).map { $0 % 3 == 0 ? -$0 : $0 }
+            XCTAssertEqual(items.items, expected, "\(count) names")
+            for number in 0..<count { XCTAssertEqual(items["p\(number)"], expected[number], "p\(number) of \(count)") }
+            XCTAssertNil(items["p\(count)"], "\(count) names")
+            XCTAssertNil(items["missing"], "\(count) names")
+            // Names set after the index is built are found too.
+            items.set(7, named: "late")
+            XCTAssertEqual(items["late"], 7, "\(count) names")
+            XCTAssertEqual(items.items.last, 7, "\(count) names")
+        }
+    }
+}
