@@ -58,7 +58,8 @@ public enum RuleEngine {
         return found
     }
 
-    /// Below this many elements a file is checked on one thread.
+    /// The fewest elements a chunk gets: a file of fewer than twice this many
+    /// is checked on one thread, where starting others would cost more than it saves.
     static let elementsPerChunk = 64
 
     /// The element ranges checked concurrently: a few per processor, so that
