@@ -67,6 +67,13 @@ final class StdioTransportTests: XCTestCase {
         var values: [Value] { lock.withLock { storage } }
     }
 
+    /// Ends a test's reader thread before its pipes close: a reader left
+    /// running could read a later test's pipe that reuses the descriptor.
+    private static func endReading(_ input: Pipe, closed: XCTestExpectation, in test: XCTestCase) {
+        input.closeWriteEnd()
+        test.wait(for: [closed], timeout: 5)
+    }
+
     private let initialize = Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"locale":"ru"}}"#.utf8)
     private let didOpen = Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"text":"Экран 🙂"}}"#.utf8)
 
@@ -78,9 +85,11 @@ final class StdioTransportTests: XCTestCase {
         let failures = Recorder<MessageCoding.DecodingFailure>()
         let bothArrived = expectation(description: "two messages")
         bothArrived.expectedFulfillmentCount = 2
+        let closed = expectation(description: "closed")
         transport.start(onMessage: { messages.append($0); bothArrived.fulfill() },
                         onFailure: { failures.append($0) },
-                        onClose: {})
+                        onClose: { closed.fulfill() })
+        defer { Self.endReading(input, closed: closed, in: self) }
 
         let stream = MessageFramer.frame(initialize) + MessageFramer.frame(didOpen)
         var start = 0
@@ -153,7 +162,9 @@ final class StdioTransportTests: XCTestCase {
         let transport = StdioTransport(input: input.readEnd, output: output.writeEnd)
         let messages = Recorder<Message>()
         let arrived = expectation(description: "a message after the failed sends")
-        transport.start(onMessage: { messages.append($0); arrived.fulfill() }, onFailure: { _ in }, onClose: {})
+        let closed = expectation(description: "closed")
+        transport.start(onMessage: { messages.append($0); arrived.fulfill() }, onFailure: { _ in }, onClose: { closed.fulfill() })
+        defer { Self.endReading(input, closed: closed, in: self) }
         output.closeReadEnd()
         // Without SIGPIPE ignored, the first write would end the test process.
         transport.send(.notification(method: "window/logMessage", params: ["message": "first"]))
