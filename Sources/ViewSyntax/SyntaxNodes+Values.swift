@@ -48,7 +48,7 @@ extension StringLiteralSyntax {
             guard let quote = text.first else { return nil }
             var body = text.dropFirst()
             if Self.isTerminated(text), body.last == quote { body = body.dropLast() }
-            return StringEscapes.decode(Array(body))
+            return StringEscapes.decode(UnsafeBufferPointer(rebasing: body))
         } ?? nil
     }
 
@@ -65,29 +65,34 @@ extension StringLiteralSyntax {
 
 /// Decoding of the escapes `\\ \" \' \n \r \t \uXXXX` (surrogate pairs joined).
 enum StringEscapes {
-    static func decode(_ bytes: [UInt8]) -> String {
+    /// Decodes a string literal's body. Escapes become their scalars'
+    /// UTF-8 bytes beside the body's own bytes, and one `String(decoding:)`
+    /// at the end repairs invalid UTF-8: an escape's encoding never starts
+    /// with a continuation byte, so repairing the whole equals repairing each
+    /// plain run on its own.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Most strings have no escape: decode them in one step.
-        if !bytes.contains(UInt8(ascii: "\\")) { return String(decoding: bytes, as: UTF8.self) }
-        var scalars = String.UnicodeScalarView()
-        var plain: [UInt8] = []
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
         var pendingHighSurrogate: UInt32?
-        func flushPlain() {
-            if !plain.isEmpty { scalars.append(contentsOf: String(decoding: plain, as: UTF8.self).unicodeScalars) }
-            plain.removeAll()
+        func appendScalar(_ value: UInt32) {
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            output.append(contentsOf: UTF8.encode(scalar)!)
         }
         func append(_ value: UInt32) {
             if let high = pendingHighSurrogate {
                 pendingHighSurrogate = nil
                 if (0xDC00...0xDFFF).contains(value) {
-                    scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                    appendScalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
                     return
                 }
-                scalars.append("\u{FFFD}")
+                appendScalar(0xFFFD)
             }
             if (0xD800...0xDBFF).contains(value) {
                 pendingHighSurrogate = value
             } else {
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                appendScalar(value)
             }
         }
         var index = 0
@@ -96,13 +101,12 @@ enum StringEscapes {
             guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
                 if pendingHighSurrogate != nil {
                     pendingHighSurrogate = nil
-                    scalars.append("\u{FFFD}")
+                    appendScalar(0xFFFD)
                 }
-                plain.append(byte)
+                output.append(byte)
                 index += 1
                 continue
             }
-            flushPlain()
             let next = bytes[index + 1]
             index += 2
             switch next {
@@ -111,20 +115,28 @@ enum StringEscapes {
             case UInt8(ascii: "t"): append(0x09)
             case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): append(UInt32(next))
             case UInt8(ascii: "u"):
-                let digits = bytes[index..<min(index + 4, bytes.count)].prefix { isHexDigit($0) }
-                if digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) {
-                    append(value)
-                    index += 4
-                } else {
-                    append(0xFFFD)
-                    index += digits.count
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < 4, index + digits < bytes.count, let digit = hexValue(bytes[index + digits]) {
+                    value = value << 4 | digit
+                    digits += 1
                 }
+                index += digits
+                append(digits == 4 ? value : 0xFFFD)
             default:
                 append(0xFFFD)
             }
         }
-        flushPlain()
-        if pendingHighSurrogate != nil { scalars.append("\u{FFFD}") }
-        return String(scalars)
+        if pendingHighSurrogate != nil { appendScalar(0xFFFD) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }
