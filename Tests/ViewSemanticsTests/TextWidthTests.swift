@@ -1,6 +1,7 @@
 /// The width estimate of rules.md: Latin and Cyrillic at 0.55 em, East Asian
 /// wide characters and emoji at 1 em, marks and joiners riding on their base.
 @testable import ViewSemantics
+import ViewSamples
 import XCTest
 
 final class TextWidthTests: XCTestCase {
@@ -40,8 +41,10 @@ final class TextWidthTests: XCTestCase {
         let pieces = ["a", "Z", " ", "#", "1", "\r\n", "\t", "e\u{301}", "\u{301}", "—", "Почта", "分享", "Ａ", "📚", "👩‍👩‍👧",
                       "❤️", "#\u{FE0F}\u{20E3}", "👍🏽", "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{0600}", "x\u{0600}y", "é",
                       "Ё", "и\u{0306}", "\u{0483}", "\u{0489}", "、", "！", "ｶﾞ", "か\u{3099}", "\u{3099}", "한", "\u{1100}\u{1161}",
-                      "\u{11A8}", "\u{0600}Я", "Я\u{200D}", "中\u{FE0F}", "\r", "\n", "\u{7F}"]
-        var generator = SystemRandomNumberGenerator()
+                      "\u{11A8}", "\u{0600}Я", "Я\u{200D}", "中\u{FE0F}", "\r", "\n", "\u{7F}",
+                      "©", "©\u{FE0F}", "‼\u{FE0F}", "\u{AD}", "\u{A0}", "\u{85}", "ÿ", "…", "“", "—\u{301}",
+                      "\u{2028}", "\u{2029}", "\u{205F}", "\u{2060}", "\u{200F}", "⁉", "\u{1F1FA}\u{1F1F8}"]
+        var generator = SeededRandom(seed: 0x3E_A5)
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             XCTAssertEqual(TextWidth.ems(text), TextWidth.emsByCharacter(text), accuracy: 1e-9, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -23,8 +23,9 @@ public enum TextWidth {
 
     /// The estimated width of `text` in ems.
     ///
-    /// Scalars that always stand alone as a character — ASCII, Cyrillic
-    /// letters, CJK ideographs and punctuation, fullwidth forms (see
+    /// Scalars that always stand alone as a character — ASCII, Latin-1,
+    /// general punctuation, Cyrillic letters, CJK ideographs and punctuation,
+    /// fullwidth forms (see
     /// `isSimple`) — are counted one by one; only the stretches around other
     /// scalars go through grapheme breaking. A stretch starts at the simple
     /// scalar before a complex one (a combining mark joins the letter before
@@ -83,6 +84,8 @@ public enum TextWidth {
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x7F: return true
+        case 0xA0...0xAC, 0xAE...0xFF: return true  // Latin-1 letters and signs (not C1 controls, not the soft hyphen)
+        case 0x2010...0x2027, 0x2030...0x205E: return true  // dashes, quotes, bullets, ellipsis (not separators, not formats)
         case 0x0400...0x0482, 0x048A...0x04FF: return true  // Cyrillic letters (0483–0489 combine)
         case 0x3001...0x3003, 0x4E00...0x9FFF, 0xFF01...0xFF60: return true  // CJK punctuation, ideographs, fullwidth forms
         default: return false
