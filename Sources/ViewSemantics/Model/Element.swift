@@ -66,8 +66,7 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     /// The effective value of a property: its binding's value, else the schema's default.
     public func value(_ name: String) -> Value? {
         if let binding = bindings[name] { return binding.value }
-        guard let text = declaration?.property(named: name)?.defaultValue else { return nil }
-        return DefaultValue.parse(text)
+        return declaration?.defaultValue(of: name)
     }
 
     public func string(_ name: String) -> String? { value(name)?.stringValue }

@@ -82,34 +82,46 @@ public enum ComponentFamily: String, Sendable, CaseIterable {
 }
 
 /// One built-in component: its properties, where it may stand and what it holds.
-public struct ComponentDeclaration: Sendable {
+///
+/// A class, made once per component when the schema loads: every element
+/// refers to its declaration, and rules ask it on every element, so sharing
+/// one object costs one reference count where copying a struct of arrays and
+/// sets cost one per field. Schema defaults are decoded here once.
+public final class ComponentDeclaration: Sendable {
     public let name: String
     public let family: ComponentFamily
     /// Its own properties; the common ones (`id`, `hidden`, `width`, `height`,
     /// `accessibilityLabel`) are added by `allProperties`.
     public let ownProperties: [PropertyDeclaration]
     public let placements: Set<Placement>
+    /// Whether elements of this kind are containers in the sense of the rules
+    /// ("in the same container").
+    public let isContainer: Bool
+    /// Own properties, then the common ones it does not redeclare.
+    public let allProperties: [PropertyDeclaration]
+    /// The decoded default of each property of `allProperties` that has one, in the same order.
+    private let defaults: [(name: String, value: Value)]
 
     public init(_ name: String, _ family: ComponentFamily, placements: Set<Placement>, properties: [PropertyDeclaration]) {
         self.name = name
         self.family = family
         self.placements = placements
         self.ownProperties = properties
-    }
-
-    /// Own properties, then the common ones it does not redeclare.
-    public var allProperties: [PropertyDeclaration] {
-        let own = Set(ownProperties.map(\.name))
-        return ownProperties + Schema.commonProperties.filter { !own.contains($0.name) }
+        self.isContainer = Schema.containerNames.contains(name)
+        let own = Set(properties.map(\.name))
+        let all = properties + Schema.commonProperties.filter { !own.contains($0.name) }
+        self.allProperties = all
+        self.defaults = all.compactMap { property in property.defaultValue.map { (property.name, DefaultValue.parse($0)) } }
     }
 
     public func property(named name: String) -> PropertyDeclaration? {
-        ownProperties.first { $0.name == name } ?? Schema.commonProperties.first { $0.name == name }
+        allProperties.first { $0.name == name }
     }
 
-    /// Whether elements of this kind are containers in the sense of the rules
-    /// ("in the same container").
-    public var isContainer: Bool { Schema.containerNames.contains(name) }
+    /// The schema default of a property, decoded; nil when it has none.
+    public func defaultValue(of name: String) -> Value? {
+        defaults.first { $0.name == name }?.value
+    }
 
     /// Whether its children follow a screen's placement rules.
     public var hostsContainerChildren: Bool { isContainer || name == "CustomView" }
