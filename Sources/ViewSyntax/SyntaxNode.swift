@@ -112,8 +112,19 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
         }
     }
 
+    /// The child tokens of `kinds`, without making cursors for the other children.
     public func childTokens(_ kinds: [SyntaxKind]) -> [SyntaxToken] {
-        childTokens.filter { kinds.contains($0.kind) }
+        var childOffset = offset
+        var result: [SyntaxToken] = []
+        green.withChildren { children in
+            for (index, child) in children.enumerated() {
+                if case .token(let token) = child, kinds.contains(token.kind) {
+                    result.append(SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index))
+                }
+                childOffset += child.textLength
+            }
+        }
+        return result
     }
 
     /// The node and its ancestors, innermost first.

@@ -18,7 +18,15 @@ extension BindingSyntax {
 
 extension PathSyntax {
     /// The path's names, such as `["system", "gear"]`.
-    public var names: [String] { segments.map(\.text) }
+    /// Read from the green node: a name value is decoded for every binding
+    /// on every check, and cursors for its tokens would be thrown away.
+    public var names: [String] {
+        syntax.green.withChildren { children in
+            var names: [String] = []
+            for case .token(let token) in children where token.kind == .identifier { names.append(token.text) }
+            return names
+        }
+    }
 }
 
 extension BoolLiteralSyntax {

@@ -1,7 +1,8 @@
-/// Diagnostics, sent after every keystroke, build their JSON by hand instead
-/// of through Codable; the JSON must be exactly what Codable gives.
+/// Diagnostics, sent after every keystroke, write their JSON by hand instead
+/// of through Codable; the text must be exactly what the Codable value gives
+/// when written by `JSONValueWriter`, and a fragment must read as that value.
 import Foundation
-import ViewServer
+@testable import ViewServer
 import XCTest
 
 final class DiagnosticJSONTests: XCTestCase {
@@ -13,6 +14,9 @@ final class DiagnosticJSONTests: XCTestCase {
                 LSPDiagnostic(range: range, severity: 2, code: "tab-bar/too-many-tabs", message: "6 tabs — «вкладки» 标签 👍",
                               relatedInformation: [related], tags: [1]),
                 LSPDiagnostic(range: range, severity: 1, code: "syntax/unclosed-block", message: "plain"),
+                LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 123_456, character: 7)),
+                              severity: 3, code: "x", message: "quote \" back \\ line\n tab\t bell\u{7} nul\u{0}",
+                              relatedInformation: [], tags: []),
             ]),
             PublishDiagnosticsParams(uri: "file:///w/A.view", version: nil, diagnostics: []),
         ]
@@ -23,6 +27,22 @@ final class DiagnosticJSONTests: XCTestCase {
             let directText = Data(MessageCoding.encode(.notification(method: "m", params: direct)))
             let directObject = try JSONSerialization.jsonObject(with: directText) as? NSDictionary
             XCTAssertEqual(directObject?["params"] as? NSDictionary, viaFoundation)
+            // Byte for byte what the Codable value gives, keys sorted.
+            let viaCodable = try JSONValueReader.parse(Array(JSONEncoder().encode(sample)))
+            XCTAssertEqual(String(decoding: JSONValueWriter.bytes(of: direct), as: UTF8.self),
+                           String(decoding: JSONValueWriter.bytes(of: viaCodable), as: UTF8.self))
+            XCTAssertEqual(direct, viaCodable)
         }
+    }
+
+    func testAFragmentReadsAsTheValueItStandsFor() throws {
+        let sample = PublishDiagnosticsParams(uri: "file:///w/Экран.view", version: 2, diagnostics: [])
+        let fragment = try JSONValue(encoding: sample)
+        guard case .fragment = fragment else { return XCTFail("diagnostics are written as a fragment") }
+        XCTAssertEqual(fragment["uri"]?.stringValue, "file:///w/Экран.view")
+        XCTAssertEqual(fragment["version"]?.intValue, 2)
+        XCTAssertEqual(fragment["diagnostics"]?.arrayValue?.count, 0)
+        XCTAssertEqual(fragment, ["uri": "file:///w/Экран.view", "version": 2, "diagnostics": []])
+        XCTAssertNotEqual(fragment, ["uri": "file:///w/Экран.view", "version": 3, "diagnostics": []])
     }
 }

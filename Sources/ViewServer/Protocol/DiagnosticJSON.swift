@@ -1,46 +1,128 @@
 /// Hand-written JSON for the values sent after every keystroke (positions,
-/// ranges, diagnostics): building `JSONValue` directly skips the Codable
-/// round trip through text, the largest cost of publishing hundreds of
-/// diagnostics. The Codable conformances stay the reference; a test checks
-/// that both give the same JSON.
+/// ranges, diagnostics): they write their compact JSON text straight to
+/// bytes, carried as a `JSONValue.fragment`, which skips both the Codable
+/// round trip and building a tree of dictionaries only to write it out. The
+/// text is the same `JSONValueWriter` would give (keys sorted); the Codable
+/// conformances stay the reference, and a test checks that both agree.
 
-/// A value that builds its JSON directly.
-protocol JSONValueConvertible {
-    var jsonValue: JSONValue { get }
+/// A value that writes its own JSON text.
+protocol JSONWritable {
+    func writeJSON(to output: inout [UInt8])
 }
 
-extension Position: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(["line": .integer(line), "character": .integer(character)]) }
-}
-
-extension LSPRange: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(["start": start.jsonValue, "end": end.jsonValue]) }
-}
-
-extension Location: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(["uri": .string(uri), "range": range.jsonValue]) }
-}
-
-extension DiagnosticRelatedInformation: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(["location": location.jsonValue, "message": .string(message)]) }
-}
-
-extension LSPDiagnostic: JSONValueConvertible {
+extension JSONWritable {
+    /// The value as a fragment of JSON text.
     var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [
-            "range": range.jsonValue, "severity": .integer(severity), "code": .string(code),
-            "source": .string(source), "message": .string(message),
-        ]
-        if let relatedInformation { object["relatedInformation"] = .array(relatedInformation.map(\.jsonValue)) }
-        if let tags { object["tags"] = .array(tags.map { .integer($0) }) }
-        return .object(object)
+        var output: [UInt8] = []
+        writeJSON(to: &output)
+        return .fragment(JSONFragment(bytes: output))
     }
 }
 
-extension PublishDiagnosticsParams: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        var object: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics.map(\.jsonValue))]
-        if let version { object["version"] = .integer(version) }
-        return .object(object)
+/// Writes `{"key":value,…}` with keys given in sorted order.
+struct JSONObjectWriter {
+    private var first = true
+
+    mutating func key(_ key: StaticString, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: first ? "{" : ","))
+        first = false
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        output.append(contentsOf: "\":".utf8)
+    }
+
+    func end(to output: inout [UInt8]) {
+        if first { output.append(UInt8(ascii: "{")) }
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension Position: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: "{\"character\":".utf8)
+        output.append(contentsOf: String(character).utf8)
+        output.append(contentsOf: ",\"line\":".utf8)
+        output.append(contentsOf: String(line).utf8)
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension LSPRange: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: "{\"end\":".utf8)
+        end.writeJSON(to: &output)
+        output.append(contentsOf: ",\"start\":".utf8)
+        start.writeJSON(to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension Location: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: "{\"range\":".utf8)
+        range.writeJSON(to: &output)
+        output.append(contentsOf: ",\"uri\":".utf8)
+        JSONValueWriter.writeString(uri, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension DiagnosticRelatedInformation: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: "{\"location\":".utf8)
+        location.writeJSON(to: &output)
+        output.append(contentsOf: ",\"message\":".utf8)
+        JSONValueWriter.writeString(message, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension LSPDiagnostic: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        var object = JSONObjectWriter()
+        object.key("code", to: &output)
+        JSONValueWriter.writeString(code, to: &output)
+        object.key("message", to: &output)
+        JSONValueWriter.writeString(message, to: &output)
+        object.key("range", to: &output)
+        range.writeJSON(to: &output)
+        if let relatedInformation {
+            object.key("relatedInformation", to: &output)
+            Self.writeArray(relatedInformation, to: &output) { $0.writeJSON(to: &$1) }
+        }
+        object.key("severity", to: &output)
+        output.append(contentsOf: String(severity).utf8)
+        object.key("source", to: &output)
+        JSONValueWriter.writeString(source, to: &output)
+        if let tags {
+            object.key("tags", to: &output)
+            Self.writeArray(tags, to: &output) { tag, output in output.append(contentsOf: String(tag).utf8) }
+        }
+        object.end(to: &output)
+    }
+
+    static func writeArray<Element>(_ elements: [Element], to output: inout [UInt8],
+                                    _ write: (Element, inout [UInt8]) -> Void) {
+        output.append(UInt8(ascii: "["))
+        for (position, element) in elements.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            write(element, &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+}
+
+extension PublishDiagnosticsParams: JSONWritable {
+    func writeJSON(to output: inout [UInt8]) {
+        var object = JSONObjectWriter()
+        object.key("diagnostics", to: &output)
+        LSPDiagnostic.writeArray(diagnostics, to: &output) { $0.writeJSON(to: &$1) }
+        object.key("uri", to: &output)
+        JSONValueWriter.writeString(uri, to: &output)
+        if let version {
+            object.key("version", to: &output)
+            output.append(contentsOf: String(version).utf8)
+        }
+        object.end(to: &output)
     }
 }

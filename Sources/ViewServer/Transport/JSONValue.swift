@@ -16,21 +16,31 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// A value already written as compact JSON text, written out as it is:
+    /// diagnostics, sent after every keystroke, take this shortcut. Reading
+    /// it (the accessors, `==`, Codable) sees the value the text stands for.
+    case fragment(JSONFragment)
+
+    /// The value itself, with a fragment read back into a tree.
+    public var resolved: JSONValue {
+        guard case .fragment(let fragment) = self else { return self }
+        return (try? JSONValueReader.parse(fragment.bytes)) ?? .null
+    }
 
     /// The member `key` of an object; nil for a missing member or a value that is not an object.
     public subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { return members[key] }
+        if case .object(let members) = resolved { return members[key] }
         return nil
     }
 
     public var stringValue: String? {
-        if case .string(let value) = self { return value }
+        if case .string(let value) = resolved { return value }
         return nil
     }
 
     /// The integer, also for a `.number` that holds a whole number within `Int`'s range.
     public var intValue: Int? {
-        switch self {
+        switch resolved {
         case .integer(let value): return value
         case .number(let value): return Int(exactly: value)
         default: return nil
@@ -38,18 +48,32 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     public var boolValue: Bool? {
-        if case .bool(let value) = self { return value }
+        if case .bool(let value) = resolved { return value }
         return nil
     }
 
     public var arrayValue: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
+        if case .array(let elements) = resolved { return elements }
         return nil
     }
 
     public var objectValue: [String: JSONValue]? {
-        if case .object(let members) = self { return members }
+        if case .object(let members) = resolved { return members }
         return nil
+    }
+
+    /// Equal when they stand for the same JSON value, fragments read back.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs.resolved, rhs.resolved) {
+        case (.null, .null): return true
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.integer(let left), .integer(let right)): return left == right
+        case (.number(let left), .number(let right)): return left == right
+        case (.string(let left), .string(let right)): return left == right
+        case (.array(let left), .array(let right)): return left == right
+        case (.object(let left), .object(let right)): return left == right
+        default: return false
+        }
     }
 
     /// Decodes a Codable type from this value.
@@ -60,8 +84,8 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Encodes a Codable value as a JSONValue.
     public init(encoding value: some Encodable) throws {
-        if let convertible = value as? any JSONValueConvertible {
-            self = convertible.jsonValue
+        if let writable = value as? any JSONWritable {
+            self = writable.jsonValue
             return
         }
         let text = try JSONEncoder().encode(value)
@@ -108,8 +132,14 @@ extension JSONValue: Codable {
         case .string(let value): try container.encode(value)
         case .array(let elements): try container.encode(elements)
         case .object(let members): try container.encode(members)
+        case .fragment: try container.encode(resolved)
         }
     }
+}
+
+/// Compact JSON text standing for one value (see `JSONValue.fragment`).
+public struct JSONFragment: Sendable {
+    public let bytes: [UInt8]
 }
 
 /// Literals, so protocol values read like the JSON they stand for: `["line": 3, "uri": .string(uri)]`.

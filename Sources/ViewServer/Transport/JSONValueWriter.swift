@@ -16,6 +16,7 @@ enum JSONValueWriter {
         case .integer(let number): output.append(contentsOf: String(number).utf8)
         case .number(let number): writeNumber(number, to: &output)
         case .string(let text): writeString(text, to: &output)
+        case .fragment(let fragment): output.append(contentsOf: fragment.bytes)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {

@@ -84,12 +84,12 @@ public enum MessageCoding {
 
     /// The id member: absent or null → nil; an integer or a string → the id; anything else is invalid.
     private static func readID(_ value: JSONValue?) -> Result<RequestID?, DecodingFailure> {
-        switch value {
+        switch value?.resolved {
         case nil, .null?: return .success(nil)
         case .integer(let number)?: return .success(.number(number))
         case .string(let text)?: return .success(.string(text))
         case .number?: return .failure(invalidFailure("\"id\" must be an integer or a string, not a fraction"))
-        case .bool?, .array?, .object?: return .failure(invalidFailure("\"id\" must be an integer or a string"))
+        case .bool?, .array?, .object?, .fragment?: return .failure(invalidFailure("\"id\" must be an integer or a string"))
         }
     }
 

@@ -60,20 +60,20 @@ public struct TableViewIndexWithAccessories: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let index = element.binding("index"), let entries = index.value.listValue, !entries.isEmpty else { return [] }
-        let offending = TableRuleSupport.cells(of: element).compactMap { cell -> Binding? in
+        let offending = TableRuleSupport.cells(of: element).compactMap { cell -> (binding: Binding, name: String)? in
             guard let accessory = cell.binding("accessory"), let name = accessory.value.nameValue,
                   rightEdgeAccessories.contains(name) else { return nil }
-            return accessory
+            return (accessory, name)
         }
         guard !offending.isEmpty else { return [] }
         var names: [String] = []
-        for binding in offending where !names.contains(binding.valueText) { names.append(binding.valueText) }
+        for (_, name) in offending where !names.contains(name) { names.append(name) }
         var arguments = ["count": "\(offending.count)", "accessories": "`\(names.first ?? "")`"]
         if names.count > 1 { (arguments["first"], arguments["second"]) = (names[0], names[1]) }
-        let location = TableRuleSupport.site(index.location, of: element, contributors: offending.map(\.path))
+        let location = TableRuleSupport.site(index.location, of: element, contributors: offending.map(\.binding.path))
         var finding = RuleFinding(at: location, arguments, terms: names.count > 1 ? ["accessories": "both"] : [:])
-        finding.related = offending.map { binding in
-            RuleNote(binding.location, "under-index", ["value": binding.valueText])
+        finding.related = offending.map { binding, name in
+            RuleNote(binding.location, "under-index", ["value": name])
         }
         return [finding]
     }
