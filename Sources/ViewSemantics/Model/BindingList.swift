@@ -31,6 +31,12 @@ struct NamedItems<Item> {
         }
     }
 
+    /// Room for `count` items without growing, when the caller knows how many may come.
+    mutating func reserveCapacity(_ count: Int) {
+        items.reserveCapacity(count)
+        names.reserveCapacity(count)
+    }
+
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
         return names.firstIndex(of: name)
@@ -57,4 +63,6 @@ public struct BindingList: Sendable {
     mutating func set(_ binding: Binding) {
         storage.set(binding, named: binding.name)
     }
+
+    mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
 }

@@ -53,6 +53,8 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     public let kind: String?
 
     public func `is`(_ kinds: String...) -> Bool { kind.map(kinds.contains) ?? false }
+    /// One kind: no argument array to allocate (rules ask this on every element).
+    public func `is`(_ kind: String) -> Bool { self.kind == kind }
 
     /// The range of the type name token, where most diagnostics on an element go.
     public var nameRange: Range<Int> { syntax.name?.range ?? syntax.syntax.range }
@@ -97,7 +99,11 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     public var descendants: [Element] {
         var result: [Element] = []
         func visit(_ element: Element) {
-            for child in element.presentedElements + element.children {
+            for child in element.presentedElements {
+                result.append(child)
+                visit(child)
+            }
+            for child in element.children {
                 result.append(child)
                 visit(child)
             }
@@ -108,6 +114,10 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
 
     public func children(of kinds: String...) -> [Element] {
         children.filter { child in child.kind.map(kinds.contains) ?? false }
+    }
+
+    public func children(of kind: String) -> [Element] {
+        children.filter { $0.kind == kind }
     }
 
     /// The nearest enclosing container (`Screen`, `Popover`, `Modal`, `Primary`,

@@ -118,6 +118,8 @@ struct ModelBuilder {
     mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
                         expanding: [String], isDefault: Bool) {
         var firstBindings = NamedItems<BindingSyntax>()  // the first binding of each name in this block
+        firstBindings.reserveCapacity(members.count)
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
         for member in members {
             switch member {
             case .binding(let syntax):

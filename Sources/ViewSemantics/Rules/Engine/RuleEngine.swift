@@ -48,10 +48,10 @@ public enum RuleEngine {
         var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
         for element in elements {
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
-            for (rule, description, severity) in rules {
-                for finding in rule.check(element, in: context) where finding.location.path == context.model.path {
-                    found.append((FindingKey(rule: description.id, range: finding.location.range),
-                                  render(finding, of: description, severity: severity, catalog: catalog)))
+            for enabled in rules {
+                for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
+                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
+                                  render(finding, of: enabled.description, severity: enabled.severity, catalog: catalog)))
                 }
             }
         }
@@ -90,7 +90,19 @@ public enum RuleEngine {
         }
     }
 
-    typealias EnabledRule = (rule: any Rule.Type, description: RuleDescription, severity: Severity)
+    /// A rule left on, with its description and severity. A class: the loop
+    /// over elements hands it around without copying the description's fields.
+    final class EnabledRule: Sendable {
+        let rule: any Rule.Type
+        let description: RuleDescription
+        let severity: Severity
+
+        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity) {
+            self.rule = rule
+            self.description = description
+            self.severity = severity
+        }
+    }
 
     /// The rules a configuration leaves on, by component kind, with their
     /// severities: looked up once per check, not once per element.
@@ -99,7 +111,7 @@ public enum RuleEngine {
             let enabled: [EnabledRule] = rules.compactMap { rule in
                 let description = rule.description
                 guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else { return nil }
-                return (rule, description, severity)
+                return EnabledRule(rule, description, severity)
             }
             return enabled.isEmpty ? nil : enabled
         }

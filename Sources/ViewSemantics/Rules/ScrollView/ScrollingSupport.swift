@@ -46,7 +46,10 @@ enum ScrollingViews {
     /// What "the same container" means for these rules: the nearest container,
     /// else (in a component file) the outermost element.
     static func scope(of element: Element) -> Element {
-        element.container ?? element.ancestors.last ?? element
+        if let container = element.container { return container }
+        var outermost = element
+        while let parent = outermost.parent { outermost = parent }
+        return outermost
     }
 
     /// The scope and every element in it, in source order.
@@ -69,10 +72,11 @@ enum ScrollingViews {
     /// type checking rejects).
     static func isHidden(_ element: Element) -> Bool {
         let scope = scope(of: element)
-        for current in [element] + element.ancestors {
-            if current === scope { break }
-            if current.bool("hidden") == true { return true }
-            if case .value = current.role { return true }
+        var current: Element? = element
+        while let visited = current, visited !== scope {
+            if visited.bool("hidden") == true { return true }
+            if case .value = visited.role { return true }
+            current = visited.parent
         }
         return false
     }
