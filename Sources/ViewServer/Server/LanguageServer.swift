@@ -207,7 +207,10 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ params: JSONValue?) throws -> T {
-        try (params ?? .null).decode(type)
+        if let readable = type as? any JSONReadable.Type, let value = try readable.init(json: params ?? .null) as? T {
+            return value
+        }
+        return try (params ?? .null).decode(type)
     }
 
     private func takeCancellation(of id: RequestID) -> Bool {
