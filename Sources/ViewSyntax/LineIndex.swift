@@ -30,7 +30,7 @@ public struct LinePosition: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { "\(line):\(column)" }
 }
 
-public struct LineIndex: Sendable {
+public struct LineIndex: Sendable, Equatable {
     private let bytes: [UInt8]
     /// The offset where each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
@@ -41,38 +41,96 @@ public struct LineIndex: Sendable {
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var ends: [Int] = []
-        var ascii: [Bool] = []
-        var lineASCII = true
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                // Eight bytes at a time while none is a line break or non-ASCII.
-                while index + 8 <= count, Self.isPlainASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                }
-                guard index < count else { break }
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    ends.append(index)
-                    ascii.append(lineASCII)
-                    lineASCII = true
-                    index += (byte == UInt8(ascii: "\r") && index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n")) ? 2 : 1
-                    starts.append(index)
-                    continue
-                }
-                if byte >= 0x80 { lineASCII = false }
-                index += 1
-            }
+        var lines = Lines()
+        lines.starts.append(0)
+        bytes.withUnsafeBufferPointer { Self.scan($0, from: 0, to: $0.count, closingTheLastLine: true, into: &lines) }
+        lineStarts = lines.starts
+        lineEnds = lines.ends
+        lineIsASCII = lines.isASCII
+    }
+
+    private init(bytes: [UInt8], lines: Lines) {
+        self.bytes = bytes
+        lineStarts = lines.starts
+        lineEnds = lines.ends
+        lineIsASCII = lines.isASCII
+    }
+
+    /// The index of `newBytes`, which are this index's bytes with `range`
+    /// replaced by `replacementCount` bytes: the same as `LineIndex(newBytes)`,
+    /// made by scanning only the lines around the edit (from the line before
+    /// it to the line after it, so a `\r\n` made or split at either side is
+    /// seen) and shifting the lines after them.
+    public func applying(_ range: Range<Int>, replacementCount: Int, to newBytes: [UInt8]) -> LineIndex {
+        let delta = replacementCount - range.count
+        let firstLine = max(0, line(containing: range.lowerBound) - 1)
+        let lastLine = line(containing: range.upperBound) + 1
+        let reachesEnd = lastLine >= lineCount - 1
+        let regionEnd = reachesEnd ? newBytes.count : lineStarts[lastLine + 1] + delta
+        var lines = Lines()
+        let suffixCount = reachesEnd ? 0 : lineCount - lastLine - 1
+        lines.reserve(firstLine + 1 + (lastLine - firstLine + 1) + suffixCount)
+        lines.starts.append(contentsOf: lineStarts[0...firstLine])
+        lines.ends.append(contentsOf: lineEnds[0..<firstLine])
+        lines.isASCII.append(contentsOf: lineIsASCII[0..<firstLine])
+        newBytes.withUnsafeBufferPointer {
+            Self.scan($0, from: lineStarts[firstLine], to: regionEnd, closingTheLastLine: reachesEnd, into: &lines)
         }
-        let count = bytes.count
-        ends.append(count)
-        ascii.append(lineASCII)
-        lineStarts = starts
-        lineEnds = ends
-        lineIsASCII = ascii
+        if !reachesEnd {
+            // The scan stopped after the break that ends line `lastLine`, and recorded where the next begins.
+            lines.starts.removeLast()
+            for line in (lastLine + 1)..<lineCount {
+                lines.starts.append(lineStarts[line] + delta)
+                lines.ends.append(lineEnds[line] + delta)
+            }
+            lines.isASCII.append(contentsOf: lineIsASCII[(lastLine + 1)...])
+        }
+        return LineIndex(bytes: newBytes, lines: lines)
+    }
+
+    /// Line starts, ends and ASCII flags as a scan collects them.
+    private struct Lines {
+        var starts: [Int] = []
+        var ends: [Int] = []
+        var isASCII: [Bool] = []
+
+        mutating func reserve(_ count: Int) {
+            starts.reserveCapacity(count)
+            ends.reserveCapacity(count)
+            isASCII.reserveCapacity(count)
+        }
+    }
+
+    /// Scans `buffer[from..<to]`, where `from` is a line start already in
+    /// `lines.starts`: records each line break's line (end, ASCII flag) and the
+    /// start after it. A scan to the end of the file closes the last line too;
+    /// one that stops earlier must stop right after a line break.
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, from: Int, to limit: Int, closingTheLastLine: Bool,
+                             into lines: inout Lines) {
+        var lineASCII = true
+        var index = from
+        while index < limit {
+            // Eight bytes at a time while none is a line break or non-ASCII.
+            while index + 8 <= limit, isPlainASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+            guard index < limit else { break }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.ends.append(index)
+                lines.isASCII.append(lineASCII)
+                lineASCII = true
+                index += (byte == UInt8(ascii: "\r") && index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "\n")) ? 2 : 1
+                lines.starts.append(index)
+                continue
+            }
+            if byte >= 0x80 { lineASCII = false }
+            index += 1
+        }
+        if closingTheLastLine {
+            lines.ends.append(limit)
+            lines.isASCII.append(lineASCII)
+        }
     }
 
     /// Whether eight bytes hold no line break and nothing outside ASCII: no

@@ -3,6 +3,7 @@
 /// and re-checking the files a change affects.
 import Foundation
 @testable import ViewServer
+import ViewSyntax
 import XCTest
 
 final class DocumentDiagnosticsTests: XCTestCase {
@@ -40,6 +41,8 @@ final class DocumentDiagnosticsTests: XCTestCase {
         XCTAssertEqual(after["diagnostics"]?.arrayValue, [])
         let document = try XCTUnwrap(client.server.documents.document(at: home.path))
         XCTAssertEqual(document.file.tree.text, "Screen {\n    title: \"Полка 📚 书\"; StatusBar {  }\n}\n")
+        // The line index, updated edit by edit, is the index of the new text.
+        XCTAssertEqual(document.file.lineIndex, LineIndex(document.file.bytes))
     }
 
     func testUTF8PositionsCountBytes() throws {

@@ -1,5 +1,6 @@
 /// Offsets ↔ (line, column) in UTF-8, UTF-16 and scalars, with every kind of
 /// line break, text in several scripts, and clamping instead of traps.
+import ViewSamples
 import XCTest
 @testable import ViewSyntax
 
@@ -78,5 +79,35 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.lineCount, 1)
         XCTAssertEqual(index.position(of: 0, in: .utf16), LinePosition(line: 0, column: 0))
         XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 5), in: .utf16), 0)
+    }
+}
+
+/// An index updated for an edit must be the index of the edited text: random
+/// edits around `\r`, `\n`, `\r\n`, multi-byte characters and invalid bytes,
+/// at the ends of the file too.
+final class LineIndexUpdateTests: XCTestCase {
+    static let pieces: [[UInt8]] = [
+        Array("a".utf8), Array("bc".utf8), Array("\n".utf8), Array("\r".utf8), Array("\r\n".utf8),
+        Array("ж".utf8), Array("标".utf8), Array("😀".utf8), [0xFF], [0xE2, 0x82], Array("    ".utf8), Array("Screen {".utf8),
+    ]
+
+    func testAnUpdatedIndexEqualsAFreshOne() {
+        var random = SeededRandom(seed: 0x11_4E_1D)
+        func text(_ count: Int) -> [UInt8] {
+            (0..<count).flatMap { _ in Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &random)] }
+        }
+        for round in 0..<4_000 {
+            var bytes = text(Int.random(in: 0...12, using: &random))
+            var index = LineIndex(bytes)
+            for step in 0..<4 {
+                let lower = Int.random(in: 0...bytes.count, using: &random)
+                let upper = Int.random(in: lower...min(bytes.count, lower + 6), using: &random)
+                let replacement = text(Int.random(in: 0...3, using: &random))
+                bytes.replaceSubrange(lower..<upper, with: replacement)
+                index = index.applying(lower..<upper, replacementCount: replacement.count, to: bytes)
+                XCTAssertEqual(index, LineIndex(bytes), "round \(round) step \(step): \(bytes)")
+                if index != LineIndex(bytes) { return }
+            }
+        }
     }
 }

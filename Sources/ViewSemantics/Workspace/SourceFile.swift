@@ -19,13 +19,14 @@ public struct SourceFile: Sendable {
     }
 
     /// A file whose bytes the caller already holds (they must be the tree's
-    /// text), so the tree is not written out again after each edit.
-    public init(path: String, tree: SyntaxTree, bytes: [UInt8]) {
+    /// text), so the tree is not written out again after each edit; and its
+    /// line index, when the caller has updated the previous one for the edit.
+    public init(path: String, tree: SyntaxTree, bytes: [UInt8], lineIndex: LineIndex? = nil) {
         assert(bytes.count == tree.root.textLength, "the bytes are not the tree's text")
         self.path = path
         self.tree = tree
         self.bytes = bytes
-        self.lineIndex = LineIndex(bytes)
+        self.lineIndex = lineIndex ?? LineIndex(bytes)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
         self.referencedTypeNames = Self.referencedTypeNames(in: tree)

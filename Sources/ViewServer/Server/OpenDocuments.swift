@@ -36,22 +36,24 @@ struct OpenDocuments {
         var tree = document.file.tree
         var bytes = document.file.bytes
         var index = document.file.lineIndex
-        for (number, change) in changes.enumerated() {
+        for change in changes {
             let replacement = Array(change.text.utf8)
             guard let range = change.range else {
                 bytes = replacement
                 tree = SyntaxTree.parse(bytes)
+                index = LineIndex(bytes)
                 continue
             }
-            if number > 0 { index = LineIndex(bytes) }  // the first change uses the file's own index
             let start = index.offset(of: LinePosition(line: range.start.line, column: range.start.character), in: encoding)
             let end = index.offset(of: LinePosition(line: range.end.line, column: range.end.character), in: encoding)
             let edit = TextEdit(range: min(start, end)..<max(start, end), replacement: replacement)
             bytes = edit.apply(to: bytes)
             tree = tree.reparse(edit, newText: bytes).tree
+            // Each change's positions are in the text the changes before it made.
+            index = index.applying(edit.range, replacementCount: replacement.count, to: bytes)
         }
         document.version = version
-        document.file = SourceFile(path: path, tree: tree, bytes: bytes)
+        document.file = SourceFile(path: path, tree: tree, bytes: bytes, lineIndex: index)
         documents[path] = document
         return document.file
     }
