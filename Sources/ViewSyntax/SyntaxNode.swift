@@ -86,6 +86,7 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
     public func children<Node: SyntaxNodeType>(_ type: Node.Type) -> [Node] {
         var childOffset = offset
         var result: [Node] = []
+        result.reserveCapacity(green.childCount)
         green.withChildren { children in
             for (index, child) in children.enumerated() {
                 if case .node(let node) = child,

@@ -34,6 +34,7 @@ public enum TextWidth {
     /// either way).
     public static func ems(_ text: String) -> Double {
         if let ascii = asciiEms(text) { return ascii }
+        if let simple = simpleTextEms(text) { return simple }
         let scalars = text.unicodeScalars
         var total = 0.0
         var index = scalars.startIndex
@@ -76,6 +77,16 @@ public enum TextWidth {
             if byte >= 0x20 && byte != 0x7F { visible += 1 }
         }
         return Double(visible) * 0.55
+    }
+
+    /// Text of simple scalars only, counted one by one in a single pass; nil when it has another.
+    static func simpleTextEms(_ text: String) -> Double? {
+        var total = 0.0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar) else { return nil }
+            total += simpleEms(scalar)
+        }
+        return total
     }
 
     /// A scalar that is a whole character on its own whatever surrounds it

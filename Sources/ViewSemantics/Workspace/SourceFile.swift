@@ -2,7 +2,10 @@
 /// the type name its file name gives it.
 public import ViewSyntax
 
-public struct SourceFile: Sendable {
+/// A class: files are handed around by every type lookup (`push:`,
+/// component uses), and a reference costs one count where a struct of arrays
+/// and strings cost one per field. Immutable once made.
+public final class SourceFile: Sendable {
     /// The file's path as the workspace knows it (absolute, standardized).
     public let path: String
     public let tree: SyntaxTree
@@ -14,7 +17,7 @@ public struct SourceFile: Sendable {
     /// Workspace type names the file mentions (see `referencedTypeNames(in:)`).
     public let referencedTypeNames: Set<String>
 
-    public init(path: String, tree: SyntaxTree) {
+    public convenience init(path: String, tree: SyntaxTree) {
         self.init(path: path, tree: tree, bytes: tree.bytes)
     }
 
@@ -30,16 +33,18 @@ public struct SourceFile: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
         self.referencedTypeNames = Self.referencedTypeNames(in: tree)
+        self.rootTypeName = tree.file?.root?.typeName
     }
 
-    public init(path: String, text: String) {
+    public convenience init(path: String, text: String) {
         self.init(path: path, tree: SyntaxTree.parse(text))
     }
 
     public var root: ObjectSyntax? { tree.file?.root }
     /// The root's type name as written.
-    public var rootTypeName: String? { root?.typeName }
+    public let rootTypeName: String?
     /// A screen file's root is `Screen`; any other file defines a component.
+    /// Stored: every `push:` and `presents:` of every file asks it of its target.
     public var isScreen: Bool { rootTypeName == "Screen" }
 
     /// Whether the file name is a type name: an identifier beginning with an upper-case letter.
