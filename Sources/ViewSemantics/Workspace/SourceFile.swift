@@ -83,8 +83,15 @@ extension SourceFile {
                         if Schema.component(named: name) == nil { names.insert(name) }
                     }
                 case .path:
-                    let identifiers = children.filter { !$0.kind.isTrivia }
-                    if identifiers.count == 1, case .token(let token) = identifiers[0], token.kind == .identifier,
+                    // One identifier that starts with a capital: counted without building arrays or
+                    // strings, since most paths are lower-case enum members.
+                    var only: GreenToken?
+                    var count = 0
+                    for child in children where !child.kind.isTrivia {
+                        count += 1
+                        if case .token(let token) = child, token.kind == .identifier { only = token } else { only = nil }
+                    }
+                    if count == 1, let token = only,
                        token.withBytes({ $0.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false }) {
                         names.insert(token.text)
                     }
