@@ -42,7 +42,7 @@ final class SynchronizationJSONTests: XCTestCase {
         }
     }
 
-    func testTheServerReadsChangesByHand() throws {
+    func testTheServerDecodesAChange() throws {
         let value = try JSONValueReader.parse(Array(Self.messages[0].utf8))
         let server = LanguageServer(send: { _ in }, exit: { _ in })
         let params = try server.decode(DidChangeTextDocumentParams.self, value)

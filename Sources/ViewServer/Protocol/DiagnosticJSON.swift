@@ -39,41 +39,45 @@ struct JSONObjectWriter {
 
 extension Position: JSONWritable {
     func writeJSON(to output: inout [UInt8]) {
-        output.append(contentsOf: "{\"character\":".utf8)
+        var object = JSONObjectWriter()
+        object.key("character", to: &output)
         output.append(contentsOf: String(character).utf8)
-        output.append(contentsOf: ",\"line\":".utf8)
+        object.key("line", to: &output)
         output.append(contentsOf: String(line).utf8)
-        output.append(UInt8(ascii: "}"))
+        object.end(to: &output)
     }
 }
 
 extension LSPRange: JSONWritable {
     func writeJSON(to output: inout [UInt8]) {
-        output.append(contentsOf: "{\"end\":".utf8)
+        var object = JSONObjectWriter()
+        object.key("end", to: &output)
         end.writeJSON(to: &output)
-        output.append(contentsOf: ",\"start\":".utf8)
+        object.key("start", to: &output)
         start.writeJSON(to: &output)
-        output.append(UInt8(ascii: "}"))
+        object.end(to: &output)
     }
 }
 
 extension Location: JSONWritable {
     func writeJSON(to output: inout [UInt8]) {
-        output.append(contentsOf: "{\"range\":".utf8)
+        var object = JSONObjectWriter()
+        object.key("range", to: &output)
         range.writeJSON(to: &output)
-        output.append(contentsOf: ",\"uri\":".utf8)
+        object.key("uri", to: &output)
         JSONValueWriter.writeString(uri, to: &output)
-        output.append(UInt8(ascii: "}"))
+        object.end(to: &output)
     }
 }
 
 extension DiagnosticRelatedInformation: JSONWritable {
     func writeJSON(to output: inout [UInt8]) {
-        output.append(contentsOf: "{\"location\":".utf8)
+        var object = JSONObjectWriter()
+        object.key("location", to: &output)
         location.writeJSON(to: &output)
-        output.append(contentsOf: ",\"message\":".utf8)
+        object.key("message", to: &output)
         JSONValueWriter.writeString(message, to: &output)
-        output.append(UInt8(ascii: "}"))
+        object.end(to: &output)
     }
 }
 
