@@ -27,6 +27,19 @@ extension PathSyntax {
             return names
         }
     }
+
+    /// The name of a path of one name, such as `gear`; nil for `system.gear` or a path with no name.
+    /// No array: most values are single names.
+    public var singleName: String? {
+        syntax.green.withChildren { children in
+            var found: GreenToken?
+            for case .token(let token) in children where token.kind == .identifier {
+                if found != nil { return nil }
+                found = token
+            }
+            return found?.text
+        }
+    }
 }
 
 extension BoolLiteralSyntax {

@@ -4,21 +4,26 @@
 import XCTest
 
 final class NamedItemsTests: XCTestCase {
+    struct Entry: NamedItem, Equatable {
+        let name: String
+        let number: Int
+    }
+
     func testLookupsReplacementsAndOrderOnBothSidesOfTheIndexThreshold() {
-        for count in [0, 1, NamedItems<Int>.indexThreshold, NamedItems<Int>.indexThreshold + 1, 200] {
-            var items = NamedItems<Int>()
-            for number in 0..<count { items.set(number, named: "p\(number)") }
+        for count in [0, 1, NamedItems<Entry>.indexThreshold, NamedItems<Entry>.indexThreshold + 1, 200] {
+            var items = NamedItems<Entry>()
+            for number in 0..<count { items.set(Entry(name: "p\(number)", number: number)) }
             // Replacing keeps the position the name was first set at.
-            for number in stride(from: 0, to: count, by: 3) { items.set(-number, named: "p\(number)") }
+            for number in stride(from: 0, to: count, by: 3) { items.set(Entry(name: "p\(number)", number: -number)) }
             let expected = (0..<count).map { $0 % 3 == 0 ? -$0 : $0 }
-            XCTAssertEqual(items.items, expected, "\(count) names")
-            for number in 0..<count { XCTAssertEqual(items["p\(number)"], expected[number], "p\(number) of \(count)") }
+            XCTAssertEqual(items.items.map(\.number), expected, "\(count) names")
+            for number in 0..<count { XCTAssertEqual(items["p\(number)"]?.number, expected[number], "p\(number) of \(count)") }
             XCTAssertNil(items["p\(count)"], "\(count) names")
             XCTAssertNil(items["missing"], "\(count) names")
             // Names set after the index is built are found too.
-            items.set(7, named: "late")
-            XCTAssertEqual(items["late"], 7, "\(count) names")
-            XCTAssertEqual(items.items.last, 7, "\(count) names")
+            items.set(Entry(name: "late", number: 7))
+            XCTAssertEqual(items["late"]?.number, 7, "\(count) names")
+            XCTAssertEqual(items.items.last?.number, 7, "\(count) names")
         }
     }
 }

@@ -38,6 +38,19 @@ final class TypedSyntaxTests: XCTestCase {
         XCTAssertEqual(toolbar.typeName, "Toolbar")
     }
 
+    /// `singleName` is the one name of a one-name path, and nil wherever `names` does not hold exactly one.
+    func testSingleNameAgreesWithNames() {
+        for value in ["gear", "system.gear", "a.b.c", "system.", ".gear", "_x", "Ä", "system..gear"] {
+            let tree = SyntaxTree.parse("Screen { icon: \(value) }")
+            guard case .binding(let binding)? = tree.file?.root?.body?.members.first,
+                  case .path(let path)? = binding.value else { continue }
+            XCTAssertEqual(path.singleName, path.names.count == 1 ? path.names[0] : nil, value)
+        }
+        guard case .binding(let binding)? = SyntaxTree.parse("Screen { icon: gear }").file?.root?.body?.members.first,
+              case .path(let path)? = binding.value else { return XCTFail("a name is a path") }
+        XCTAssertEqual(path.singleName, "gear")
+    }
+
     func testAccessorsOnBrokenInputReturnNothingInsteadOfTrapping() {
         for text in ["", "{", "Screen", "Screen {", "Screen { title: }", "Screen { : }", "{ { {", "Screen { a: [ }"] {
             let tree = SyntaxTree.parse(text)

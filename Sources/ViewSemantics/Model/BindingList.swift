@@ -1,13 +1,19 @@
-/// Small collections looked up by name: an element's effective bindings, and
-/// the first binding of each name in a block. Most elements set a handful of
+/// Small collections looked up by name: an element's effective bindings.
+/// Most elements set a handful of
 /// properties, where a linear scan beats hashing the name; past
 /// `indexThreshold` entries a name index keeps lookups constant-time, so an
 /// element with thousands of bindings stays fast.
 
-/// Items by name, in the order their names were first set.
-struct NamedItems<Item> {
+/// An item that carries its own name.
+protocol NamedItem {
+    var name: String { get }
+}
+
+/// Items by name, in the order their names were first set. The names are
+/// read from the items, so a list is one array (and, past the threshold, an
+/// index): every element of every check builds one.
+struct NamedItems<Item: NamedItem> {
     private(set) var items: [Item] = []
-    private var names: [String] = []
     private var index: [String: Int]?
 
     static var indexThreshold: Int { 16 }
@@ -16,34 +22,34 @@ struct NamedItems<Item> {
         position(of: name).map { items[$0] }
     }
 
-    /// Replaces the item of `name` in place, or appends it.
-    mutating func set(_ item: Item, named name: String) {
-        if let position = position(of: name) {
+    /// Replaces the item of the same name in place, or appends it.
+    mutating func set(_ item: Item) {
+        if let position = position(of: item.name) {
             items[position] = item
             return
         }
         items.append(item)
-        names.append(name)
         if index != nil {
-            index?[name] = names.count - 1
-        } else if names.count > Self.indexThreshold {
-            index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+            index?[item.name] = items.count - 1
+        } else if items.count > Self.indexThreshold {
+            index = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.name, $0) })
         }
     }
 
     /// Room for `count` items without growing, when the caller knows how many may come.
     mutating func reserveCapacity(_ count: Int) {
         items.reserveCapacity(count)
-        names.reserveCapacity(count)
     }
 
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
-        return names.firstIndex(of: name)
+        return items.firstIndex { $0.name == name }
     }
 }
 
 extension NamedItems: Sendable where Item: Sendable {}
+
+extension Binding: NamedItem {}
 
 /// An element's effective bindings.
 public struct BindingList: Sendable {
@@ -61,7 +67,7 @@ public struct BindingList: Sendable {
     /// Sets a binding, replacing one of the same name in place (a use's
     /// binding over its component's default).
     mutating func set(_ binding: Binding) {
-        storage.set(binding, named: binding.name)
+        storage.set(binding)
     }
 
     mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }

@@ -16,8 +16,11 @@ extension ModelBuilder {
         case .boolLiteral(let literal):
             value = literal.value.map(Value.bool) ?? .missing
         case .path(let pathSyntax):
-            let names = pathSyntax.names
-            value = names.count == 1 ? .name(names[0]) : .path(names)
+            if let name = pathSyntax.singleName {
+                value = .name(name)
+            } else {
+                value = .path(pathSyntax.names)
+            }
         case .list(let list):
             var elementType: ValueType?
             if case .list(let inner)? = type { elementType = inner }

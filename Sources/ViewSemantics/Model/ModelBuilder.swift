@@ -23,6 +23,8 @@ struct ModelBuilder {
     var pendingReferences: [PendingReference] = []
     var dependencies: Set<String> = []
     var elements: [Element] = []
+    /// Blocks applied so far: each block's bindings carry its number.
+    var blockCount = 0
 
     struct PendingReference {
         let range: Range<Int>
@@ -117,25 +119,26 @@ struct ModelBuilder {
 
     mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
                         expanding: [String], isDefault: Bool) {
-        var firstBindings = NamedItems<BindingSyntax>()  // the first binding of each name in this block
-        firstBindings.reserveCapacity(members.count)
+        // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
+        blockCount += 1
+        let serial = blockCount
         if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
         for member in members {
             switch member {
             case .binding(let syntax):
                 guard let name = syntax.propertyName else { continue }
-                if let first = firstBindings[name] {
-                    if diagnose { reportDuplicateProperty(syntax, first: first, in: element) }
+                if let first = element.bindings[name], first.blockSerial == serial {
+                    if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
                     continue
                 }
-                firstBindings.set(syntax, named: name)
                 let declaration = element.declaration?.property(named: name)
                 if diagnose, let component = element.declaration, declaration == nil {
                     reportUnknownProperty(syntax, in: component)
                 }
                 let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
                                     path: path, diagnose: diagnose, expanding: expanding)
-                element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault))
+                element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
+                                             blockSerial: serial))
                 if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
                     registerID(id, range: range, element: element)
                 }

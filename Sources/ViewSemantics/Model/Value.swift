@@ -3,7 +3,9 @@
 public import ViewSyntax
 
 /// A binding's value, decoded from its syntax whatever its declared type.
-public indirect enum Value: Sendable {
+/// Not `indirect`: lists hold their items in an array already, and a boxed
+/// case would cost an allocation for every binding of every check.
+public enum Value: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -35,6 +37,17 @@ public struct Binding: Sendable {
     public let path: String
     /// True when the binding comes from a component's definition, not the use.
     public let isComponentDefault: Bool
+    /// Which block of the model build set it, so a second binding of the name in the same block is a duplicate.
+    let blockSerial: Int
+
+    init(name: String, value: Value, syntax: BindingSyntax, path: String, isComponentDefault: Bool, blockSerial: Int = 0) {
+        self.name = name
+        self.value = value
+        self.syntax = syntax
+        self.path = path
+        self.isComponentDefault = isComponentDefault
+        self.blockSerial = blockSerial
+    }
 
     public var range: Range<Int> { syntax.syntax.range }
     public var nameRange: Range<Int> { syntax.name?.range ?? range }
