@@ -82,9 +82,19 @@ public struct MessageCatalog: Sendable {
     /// replaced. A key the language lacks falls back to English, and a key
     /// no language has shows as itself (a test keeps both from happening).
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let template = (language == .english ? nil : Self.translations[language]?[key]) ?? Self.englishTexts[key] ?? key
-        return Self.fill(template, arguments)
+        let translated: MessageTemplate? = switch language {
+        case .english: nil
+        case .russian: Self.russianTemplates[key]
+        case .chinese: Self.chineseTemplates[key]
+        }
+        guard let template = translated ?? Self.englishTemplates[key] else { return Self.fill(key, arguments) }
+        return template.filled(arguments)
     }
+
+    /// Each language's texts, cut into pieces once, when the language is first used.
+    static let englishTemplates = englishTexts.mapValues(MessageTemplate.init)
+    static let russianTemplates = (translations[.russian] ?? [:]).mapValues(MessageTemplate.init)
+    static let chineseTemplates = (translations[.chinese] ?? [:]).mapValues(MessageTemplate.init)
 
     public func hasText(_ key: String) -> Bool { Self.englishTexts[key] != nil }
 
@@ -103,6 +113,12 @@ public struct MessageCatalog: Sendable {
     /// A placeholder's name is letters, digits and `_`; any other `{` is text,
     /// so code such as `` `{` `` or `` `Screen { … }` `` may stand beside placeholders.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        MessageTemplate(template).filled(arguments)
+    }
+
+    /// `fill` by scanning the template from its start: what `MessageTemplate` does
+    /// with pieces cut in advance, and what it falls back to for templates it cannot cut.
+    static func scanningFill(_ template: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty else { return template }
         // Works on UTF-8 bytes: `{` and `}` never occur inside a multi-byte character.
         let bytes = Array(template.utf8)
@@ -136,7 +152,7 @@ public struct MessageCatalog: Sendable {
 
     /// The placeholder that starts at `index` (a `{`), if one does: its name,
     /// its word forms after `#`, and the offset just past its `}`.
-    private static func placeholder(in bytes: [UInt8], at index: Int) -> (name: String, forms: Substring?, end: Int)? {
+    static func placeholder(in bytes: [UInt8], at index: Int) -> (name: String, forms: Substring?, end: Int)? {
         guard bytes[index] == UInt8(ascii: "{") else { return nil }
         var cursor = index + 1
         while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
@@ -156,7 +172,7 @@ public struct MessageCatalog: Sendable {
     /// the first for 1 and the second otherwise (English); with three, the
     /// Russian forms for 1, 21, 31… / 2–4, 22–24… / the rest. A value that is
     /// not a whole number takes the last form.
-    static func pluralForm(_ forms: [Substring], for value: String) -> String {
+    static func pluralForm<Form: StringProtocol>(_ forms: [Form], for value: String) -> String {
         guard let last = forms.last else { return "" }
         guard let number = Int(value) else { return String(last) }
         let (ones, tens) = (abs(number) % 10, abs(number) % 100)
