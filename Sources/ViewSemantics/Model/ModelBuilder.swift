@@ -3,13 +3,25 @@
 /// into each use), applies bindings, and reports the checking codes of the
 /// language reference §6 for the file's own syntax. Never stops at an error:
 /// every element that can be typed is built.
+import Foundation
 import ViewSyntax
 
 public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
                              catalog: MessageCatalog = .english) -> FileModel {
+        build(file, in: directory, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount,
+              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes)
+    }
+
+    /// `build` with the split chosen by the caller, so tests can compare any split with one pass.
+    static func build(_ file: SourceFile, in directory: any TypeDirectory, catalog: MessageCatalog, processors: Int,
+                      minimumConcurrentBytes: Int) -> FileModel {
         var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
+        if processors > 1, let root = file.root {
+            builder.concurrentSplit = ModelBuilder.concurrentSplit(of: root, minimumBytes: minimumConcurrentBytes)
+                .map { ConcurrentSplit(object: $0, processors: processors) }
+        }
         return builder.build()
     }
 }
@@ -25,6 +37,11 @@ struct ModelBuilder {
     var elements: [Element] = []
     /// Blocks applied so far: each block's bindings carry its number.
     var blockCount = 0
+    /// The object whose child objects are built on several threads; nil for one pass.
+    var concurrentSplit: ConcurrentSplit?
+    /// In a builder of one subtree: `id` values are noted, for the file's builder to register in source order.
+    var defersIDs = false
+    var deferredIDs: [(id: String, range: Range<Int>, element: Element)] = []
 
     struct PendingReference {
         let range: Range<Int>
@@ -100,7 +117,12 @@ struct ModelBuilder {
         if case .component(let definition, _, _) = resolution {
             expandComponent(definition, into: element, expanding: expanding + [typeName])
         }
-        apply(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: false)
+        if let split = concurrentSplit, split.object.green === object.syntax.green, split.object.offset == object.syntax.offset {
+            applyConcurrently(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding,
+                              processors: split.processors)
+        } else {
+            apply(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: false)
+        }
         if diagnose { checkSplitView(element) }
         return element
     }
@@ -126,27 +148,33 @@ struct ModelBuilder {
         for member in members {
             switch member {
             case .binding(let syntax):
-                guard let name = syntax.propertyName else { continue }
-                if let first = element.bindings[name], first.blockSerial == serial {
-                    if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
-                    continue
-                }
-                let declaration = element.declaration?.property(named: name)
-                if diagnose, let component = element.declaration, declaration == nil {
-                    reportUnknownProperty(syntax, in: component)
-                }
-                let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
-                                    path: path, diagnose: diagnose, expanding: expanding)
-                element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
-                                             blockSerial: serial))
-                if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
-                    registerID(id, range: range, element: element)
-                }
+                applyBinding(syntax, to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: isDefault,
+                             blockSerial: serial)
             case .object(let syntax):
                 let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
                 element.children.append(child)
                 if diagnose { checkPlacement(of: child, in: element) }
             }
+        }
+    }
+
+    mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
+                               expanding: [String], isDefault: Bool, blockSerial serial: Int) {
+        guard let name = syntax.propertyName else { return }
+        if let first = element.bindings[name], first.blockSerial == serial {
+            if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
+            return
+        }
+        let declaration = element.declaration?.property(named: name)
+        if diagnose, let component = element.declaration, declaration == nil {
+            reportUnknownProperty(syntax, in: component)
+        }
+        let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
+                            path: path, diagnose: diagnose, expanding: expanding)
+        element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
+                                     blockSerial: serial))
+        if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
+            registerID(id, range: range, element: element)
         }
     }
 
@@ -201,6 +229,10 @@ struct ModelBuilder {
     }
 
     mutating func registerID(_ id: String, range: Range<Int>, element: Element) {
+        if defersIDs {
+            deferredIDs.append((id, range, element))
+            return
+        }
         if let first = ids[id] {
             report("duplicate-id", at: range, key: "check.duplicate-id", ["name": id],
                    related: [related(first.range, "check.duplicate-id.first")])
