@@ -55,11 +55,24 @@ extension LanguageServer {
             publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
         }
         unpublished = []
-        // Freeing the replaced models waits a moment on the queue, so it falls between
-        // keystrokes instead of before the next edit's check.
-        let garbage = retired
-        retired = []
-        if !garbage.isEmpty { queue.asyncAfter(deadline: .now() + .milliseconds(30)) { withExtendedLifetime(garbage) {} } }
+        // The replaced models are freed on another thread, at once: that overlaps the client's
+        // turn (reading the diagnostics, sending the next edit) and the next edit's reparse,
+        // where on this queue it would hold up the next edit by as long as freeing takes.
+        if !retired.isEmpty {
+            let garbage = Garbage(retired)
+            retired = []
+            Self.releaseQueue.async { garbage.release() }
+        }
+    }
+
+    /// Where replaced models are freed: one at a time, beside the server's queue.
+    static let releaseQueue = DispatchQueue(label: "viewls.release", qos: .utility)
+
+    /// Checks to free, handed to the release queue; freed when `release` drops them there.
+    final class Garbage: @unchecked Sendable {
+        private var checks: [FileCheck]
+        init(_ checks: [FileCheck]) { self.checks = checks }
+        func release() { checks = [] }
     }
 
 
@@ -79,8 +92,7 @@ extension LanguageServer {
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }
         if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
-            // Freed after publishing, between keystrokes, on the server's queue. (Freeing on another thread
-            // was slower: it contends for the reference counts of the green nodes both share.)
+            // Freed after publishing, on the release queue (see `update`).
             retired.append(previous)
         }
         if let previous = reports[path], previous.diagnostics == check.diagnostics { return previous }

@@ -41,7 +41,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Open documents whose pushed diagnostics are out of date.
     var unpublished: Set<String> = []
     /// The last check of each open document; a replaced one waits in `retired`
-    /// and is freed a moment after publishing, between keystrokes.
+    /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
     var retired: [FileCheck] = []
     /// Our requests to the client, by id, with what to do with the answer.
