@@ -88,3 +88,32 @@ final class ParallelRuleEngineTests: XCTestCase {
         return workspaces
     }
 }
+
+/// The engine reuses its rule set (severities and texts) from one check to
+/// the next; a change of rule settings or of language must make a new one.
+final class RuleSetReuseTests: XCTestCase {
+    func testRuleSettingsAndLanguageChangesAreSeenAtOnce() throws {
+        var workspace = Workspace(root: "/w")
+        workspace.setFile(path: "/w/Tabs.view", text: """
+            Screen { TabBar { Tab { title: "1" } Tab { title: "2" } Tab { title: "3" } Tab { title: "4" } Tab { title: "5" } Tab { title: "6" } } }
+            """)
+        let file = try XCTUnwrap(workspace.files["/w/Tabs.view"])
+        let model = ModelBuilding.build(file, in: workspace)
+        func run(_ configuration: Configuration, _ catalog: MessageCatalog) -> [Diagnostic] {
+            let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace,
+                                      images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+            return RuleEngine.run(context, catalog: catalog).filter { $0.code == "tab-bar/too-many-tabs" }
+        }
+        let off = Configuration(ruleSeverities: ["tab-bar/too-many-tabs": .off])
+        let hint = Configuration(ruleSeverities: ["tab-bar/too-many-tabs": .severity(.hint)])
+        XCTAssertEqual(run(.default, .english).map(\.severity), [.error])
+        XCTAssertEqual(run(off, .english).count, 0)
+        XCTAssertEqual(run(hint, .english).map(\.severity), [.hint])
+        XCTAssertEqual(run(.default, .english).map(\.severity), [.error])
+        let english = try XCTUnwrap(run(.default, .english).first?.message)
+        let russian = try XCTUnwrap(run(.default, .russian).first?.message)
+        XCTAssertNotEqual(russian, english)
+        XCTAssertTrue(russian.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, russian)
+        XCTAssertEqual(run(.default, .english).first?.message, english)
+    }
+}

@@ -82,13 +82,17 @@ public struct MessageCatalog: Sendable {
     /// replaced. A key the language lacks falls back to English, and a key
     /// no language has shows as itself (a test keeps both from happening).
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        template(key).filled(arguments)
+    }
+
+    /// The template for `key`, for callers that fill it many times: as `text` finds it.
+    func template(_ key: String) -> MessageTemplate {
         let translated: MessageTemplate? = switch language {
         case .english: nil
         case .russian: Self.russianTemplates[key]
         case .chinese: Self.chineseTemplates[key]
         }
-        guard let template = translated ?? Self.englishTemplates[key] else { return Self.fill(key, arguments) }
-        return template.filled(arguments)
+        return translated ?? Self.englishTemplates[key] ?? MessageTemplate(key)
     }
 
     /// Each language's texts, cut into pieces once, when the language is first used.

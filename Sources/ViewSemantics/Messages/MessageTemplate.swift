@@ -25,25 +25,26 @@ struct MessageTemplate: Sendable {
         guard !arguments.isEmpty else { return source }
         guard let pieces else { return MessageCatalog.scanningFill(source, arguments) }
         if pieces.count == 1, case .text = pieces[0] { return source }
-        var result = ""
-        result.reserveCapacity(source.utf8.count + 32)
+        // Bytes, then one `String`: appending to a `String` piece by piece costs far more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count + 64)
         for piece in pieces {
             switch piece {
             case .text(let text):
-                result += text
+                bytes.append(contentsOf: text.utf8)
             case .placeholder(let name, let forms, let source):
                 guard let value = arguments[name] else {
-                    result += source
+                    bytes.append(contentsOf: source.utf8)
                     continue
                 }
                 if let forms {
-                    result += MessageCatalog.pluralForm(forms, for: value)
+                    bytes.append(contentsOf: MessageCatalog.pluralForm(forms, for: value).utf8)
                 } else {
-                    result += value
+                    bytes.append(contentsOf: value.utf8)
                 }
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func pieces(of source: String) -> [Piece]? {

@@ -20,7 +20,7 @@ public enum RuleEngine {
 
     /// `run` with the split chosen by the caller, so tests can compare any split with one pass.
     static func run(_ context: RuleContext, catalog: MessageCatalog, processors: Int, elementsPerChunk: Int) -> [Diagnostic] {
-        let enabled = enabledRules(by: context.configuration)
+        let enabled = enabledRules(by: context.configuration, catalog: catalog)
         let elements = context.model.elements
         let chunks = chunkRanges(count: elements.count, processors: processors, elementsPerChunk: elementsPerChunk)
         let results = ChunkResults(count: chunks.count)
@@ -50,8 +50,7 @@ public enum RuleEngine {
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
             for enabled in rules {
                 for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
-                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
-                                  render(finding, of: enabled.description, severity: enabled.severity, catalog: catalog)))
+                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range), render(finding, of: enabled)))
                 }
             }
         }
@@ -90,30 +89,72 @@ public enum RuleEngine {
         }
     }
 
-    /// A rule left on, with its description and severity. A class: the loop
+    /// A rule left on, with its description, severity and texts. A class: the loop
     /// over elements hands it around without copying the description's fields.
     final class EnabledRule: Sendable {
         let rule: any Rule.Type
         let description: RuleDescription
         let severity: Severity
+        /// The rule's texts in the check's language, looked up once rather than by key for each finding.
+        let messages: [String: MessageTemplate]
+        let notes: [String: MessageTemplate]
+        let fixTitle: MessageTemplate?
 
-        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity) {
+        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, catalog: MessageCatalog) {
             self.rule = rule
             self.description = description
             self.severity = severity
+            let id = description.id
+            messages = Dictionary(uniqueKeysWithValues: description.messages.keys.map {
+                ($0, catalog.template(RuleDescription.messageKey(id, variant: $0)))
+            })
+            notes = Dictionary(uniqueKeysWithValues: description.notes.keys.map { ($0, catalog.template(RuleDescription.noteKey(id, $0))) })
+            fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix") }
+        }
+
+        /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
+        func message(_ variant: String) -> MessageTemplate {
+            messages[variant] ?? MessageTemplate(RuleDescription.messageKey(description.id, variant: variant))
+        }
+
+        func note(_ name: String) -> MessageTemplate {
+            notes[name] ?? MessageTemplate(RuleDescription.noteKey(description.id, name))
         }
     }
 
     /// The rules a configuration leaves on, by component kind, with their
-    /// severities: looked up once per check, not once per element.
-    static func enabledRules(by configuration: Configuration) -> [String: [EnabledRule]] {
-        rulesByKind.compactMapValues { rules in
-            let enabled: [EnabledRule] = rules.compactMap { rule in
-                let description = rule.description
-                guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else { return nil }
-                return EnabledRule(rule, description, severity)
+    /// severities and texts: made once and reused while the rule settings and
+    /// the language stay the same, as they do from one keystroke to the next.
+    static func enabledRules(by configuration: Configuration, catalog: MessageCatalog) -> [String: [EnabledRule]] {
+        ruleSets.rules(for: configuration.ruleSeverities, language: catalog.language) {
+            rulesByKind.compactMapValues { rules in
+                let enabled: [EnabledRule] = rules.compactMap { rule in
+                    let description = rule.description
+                    guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else {
+                        return nil
+                    }
+                    return EnabledRule(rule, description, severity, catalog: catalog)
+                }
+                return enabled.isEmpty ? nil : enabled
             }
-            return enabled.isEmpty ? nil : enabled
+        }
+    }
+
+    static let ruleSets = RuleSetCache()
+
+    /// The last rule set made, with the settings and language it was made for.
+    final class RuleSetCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (severities: [String: RuleSetting], language: MessageLanguage, rules: [String: [EnabledRule]])?
+
+        func rules(for severities: [String: RuleSetting], language: MessageLanguage,
+                   make: () -> [String: [EnabledRule]]) -> [String: [EnabledRule]] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let last, last.language == language, last.severities == severities { return last.rules }
+            let rules = make()
+            last = (severities, language, rules)
+            return rules
         }
     }
 
@@ -144,22 +185,20 @@ public enum RuleEngine {
         }
     }
 
-    static func render(_ finding: RuleFinding, of description: RuleDescription, severity: Severity,
-                       catalog: MessageCatalog) -> Diagnostic {
+    static func render(_ finding: RuleFinding, of enabled: EnabledRule) -> Diagnostic {
         var arguments = finding.arguments
         for (placeholder, name) in finding.terms {
-            arguments[placeholder] = catalog.text(RuleDescription.noteKey(description.id, name), finding.arguments)
+            arguments[placeholder] = enabled.note(name).filled(finding.arguments)
         }
-        let message = catalog.text(RuleDescription.messageKey(description.id, variant: finding.variant), arguments)
+        let message = enabled.message(finding.variant).filled(arguments)
         var fixes: [Fix] = []
-        if let edits = finding.edits, let fix = description.fix {
-            let title = catalog.text("rule.\(description.id).fix", arguments)
-            fixes.append(Fix(title: title, edits: edits, isSafe: fix.safety == .safe))
+        if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle {
+            fixes.append(Fix(title: title.filled(arguments), edits: edits, isSafe: fix.safety == .safe))
         }
         let related = finding.related.map { note in
-            RelatedInformation(location: note.location, message: catalog.text(RuleDescription.noteKey(description.id, note.name), note.arguments))
+            RelatedInformation(location: note.location, message: enabled.note(note.name).filled(note.arguments))
         }
-        return Diagnostic(range: finding.location.range, severity: severity, code: description.id, message: message,
+        return Diagnostic(range: finding.location.range, severity: enabled.severity, code: enabled.description.id, message: message,
                           fixes: fixes, related: related)
     }
 }
