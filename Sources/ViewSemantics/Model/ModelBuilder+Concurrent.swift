@@ -84,7 +84,7 @@ extension ModelBuilder {
     func buildConcurrently(_ objects: [ObjectSyntax], parent: Element, path: String, diagnose: Bool, expanding: [String],
                            processors: Int) -> [Subtree] {
         let runs = Self.runs(of: objects.map { $0.syntax.green.textLength }, count: min(objects.count, processors * 4))
-        let results = SubtreeResults(count: objects.count)
+        let results = ConcurrentSlots<Subtree>(count: objects.count)
         let (file, directory, catalog) = (self.file, self.directory, self.catalog)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             for index in runs[run] {
@@ -120,25 +120,5 @@ extension ModelBuilder {
         }
         runs.append(start..<sizes.count)
         return runs
-    }
-
-    /// Subtrees stored from the threads that built them.
-    final class SubtreeResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var subtrees: [Subtree?]
-
-        init(count: Int) { subtrees = Array(repeating: nil, count: count) }
-
-        func store(_ subtree: Subtree, at index: Int) {
-            lock.lock()
-            subtrees[index] = subtree
-            lock.unlock()
-        }
-
-        var all: [Subtree] {
-            lock.lock()
-            defer { lock.unlock() }
-            return subtrees.map { $0! }
-        }
     }
 }

@@ -23,7 +23,7 @@ public enum RuleEngine {
         let enabled = enabledRules(by: context.configuration, catalog: catalog)
         let elements = context.model.elements
         let chunks = chunkRanges(count: elements.count, processors: processors, elementsPerChunk: elementsPerChunk)
-        let results = ChunkResults(count: chunks.count)
+        let results = ConcurrentSlots<[(key: FindingKey, diagnostic: Diagnostic)]>(count: chunks.count)
         @Sendable func runChunk(_ index: Int) {
             results.store(findings(on: elements[chunks[index]], enabled: enabled, in: context, catalog: catalog), at: index)
         }
@@ -35,7 +35,7 @@ public enum RuleEngine {
         // In element order, as one pass would have found them; a place a rule reached twice counts once.
         var diagnostics: [Diagnostic] = []
         var seen: Set<FindingKey> = []
-        for found in results.all {
+        for found in results.all.joined() {
             guard seen.insert(found.key).inserted else { continue }
             diagnostics.append(found.diagnostic)
         }
@@ -67,26 +67,6 @@ public enum RuleEngine {
     static func chunkRanges(count: Int, processors: Int, elementsPerChunk: Int) -> [Range<Int>] {
         let chunks = max(1, min(processors > 1 ? processors * 4 : 1, count / elementsPerChunk))
         return (0..<chunks).map { index in (count * index / chunks)..<(count * (index + 1) / chunks) }
-    }
-
-    /// Each chunk's findings, stored from the thread that found them.
-    final class ChunkResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var chunks: [[(key: FindingKey, diagnostic: Diagnostic)]]
-
-        init(count: Int) { chunks = Array(repeating: [], count: count) }
-
-        func store(_ found: [(key: FindingKey, diagnostic: Diagnostic)], at index: Int) {
-            lock.lock()
-            chunks[index] = found
-            lock.unlock()
-        }
-
-        var all: [(key: FindingKey, diagnostic: Diagnostic)] {
-            lock.lock()
-            defer { lock.unlock() }
-            return chunks.flatMap { $0 }
-        }
     }
 
     /// A rule left on, with its description, severity and texts. A class: the loop
