@@ -33,7 +33,12 @@ enum CheckCommand {
         let reported = files.filter { !$0.diagnostics.isEmpty }
         switch format {
         case "json": Output.write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
-        case "sarif": Output.write(try SARIFReporter.render(reported, catalog: catalog))
+        case "sarif":
+            Output.write(try SARIFReporter.render(reported, catalog: catalog) { path in
+                byPath[path] ?? input.workspaces.lazy.compactMap { $0.files[path] }.first.map {
+                    CheckedFile(path: path, bytes: $0.bytes, lineIndex: $0.lineIndex, diagnostics: [])
+                }
+            })
         case "github": Output.write(GitHubReporter.render(reported))
         default:
             let colored = !options.flag("--no-color") && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

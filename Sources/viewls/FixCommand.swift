@@ -1,6 +1,10 @@
 /// `viewls fix [PATH…]`: applies the safe fixes (with `--unsafe`, the others
-/// too) until none is left, then writes each changed file through a temporary
-/// file and a rename, or prints a unified diff with `--dry-run`.
+/// too) until none is left, then writes each changed file, or prints a
+/// unified diff with `--dry-run`. Edits are applied to the files' bytes, so
+/// every byte outside an edit — invalid UTF-8 and line breaks included — is
+/// kept. A fix that edits other files (a component's definition) is applied
+/// only when each of them is one of the files being fixed; a fix is applied
+/// whole or not at all.
 import Foundation
 import ViewSemantics
 import ViewSyntax
@@ -14,32 +18,41 @@ enum FixCommand {
         let input = try WorkspaceLoader.load(options.positional)
         let catalog = CommandLineLanguage.catalog(options)
         var totalFixes = 0
-        var changedFiles = 0
         var skippedUnsafe = 0
         var remainingErrors = 0
         var failures = 0
         var workspaces = input.workspaces
+        let targets = Set(input.targets.map(\.path))
+        /// The bytes each changed file had before, and how many fixes edited it.
+        var changed: [String: (workspace: Int, original: [UInt8], fixes: Int)] = [:]
         for target in input.targets {
             guard let original = workspaces[target.workspace].files[target.path] else { continue }
-            let result = fixFile(original, in: &workspaces[target.workspace], includeUnsafe: includeUnsafe, catalog: catalog)
+            let result = fixFile(original, in: &workspaces[target.workspace], editable: targets, includeUnsafe: includeUnsafe, catalog: catalog)
             skippedUnsafe += result.skippedUnsafe
             remainingErrors += result.remainingErrors
-            guard result.applied > 0 else { continue }
-            let display = WorkspaceLoader.display(target.path)
+            totalFixes += result.applied
+            for (path, edited) in result.edited {
+                let before = changed[path]?.original ?? edited.original
+                changed[path] = (target.workspace, before, (changed[path]?.fixes ?? 0) + edited.fixes)
+            }
+        }
+        var changedFiles = 0
+        for path in changed.keys.sorted() {
+            guard let entry = changed[path], let file = workspaces[entry.workspace].files[path], file.bytes != entry.original else { continue }
+            let display = WorkspaceLoader.display(path)
             if options.flag("--dry-run") {
-                Output.write(UnifiedDiff.make(old: original.tree.text, new: result.text, path: display))
+                Output.write(UnifiedDiff.make(old: String(decoding: entry.original, as: UTF8.self), new: file.tree.text, path: display))
             } else {
                 do {
-                    try SafeWriter.write(Array(result.text.utf8), to: target.path)
+                    try SafeWriter.write(file.bytes, to: path)
                 } catch let error as UsageError {
                     Output.error(error.line(in: catalog))
                     failures += 1
                     continue
                 }
-                let key = result.applied == 1 ? "cli.fix.applied.one" : "cli.fix.applied"
-                Output.error(catalog.text(key, ["path": display, "count": "\(result.applied)"]))
+                let key = entry.fixes == 1 ? "cli.fix.applied.one" : "cli.fix.applied"
+                Output.error(catalog.text(key, ["path": display, "count": "\(entry.fixes)"]))
             }
-            totalFixes += result.applied
             changedFiles += 1
         }
         if totalFixes == 0 { Output.error(catalog.text("cli.fix.none")) }
@@ -49,58 +62,84 @@ enum FixCommand {
     }
 
     struct Result {
-        var text: String
+        /// Fixes applied to the file's diagnostics.
         var applied = 0
         var skippedUnsafe = 0
         var remainingErrors = 0
+        /// The files the fixes edited: their bytes before, and how many fixes edited each.
+        var edited: [String: (original: [UInt8], fixes: Int)] = [:]
     }
 
-    /// Applies fixes pass by pass (each pass the non-overlapping ones) until none is left.
-    static func fixFile(_ file: SourceFile, in workspace: inout Workspace, includeUnsafe: Bool, catalog: MessageCatalog) -> Result {
-        var result = Result(text: file.tree.text)
+    /// Applies the fixes of one file's diagnostics pass by pass (each pass the
+    /// non-overlapping ones) until none is left, on the workspace's bytes.
+    static func fixFile(_ file: SourceFile, in workspace: inout Workspace, editable: Set<String>, includeUnsafe: Bool,
+                        catalog: MessageCatalog) -> Result {
+        var result = Result()
         var current = file
         for _ in 0..<maximumPasses {
             let diagnostics = Checker.check(current, in: workspace, catalog: catalog).diagnostics
-            let chosen = choose(diagnostics, includeUnsafe: includeUnsafe)
+            let chosen = choose(diagnostics, ownPath: current.path, editable: editable, includeUnsafe: includeUnsafe)
             result.skippedUnsafe = chosen.skippedUnsafe
             result.remainingErrors = diagnostics.filter { $0.severity == .error }.count
-            guard !chosen.fixes.isEmpty else { break }
-            var bytes = current.tree.bytes
-            for edit in chosen.fixes.flatMap(\.edits).sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                bytes = edit.apply(to: bytes)
+            guard !chosen.edits.isEmpty else { break }
+            for (path, edits) in chosen.edits {
+                guard let target = workspace.files[path] else { continue }
+                if result.edited[path] == nil { result.edited[path] = (target.bytes, 0) }
+                result.edited[path]?.fixes += chosen.fixesByFile[path] ?? 0
+                workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(apply(edits, to: target.bytes))))
             }
-            result.applied += chosen.fixes.count
-            current = SourceFile(path: current.path, tree: SyntaxTree.parse(bytes))
-            workspace.setFile(current)
+            result.applied += chosen.count
+            current = workspace.files[current.path] ?? current
         }
         if result.applied > 0 {
             result.remainingErrors = Checker.check(current, in: workspace, catalog: catalog).diagnostics.filter { $0.severity == .error }.count
         }
-        result.text = current.tree.text
+        return result
+    }
+
+    /// Non-overlapping edits applied to bytes, from the last to the first.
+    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let lower = min(max(0, edit.range.lowerBound), result.count)
+            result.replaceSubrange(lower..<min(max(lower, edit.range.upperBound), result.count), with: edit.replacement)
+        }
         return result
     }
 
     /// The fixes to apply in one pass: one per diagnostic (only when it has a
     /// single fix, so nothing is guessed), safe unless unsafe ones are allowed,
-    /// and none overlapping another.
-    static func choose(_ diagnostics: [Diagnostic], includeUnsafe: Bool) -> (fixes: [Fix], skippedUnsafe: Int) {
-        var chosen: [Fix] = []
-        var taken: [Range<Int>] = []
+    /// editing only files being fixed, and none overlapping another in any file.
+    static func choose(_ diagnostics: [Diagnostic], ownPath: String, editable: Set<String>,
+                       includeUnsafe: Bool) -> (edits: [String: [TextEdit]], fixesByFile: [String: Int], count: Int, skippedUnsafe: Int) {
+        var chosen: [String: [TextEdit]] = [:]
+        var fixesByFile: [String: Int] = [:]
+        var count = 0
         var skipped = 0
         for diagnostic in diagnostics {
-            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first, !fix.edits.isEmpty else { continue }
+            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first, !fix.isEmpty else { continue }
             guard fix.isSafe || includeUnsafe else {
                 skipped += 1
                 continue
             }
-            let ranges = fix.edits.map(\.range)
-            let overlaps = ranges.contains { range in
-                taken.contains { other in range.overlaps(other) || (range.isEmpty && other.contains(range.lowerBound)) || range.lowerBound == other.lowerBound }
+            let byFile = fix.editsByFile(ownPath: ownPath)
+            guard byFile.keys.allSatisfy({ $0 == ownPath || editable.contains($0) }) else { continue }
+            let overlaps = byFile.contains { path, edits in
+                edits.contains { edit in
+                    (chosen[path] ?? []).contains { other in
+                        edit.range.overlaps(other.range) || (edit.range.isEmpty && other.range.contains(edit.range.lowerBound))
+                            || (other.range.isEmpty && edit.range.contains(other.range.lowerBound))
+                            || edit.range.lowerBound == other.range.lowerBound
+                    }
+                }
             }
             guard !overlaps else { continue }
-            taken += ranges
-            chosen.append(fix)
+            for (path, edits) in byFile {
+                chosen[path, default: []] += edits
+                fixesByFile[path, default: 0] += 1
+            }
+            count += 1
         }
-        return (chosen, skipped)
+        return (chosen, fixesByFile, count, skipped)
     }
 }

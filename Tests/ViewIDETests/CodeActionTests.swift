@@ -145,4 +145,16 @@ final class CodeActionTests: XCTestCase {
         XCTAssertNil(CodeActions.fixAll(diagnostics: [unsafe], in: file))
         XCTAssertNil(CodeActions.fixAll(diagnostics: [], in: file))
     }
+
+    /// A fix that reaches another file keeps those edits in its quick fix, and fix-all leaves it out.
+    func testAFixOfAnotherFileIsAQuickFixButNotPartOfFixAll() throws {
+        let checked = checked("Screen { ‸}")
+        let other = [EditorHarness.path("Settings"): [TextEdit(range: 0..<0, replacement: "// x\n")]]
+        let diagnostic = Diagnostic(range: 0..<6, severity: .warning, code: "tab-bar/too-many-tabs", message: "m",
+                                    fixes: [Fix(title: "t", edits: [TextEdit(range: 0..<0, replacement: "// y\n")], otherFiles: other, isSafe: true)])
+        let action = try XCTUnwrap(CodeActions.actions(for: 0..<0, diagnostics: [diagnostic], in: checked.file).first)
+        XCTAssertEqual(action.otherFiles, other)
+        XCTAssertEqual(action.edits.count, 1)
+        XCTAssertNil(CodeActions.fixAll(diagnostics: [diagnostic], in: checked.file))
+    }
 }

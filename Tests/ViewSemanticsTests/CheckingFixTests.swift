@@ -43,12 +43,27 @@ final class CheckingFixTests: XCTestCase {
             ("Cell {\n    a: 1\n    b: 2\n}", "a: 1", "Cell {\n    b: 2\n}"),
             ("Cell {\r\n    a: 1\r\n    b: 2\r\n}", "a: 1", "Cell {\r\n    b: 2\r\n}"),
             ("Cell {\n    a: 1; b: 2\n}", "b: 2", "Cell {\n    a: 1\n}"),
+            // A member's own comments go with it: the comment lines right above it and the comment after it.
+            ("Cell {\n    // about a\n    // more about a\n    a: 1\n    b: 2\n}", "a: 1", "Cell {\n    b: 2\n}"),
+            ("Cell {\r\n    // about a\r\n    a: 1 // a again\r\n    b: 2\r\n}", "a: 1", "Cell {\r\n    b: 2\r\n}"),
+            ("Cell {\r    // about a\r    a: 1\r    b: 2\r}", "a: 1", "Cell {\r    b: 2\r}"),
+            // Its neighbours' comments stay: the one above a blank line, the one on the line before, the one below.
+            ("Cell {\n    // header\n\n    a: 1\n}", "a: 1", "Cell {\n    // header\n\n}"),
+            ("Cell {\n    b: 2 // about b\n    a: 1\n}", "a: 1", "Cell {\n    b: 2 // about b\n}"),
+            ("Cell {\n    a: 1\n    // about b\n    b: 2\n}", "a: 1", "Cell {\n    // about b\n    b: 2\n}"),
+            ("Cell {\n    /* about b */\n    a: 1\n}", "a: 1", "Cell {\n    /* about b */\n}"),
+            // On a shared line the comment speaks of the line and stays.
+            ("Cell { a: 1; b: 2 } // c", "b: 2", "Cell { a: 1 } // c"),
+            ("Cell {\n    a: 1; b: 2 // c\n}", "b: 2", "Cell {\n    a: 1 // c\n}"),
+            // `//` inside a string is no comment.
+            ("Cell {\n    title: \"// not a comment\"\n    a: 1\n}", "a: 1", "Cell {\n    title: \"// not a comment\"\n}"),
         ]
         for (text, member, expected) in cases {
             let bytes = Array(text.utf8)
             let needle = Array(member.utf8)
             let start = (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle } ?? 0
-            let edit = FixEdits(bytes: bytes).removeMember(start..<(start + member.utf8.count))
+            let file = SourceFile(path: "/w/Cell.view", tree: SyntaxTree.parse(bytes))
+            let edit = FixEdits(file: file).removeMember(SourceLocation(path: file.path, range: start..<(start + member.utf8.count))).edit
             XCTAssertEqual(String(decoding: edit.apply(to: bytes), as: UTF8.self), expected, text)
         }
     }

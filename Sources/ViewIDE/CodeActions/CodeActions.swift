@@ -15,14 +15,18 @@ public struct CodeAction: Sendable, Equatable {
     public let kind: CodeActionKind
     /// Edits in the file the action is for.
     public let edits: [TextEdit]
+    /// Edits in other workspace files, by path (a fix of a component's definition).
+    public let otherFiles: [String: [TextEdit]]
     /// The diagnostics it resolves.
     public let diagnostics: [Diagnostic]
     public let isPreferred: Bool
 
-    public init(title: String, kind: CodeActionKind, edits: [TextEdit], diagnostics: [Diagnostic], isPreferred: Bool) {
+    public init(title: String, kind: CodeActionKind, edits: [TextEdit], otherFiles: [String: [TextEdit]] = [:],
+                diagnostics: [Diagnostic], isPreferred: Bool) {
         self.title = title
         self.kind = kind
         self.edits = edits
+        self.otherFiles = otherFiles
         self.diagnostics = diagnostics
         self.isPreferred = isPreferred
     }
@@ -41,8 +45,9 @@ public enum CodeActions {
         var actions: [CodeAction] = []
         for diagnostic in touched {
             let preferred = diagnostic.fixes.count == 1 && diagnostic.fixes[0].isSafe
-            for fix in diagnostic.fixes where !fix.edits.isEmpty {
+            for fix in diagnostic.fixes where !fix.isEmpty {
                 actions.append(CodeAction(title: fix.title, kind: .quickfix, edits: fix.edits.sorted(by: editOrder),
+                                          otherFiles: fix.otherFiles.mapValues { $0.sorted(by: editOrder) },
                                           diagnostics: [diagnostic], isPreferred: preferred))
             }
         }
@@ -56,7 +61,7 @@ public enum CodeActions {
         var edits: [TextEdit] = []
         var resolved: [Diagnostic] = []
         for diagnostic in diagnostics.sorted(by: Diagnostic.sourceOrder) {
-            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first, fix.isSafe, !fix.edits.isEmpty,
+            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first, fix.isSafe, !fix.edits.isEmpty, fix.otherFiles.isEmpty,
                   fix.edits.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= file.bytes.count }) else { continue }
             let clashes = fix.edits.contains { edit in edits.contains { collide(edit.range, $0.range) } }
                 || fix.edits.enumerated().contains { index, edit in

@@ -56,17 +56,34 @@ public struct RelatedInformation: Hashable, Sendable {
     }
 }
 
-/// A fix: text edits to one file. A safe fix is the one obvious,
-/// design-preserving edit that `viewls fix` applies without `--unsafe`.
+/// A fix: text edits to the diagnostic's file and, rarely, to other files
+/// (a component's definition that a screen uses). A safe fix is the one
+/// obvious, design-preserving edit that `viewls fix` applies without
+/// `--unsafe`; a fix that edits another file is never safe, since that file
+/// is shared by every screen that uses it. A fix is applied whole or not at all.
 public struct Fix: Hashable, Sendable {
     public var title: String
+    /// Edits in the diagnostic's own file.
     public var edits: [TextEdit]
+    /// Edits in other workspace files, by path.
+    public var otherFiles: [String: [TextEdit]]
     public var isSafe: Bool
 
-    public init(title: String, edits: [TextEdit], isSafe: Bool) {
+    public init(title: String, edits: [TextEdit], otherFiles: [String: [TextEdit]] = [:], isSafe: Bool) {
         self.title = title
         self.edits = edits
+        self.otherFiles = otherFiles
         self.isSafe = isSafe
+    }
+
+    /// Whether the fix edits nothing.
+    public var isEmpty: Bool { edits.isEmpty && otherFiles.values.allSatisfy(\.isEmpty) }
+
+    /// Every edit by the file it is in, the diagnostic's own at `path`.
+    public func editsByFile(ownPath path: String) -> [String: [TextEdit]] {
+        var table = otherFiles
+        if !edits.isEmpty { table[path, default: []] += edits }
+        return table
     }
 }
 

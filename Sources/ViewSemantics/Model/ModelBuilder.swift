@@ -215,7 +215,7 @@ struct ModelBuilder {
         let range = syntax.name?.range ?? syntax.syntax.range
         report("duplicate-property", at: range, key: "check.duplicate-property",
                ["name": syntax.propertyName ?? "", "component": element.typeName],
-               fixes: [Fix(title: catalog.text("fix.remove-duplicate"), edits: [FixEdits(bytes: file.bytes).removeMember(syntax.syntax.range)], isSafe: false)],
+               fixes: [Fix(title: catalog.text("fix.remove-duplicate"), edits: [FixEdits(file: file).removeMember(SourceLocation(path: file.path, range: syntax.syntax.range)).edit], isSafe: false)],
                related: [related(first.name?.range ?? first.syntax.range, "check.duplicate-property.first")])
     }
 

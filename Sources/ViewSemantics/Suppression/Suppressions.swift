@@ -137,7 +137,7 @@ public enum SuppressionFilter {
             }
             if !hidden { kept.append(diagnostic) }
         }
-        let edits = FixEdits(bytes: file.bytes)
+        let edits = FixEdits(file: file)
         for (number, suppression) in suppressions.enumerated() {
             if suppression.ids.isEmpty {
                 if !used[number][0] {
@@ -168,13 +168,14 @@ public enum SuppressionFilter {
 
 extension FixEdits {
     /// Removes a comment: its whole line when it stands alone, else the comment and the spaces before it.
+    /// The comments above it are not its own: they may explain the line below.
     func removeComment(_ range: Range<Int>) -> TextEdit {
-        let edit = removeMember(range)
-        return edit
+        removeMember(SourceLocation(path: sources.current.path, range: range), withOwnComments: false).edit
     }
 
     /// Removes one id from a comment's list, with the comma and space that join it.
     func removeListItem(_ range: Range<Int>, in comment: Range<Int>) -> TextEdit {
+        let bytes = sources.current.bytes
         var end = range.upperBound
         while end < comment.upperBound, bytes[end] == .space || bytes[end] == UInt8(ascii: ",") { end += 1 }
         if end == comment.upperBound || bytes[end] == UInt8(ascii: "-") {

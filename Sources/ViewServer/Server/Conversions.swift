@@ -53,8 +53,22 @@ extension LSPDiagnostic {
 
 extension WorkspaceEdit {
     init(_ edits: [TextEdit], in file: SourceFile, uri: String, encoding: PositionEncoding) {
+        self.init(changes: [uri: Self.converted(edits, in: file, encoding: encoding)])
+    }
+
+    /// Edits in several files, each converted with its own file's lines; nil
+    /// when one of the files is not in the workspace (the fix is not offered).
+    init?(_ byFile: [String: [TextEdit]], files: (String) -> SourceFile?, uri: (String) -> String, encoding: PositionEncoding) {
+        var changes: [String: [LSPTextEdit]] = [:]
+        for (path, edits) in byFile {
+            guard let file = files(path) else { return nil }
+            changes[uri(path)] = Self.converted(edits, in: file, encoding: encoding)
+        }
+        self.init(changes: changes)
+    }
+
+    static func converted(_ edits: [TextEdit], in file: SourceFile, encoding: PositionEncoding) -> [LSPTextEdit] {
         let converter = PositionConverter(file, encoding: encoding)
-        let converted = edits.map { LSPTextEdit(range: converter.range($0.range), newText: String(decoding: $0.replacement, as: UTF8.self)) }
-        self.init(changes: [uri: converted])
+        return edits.map { LSPTextEdit(range: converter.range($0.range), newText: String(decoding: $0.replacement, as: UTF8.self)) }
     }
 }

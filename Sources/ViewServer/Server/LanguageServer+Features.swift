@@ -67,11 +67,14 @@ extension LanguageServer {
            let fixAll = CodeActions.fixAll(diagnostics: found, in: file, catalog: catalog(for: file.path)) {
             actions.append(fixAll)
         }
-        let converted = actions.map { action in
-            LSPCodeAction(title: action.title, kind: action.kind.rawValue,
-                          diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) },
-                          isPreferred: action.isPreferred ? true : nil,
-                          edit: WorkspaceEdit(action.edits, in: file, uri: uri(for: file.path), encoding: encoding))
+        let converted = actions.compactMap { action -> LSPCodeAction? in
+            var byFile = action.otherFiles
+            if !action.edits.isEmpty { byFile[file.path, default: []] += action.edits }
+            guard let edit = WorkspaceEdit(byFile, files: { $0 == file.path ? file : self.workspace.files[$0] }, uri: uri(for:),
+                                           encoding: encoding) else { return nil }
+            return LSPCodeAction(title: action.title, kind: action.kind.rawValue,
+                                 diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) },
+                                 isPreferred: action.isPreferred ? true : nil, edit: edit)
         }
         return try JSONValue(encoding: converted)
     }

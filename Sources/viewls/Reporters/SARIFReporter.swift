@@ -1,11 +1,12 @@
 /// The SARIF 2.1.0 format for code-scanning services: one run whose tool
 /// lists every rule (and the checking codes found), and one result per
-/// diagnostic with a 1-based region in UTF-16 columns and any fixes.
+/// diagnostic with a 1-based region in UTF-16 columns and any fixes (a
+/// fix's changes in every file it edits, found through `file`).
 import Foundation
 import ViewSemantics
 
 enum SARIFReporter {
-    static func render(_ files: [CheckedFile], catalog: MessageCatalog) throws -> String {
+    static func render(_ files: [CheckedFile], catalog: MessageCatalog, file lookup: (String) -> CheckedFile? = { _ in nil }) throws -> String {
         var ruleIDs = RuleRegistry.all.map { $0.description.id }
         for file in files {
             for diagnostic in file.diagnostics where !ruleIDs.contains(diagnostic.code) { ruleIDs.append(diagnostic.code) }
@@ -33,13 +34,17 @@ enum SARIFReporter {
                     "message": ["text": diagnostic.message],
                     "locations": [["physicalLocation": physicalLocation(diagnostic.range, in: file)]],
                 ]
-                let fixes = diagnostic.fixes.map { fix -> [String: Any] in
-                    ["description": ["text": fix.title],
-                     "artifactChanges": [["artifactLocation": ["uri": file.displayPath],
-                                          "replacements": fix.edits.map { edit in
-                                              ["deletedRegion": region(edit.range, in: file),
-                                               "insertedContent": ["text": String(decoding: edit.replacement, as: UTF8.self)]]
-                                          }]]]
+                let fixes = diagnostic.fixes.compactMap { fix -> [String: Any]? in
+                    var changes: [[String: Any]] = []
+                    for (path, edits) in fix.editsByFile(ownPath: file.path).sorted(by: { $0.key < $1.key }) {
+                        guard let edited = path == file.path ? file : lookup(path) else { return nil }
+                        changes.append(["artifactLocation": ["uri": edited.displayPath],
+                                        "replacements": edits.map { edit in
+                                            ["deletedRegion": region(edit.range, in: edited),
+                                             "insertedContent": ["text": String(decoding: edit.replacement, as: UTF8.self)]]
+                                        }])
+                    }
+                    return ["description": ["text": fix.title], "artifactChanges": changes]
                 }
                 if !fixes.isEmpty { result["fixes"] = fixes }
                 results.append(result)

@@ -109,7 +109,7 @@ public struct ActivityDuplicatesSystem: Rule {
     /// `activities`, adding the binding if there is none. No fix when the
     /// system activity is `excluded` (someone chose to leave it out), or when
     /// the parts to edit are not all in this file.
-    static func fix(_ element: Element, system: String, in context: RuleContext) -> [TextEdit]? {
+    static func fix(_ element: Element, system: String, in context: RuleContext) -> [FileEdit]? {
         let path = context.model.path
         guard element.path == path, element.role == .child, let controller = element.parent,
               controller.path == path, controller.is("ActivityViewController") else { return nil }
@@ -121,18 +121,18 @@ public struct ActivityDuplicatesSystem: Rule {
             // No list yet: the first member becomes `activities`, else the list
             // goes first and the activity goes away.
             let isFirst = controller.syntax.body?.members.first?.syntax.range == element.range
-            if isFirst { return [edits.replace(element.range, with: "activities: [\(system)]")] }
+            if isFirst { return [edits.replace(element.range, in: path, with: "activities: [\(system)]")] }
             guard let insertion = edits.insertMember("activities: [\(system)]", into: controller) else { return nil }
             return [insertion, edits.remove(element)]
         }
         guard activities.path == path, let listed = activities.value.listValue,
               case .list(let list)? = activities.syntax.value else { return nil }
         if listed.contains(where: { $0.nameValue == system }) { return [edits.remove(element)] }
-        let insertion: TextEdit
+        let insertion: FileEdit
         if let last = list.elements.last {
-            insertion = edits.replace(last.syntax.range.upperBound..<last.syntax.range.upperBound, with: ", \(system)")
+            insertion = edits.replace(last.syntax.range.upperBound..<last.syntax.range.upperBound, in: path, with: ", \(system)")
         } else if let bracket = list.syntax.childTokens([.leftBracket]).first {
-            insertion = edits.replace(bracket.range.upperBound..<bracket.range.upperBound, with: system)
+            insertion = edits.replace(bracket.range.upperBound..<bracket.range.upperBound, in: path, with: system)
         } else {
             return nil
         }

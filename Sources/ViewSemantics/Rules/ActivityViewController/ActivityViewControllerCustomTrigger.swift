@@ -65,7 +65,7 @@ public struct ActivityViewControllerCustomTrigger: Rule {
     /// The bar button turned into the Action button: `system: action`, without
     /// a title or an icon. Nil when a title or icon comes from a component's
     /// definition, where an edit here cannot remove it.
-    static func actionButtonEdits(_ button: Element, in context: RuleContext) -> [TextEdit]? {
+    static func actionButtonEdits(_ button: Element, in context: RuleContext) -> [FileEdit]? {
         let path = context.model.path
         guard button.path == path else { return nil }
         func written(_ name: String) -> Binding? {
@@ -75,11 +75,11 @@ public struct ActivityViewControllerCustomTrigger: Rule {
         for name in ["title", "icon"] where button.binding(name) != nil && written(name) == nil { return nil }
         let edits = context.edits
         var replaced: [Binding] = []
-        var result: [TextEdit] = []
+        var result: [FileEdit] = []
         if let system = written("system") {
             result.append(edits.replaceValue(of: system, with: "action"))
         } else if let first = [written("title"), written("icon")].compactMap({ $0 }).first {
-            result.append(edits.replace(first.range, with: "system: action"))
+            result.append(edits.replace(first.location, with: "system: action"))
             replaced.append(first)
         } else if let insertion = edits.insertMember("system: action", into: button) {
             result.append(insertion)

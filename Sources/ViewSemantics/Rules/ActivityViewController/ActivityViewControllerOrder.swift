@@ -73,17 +73,15 @@ public struct ActivityViewControllerOrder: Rule {
 
     /// The `activities` binding moved to just before `activity`: on its own
     /// line when the activity starts one, else followed by `; `.
-    static func moveEdits(_ activities: Binding, before activity: Element, in context: RuleContext) -> [TextEdit] {
+    /// The binding's comments stay where they are (a move loses no text).
+    static func moveEdits(_ activities: Binding, before activity: Element, in context: RuleContext) -> [FileEdit] {
         let edits = context.edits
-        let text = edits.text(activities.range)
+        let text = edits.text(activities.location)
         let start = activity.range.lowerBound
-        let bytes = context.file.bytes
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
-            lineStart -= 1
-        }
-        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n") || bytes[lineStart - 1] == UInt8(ascii: "\r")
-        let inserted = startsLine ? "\(text)\n\(edits.indentation(ofLineAt: start))" : "\(text); "
-        return [edits.replace(start..<start, with: inserted), edits.remove(activities)]
+        let line = ByteText(edits.bytes(of: activity.path))
+        let startsLine = line.isLineStart(line.skippingBlanks(backwardFrom: start))
+        let inserted = startsLine ? "\(text)\n\(edits.indentation(ofLineAt: start, in: activity.path))" : "\(text); "
+        return [edits.insert(inserted, at: start, in: activity.path),
+                edits.removeMember(activities.location, withOwnComments: false)]
     }
 }

@@ -150,12 +150,12 @@ public struct RuleFinding: Sendable {
     /// Placeholders filled with one of the rule's `notes` (by name), itself
     /// filled with `arguments`: words such as "popover" in the message.
     public var terms: [String: String]
-    /// The fix's edits (in `location.path`), when the rule can fix this finding.
-    public var edits: [TextEdit]?
+    /// The fix's edits, each in the file it names, when the rule can fix this finding.
+    public var edits: [FileEdit]?
     public var related: [RuleNote]
 
     public init(at location: SourceLocation, variant: String = "", _ arguments: [String: String] = [:],
-                terms: [String: String] = [:], edits: [TextEdit]? = nil, related: [RuleNote] = []) {
+                terms: [String: String] = [:], edits: [FileEdit]? = nil, related: [RuleNote] = []) {
         self.location = location
         self.variant = variant
         self.arguments = arguments
@@ -166,13 +166,13 @@ public struct RuleFinding: Sendable {
 
     /// A finding on an element's type name.
     public static func on(_ element: Element, variant: String = "", _ arguments: [String: String] = [:],
-                          terms: [String: String] = [:], edits: [TextEdit]? = nil) -> RuleFinding {
+                          terms: [String: String] = [:], edits: [FileEdit]? = nil) -> RuleFinding {
         RuleFinding(at: element.location, variant: variant, arguments, terms: terms, edits: edits)
     }
 
     /// A finding on a whole binding.
     public static func on(_ binding: Binding, variant: String = "", _ arguments: [String: String] = [:],
-                          terms: [String: String] = [:], edits: [TextEdit]? = nil) -> RuleFinding {
+                          terms: [String: String] = [:], edits: [FileEdit]? = nil) -> RuleFinding {
         RuleFinding(at: binding.location, variant: variant, arguments, terms: terms, edits: edits)
     }
 }

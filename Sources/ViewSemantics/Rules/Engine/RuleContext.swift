@@ -32,6 +32,6 @@ public struct RuleContext: Sendable {
         return configuration.device ?? .iphone
     }
 
-    /// Text edits for fixes, computed on this file's bytes.
-    public var edits: FixEdits { FixEdits(bytes: file.bytes) }
+    /// Text edits for fixes, each built on the bytes of the file that holds the syntax it edits.
+    public var edits: FixEdits { FixEdits(file: file, directory: directory) }
 }

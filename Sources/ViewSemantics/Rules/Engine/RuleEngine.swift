@@ -46,11 +46,13 @@ public enum RuleEngine {
     static func findings(on elements: ArraySlice<Element>, enabled: [String: [EnabledRule]], in context: RuleContext,
                          catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
         var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
+        let sources = FixSources(current: context.file, directory: context.directory)
         for element in elements {
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
             for enabled in rules {
                 for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
-                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range), render(finding, of: enabled)))
+                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
+                                  render(finding, of: enabled, sources: sources)))
                 }
             }
         }
@@ -165,15 +167,43 @@ public enum RuleEngine {
         }
     }
 
-    static func render(_ finding: RuleFinding, of enabled: EnabledRule) -> Diagnostic {
+    /// A fix's edits by file, when each names a workspace file, lies within
+    /// its bytes and overlaps no other edit of the fix (two insertions at one
+    /// place count as overlapping: their order would be a guess); nil otherwise,
+    /// and the finding is reported without a fix.
+    static func fitting(_ edits: [FileEdit], sources: FixSources) -> [String: [TextEdit]]? {
+        guard !edits.isEmpty else { return nil }
+        var byFile: [String: [TextEdit]] = [:]
+        for edit in edits { byFile[edit.path, default: []].append(edit.edit) }
+        for (path, fileEdits) in byFile {
+            guard let count = sources.file(path)?.bytes.count else { return nil }
+            let sorted = fileEdits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            for (index, edit) in sorted.enumerated() {
+                guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else { return nil }
+                if index > 0 {
+                    let previous = sorted[index - 1].range
+                    guard previous.upperBound <= edit.range.lowerBound,
+                          previous.lowerBound != edit.range.lowerBound else { return nil }
+                }
+            }
+        }
+        return byFile
+    }
+
+    static func render(_ finding: RuleFinding, of enabled: EnabledRule, sources: FixSources) -> Diagnostic {
         var arguments = finding.arguments
         for (placeholder, name) in finding.terms {
             arguments[placeholder] = enabled.note(name).filled(finding.arguments)
         }
         let message = enabled.message(finding.variant).filled(arguments)
         var fixes: [Fix] = []
-        if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle {
-            fixes.append(Fix(title: title.filled(arguments), edits: edits, isSafe: fix.safety == .safe))
+        if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle,
+           let byFile = fitting(edits, sources: sources) {
+            let own = byFile[finding.location.path] ?? []
+            let others = byFile.filter { $0.key != finding.location.path }
+            // Editing another file changes every screen that uses it: never safe.
+            fixes.append(Fix(title: title.filled(arguments), edits: own, otherFiles: others,
+                             isSafe: fix.safety == .safe && others.isEmpty))
         }
         let related = finding.related.map { note in
             RelatedInformation(location: note.location, message: enabled.note(note.name).filled(note.arguments))

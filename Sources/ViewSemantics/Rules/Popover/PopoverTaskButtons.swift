@@ -93,7 +93,7 @@ public struct PopoverTaskButtons: Rule {
     }
 
     /// Bar buttons in the popover's own navigation bar, else buttons in the popover.
-    static func insertion(of missing: [String], into popover: Element, in context: RuleContext) -> [TextEdit]? {
+    static func insertion(of missing: [String], into popover: Element, in context: RuleContext) -> [FileEdit]? {
         let edits = context.edits
         if let bar = popover.children.first(where: { $0.is("NavigationBar") }), bar.path == popover.path {
             let indentation = edits.memberIndentation(of: bar)

@@ -95,28 +95,20 @@ enum ScrollingAndTextEdits {
     /// Adds members (`minZoom: 1`, …) right after a binding of the same
     /// element: each on its own line when the binding stands alone on its
     /// line, else after `; ` on the same line.
-    static func insert(_ members: [String], after binding: Binding, using edits: FixEdits) -> TextEdit {
-        let bytes = edits.bytes
+    static func insert(_ members: [String], after binding: Binding, using edits: FixEdits) -> FileEdit {
         let end = binding.valueRange.upperBound
-        var before = binding.range.lowerBound
-        while before > 0, bytes[before - 1] == .space || bytes[before - 1] == .tab { before -= 1 }
-        var after = end
-        while after < bytes.count, bytes[after] == .space || bytes[after] == .tab { after += 1 }
-        let startsLine = before == 0 || bytes[before - 1] == .newline || bytes[before - 1] == .carriageReturn
-        let endsLine = after == bytes.count || bytes[after] == .newline || bytes[after] == .carriageReturn
-        guard startsLine && endsLine else {
-            return edits.replace(end..<end, with: members.map { "; \($0)" }.joined())
+        guard edits.standsAlone(SourceLocation(path: binding.path, range: binding.range.lowerBound..<end)) else {
+            return edits.insert(members.map { "; \($0)" }.joined(), at: end, in: binding.path)
         }
-        let lineBreak = after < bytes.count && bytes[after] == .carriageReturn ? "\r\n" : "\n"
-        let indentation = edits.indentation(ofLineAt: binding.range.lowerBound)
-        return edits.replace(end..<end, with: members.map { "\(lineBreak)\(indentation)\($0)" }.joined())
+        let indentation = edits.indentation(ofLineAt: binding.range.lowerBound, in: binding.path)
+        return edits.insert(members.map { "\n\(indentation)\($0)" }.joined(), at: end, in: binding.path)
     }
 
     /// Sets a boolean-like property: replaces its value when the element
     /// writes it, else adds it after `anchor` (when written in the element)
     /// or as the element's first member.
     static func set(_ property: String, to value: String, on element: Element, after anchor: Binding?,
-                    using edits: FixEdits) -> [TextEdit]? {
+                    using edits: FixEdits) -> [FileEdit]? {
         if let binding = element.binding(property), !binding.isComponentDefault {
             return [edits.replaceValue(of: binding, with: value)]
         }

@@ -35,10 +35,10 @@ public struct ScopeBarWithoutSearchBar: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let parent = element.parent, !parent.is("SearchBar"), element.role == .child else { return [] }
-        var edits: [TextEdit]?
+        var edits: [FileEdit]?
         if element.path == context.model.path, parent.declaration?.hostsContainerChildren == true {
-            let text = context.edits.text(element.range)
-            edits = [context.edits.replace(element.range, with: "SearchBar { \(text) }")]
+            let location = SourceLocation(path: element.path, range: element.range)
+            edits = [context.edits.replace(location, with: "SearchBar { \(context.edits.text(location)) }")]
         }
         return [.on(element, edits: edits)]
     }

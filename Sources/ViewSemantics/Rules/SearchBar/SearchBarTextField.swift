@@ -59,7 +59,7 @@ public struct SearchBarTextField: Rule {
     }
 
     /// The text field rewritten as a search bar, keeping the bindings a search bar takes.
-    static func replacement(_ element: Element, context: RuleContext) -> [TextEdit]? {
+    static func replacement(_ element: Element, context: RuleContext) -> [FileEdit]? {
         guard element.path == context.model.path, let parent = element.parent, let parentKind = parent.declaration,
               parentKind.hostsContainerChildren || parent.is("NavigationBar", "TableView"),
               let searchBar = Schema.component(named: "SearchBar") else { return nil }
@@ -69,6 +69,6 @@ public struct SearchBarTextField: Rule {
             return binding.syntax.text
         }
         let text = kept.isEmpty ? "SearchBar {}" : "SearchBar { \(kept.joined(separator: "; ")) }"
-        return [context.edits.replace(element.range, with: text)]
+        return [context.edits.replace(element.range, in: element.path, with: text)]
     }
 }

@@ -40,7 +40,7 @@ public struct TabBarRemovedTab: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let hidden = element.binding("hidden"), hidden.value.boolValue == true else { return [] }
         let title = element.binding("title")?.valueText ?? "`\(element.typeName)`"
-        var edits = [context.edits.replace(hidden.range, with: "enabled: false")]
+        var edits = [context.edits.replace(hidden.location, with: "enabled: false")]
         if let enabled = element.binding("enabled"), !enabled.isComponentDefault {
             edits = [context.edits.remove(hidden), context.edits.replaceValue(of: enabled, with: "false")]
         }

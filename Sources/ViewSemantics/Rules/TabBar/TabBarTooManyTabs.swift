@@ -81,38 +81,40 @@ public struct TabBarTooManyTabs: Rule {
         return [.on(element, variant: "ipad", arguments, terms: ["place": place])]
     }
 
-    /// Comments out the tabs after the fourth and puts a More tab in their place;
-    /// only when every tab is in this file and stands alone on its lines.
-    static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [TextEdit]? {
+    /// Comments out the tabs after the fourth and puts a More tab in their
+    /// place; only when the moved tabs are in one file and each stands alone
+    /// on its lines. Each of their lines gets `// ` (after `\n`, `\r\n` or a lone `\r`).
+    static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [FileEdit]? {
         let moved = Array(tabs.dropFirst(4))
-        let bytes = context.file.bytes
-        guard tabs.allSatisfy({ $0.path == context.model.path }),
-              moved.allSatisfy({ standsAlone($0.range, in: bytes) }), let first = moved.first else { return nil }
-        let indentation = context.edits.indentation(ofLineAt: first.range.lowerBound)
-        var edits = [TextEdit(range: first.range.lowerBound..<first.range.lowerBound,
-                              replacement: "Tab { title: \"More\"; icon: system.more }\n\(indentation)// Moved behind More: ")]
+        guard let first = moved.first, moved.allSatisfy({ $0.path == first.path }) else { return nil }
+        let path = first.path
+        let edits = context.edits
+        let bytes = edits.bytes(of: path)
+        guard moved.allSatisfy({ $0.range.upperBound <= bytes.count && standsAlone($0.range, in: bytes) }) else { return nil }
+        let indentation = edits.indentation(ofLineAt: first.range.lowerBound, in: path)
+        var result = [edits.insert("Tab { title: \"More\"; icon: system.more }\n\(indentation)// Moved behind More: ",
+                                   at: first.range.lowerBound, in: path)]
         for (number, tab) in moved.enumerated() {
-            if number > 0 {
-                edits.append(TextEdit(range: tab.range.lowerBound..<tab.range.lowerBound, replacement: "// Moved behind More: "))
-            }
+            if number > 0 { result.append(edits.insert("// Moved behind More: ", at: tab.range.lowerBound, in: path)) }
             var offset = tab.range.lowerBound
             while offset < tab.range.upperBound {
-                if bytes[offset] == .newline, offset + 1 < tab.range.upperBound {
+                let isBreak = bytes[offset] == .newline
+                    || (bytes[offset] == .carriageReturn && (offset + 1 == bytes.count || bytes[offset + 1] != .newline))
+                if isBreak, offset + 1 < tab.range.upperBound {
                     var lineStart = offset + 1
                     while lineStart < tab.range.upperBound, bytes[lineStart] == .space || bytes[lineStart] == .tab { lineStart += 1 }
-                    edits.append(TextEdit(range: lineStart..<lineStart, replacement: "// "))
+                    result.append(edits.insert("// ", at: lineStart, in: path))
                 }
                 offset += 1
             }
         }
-        return edits
+        return result
     }
 
     static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-        var before = range.lowerBound
-        while before > 0, bytes[before - 1] == .space || bytes[before - 1] == .tab { before -= 1 }
+        let text = ByteText(bytes)
         var after = range.upperBound
         while after < bytes.count, bytes[after] == .space || bytes[after] == .tab || bytes[after] == .semicolon { after += 1 }
-        return (before == 0 || bytes[before - 1] == .newline) && (after == bytes.count || bytes[after] == .newline || bytes[after] == .carriageReturn)
+        return text.isLineStart(text.skippingBlanks(backwardFrom: range.lowerBound)) && text.isLineEnd(after)
     }
 }

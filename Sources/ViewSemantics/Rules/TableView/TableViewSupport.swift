@@ -37,23 +37,10 @@ enum TableRuleSupport {
         number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
     }
 
-    /// Inserts `text` (one member) as the element's last member: on its own
-    /// line before the closing brace of a multi-line block, else before the
-    /// `}` of a one-line block. Nil when the block has no closing brace.
-    static func appendMember(_ text: String, to element: Element, in context: RuleContext) -> TextEdit? {
-        guard element.path == context.model.path, let body = element.syntax.body,
-              let brace = body.syntax.childTokens([.rightBrace]).last else { return nil }
-        let bytes = context.file.bytes
-        let edits = context.edits
-        var lineStart = brace.range.lowerBound
-        while lineStart > 0, bytes[lineStart - 1] == .space || bytes[lineStart - 1] == .tab { lineStart -= 1 }
-        let braceStandsAlone = lineStart > 0 && (bytes[lineStart - 1] == .newline || bytes[lineStart - 1] == .carriageReturn)
-        if braceStandsAlone {
-            let indentation = edits.memberIndentation(of: element)
-            return TextEdit(range: lineStart..<lineStart, replacement: "\(indentation)\(text)\n")
-        }
-        let isEmpty = body.members.isEmpty
-        if isEmpty { return TextEdit(range: lineStart..<brace.range.lowerBound, replacement: " \(text) ") }
-        return TextEdit(range: lineStart..<lineStart, replacement: "; \(text)")
+    /// Inserts `text` (one member) as the element's last member (see
+    /// `FixEdits.appendMember`), when the element is written in the checked file.
+    static func appendMember(_ text: String, to element: Element, in context: RuleContext) -> FileEdit? {
+        guard element.path == context.model.path else { return nil }
+        return context.edits.appendMember(text, to: element)
     }
 }

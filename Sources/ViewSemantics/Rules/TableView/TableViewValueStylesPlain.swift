@@ -83,7 +83,7 @@ public struct TableViewValueStylesPlain: Rule {
     }
 
     /// Sets `style: grouped`, unless a section would then be an empty group.
-    static func groupedEdits(_ table: Element, tableStyle: Binding?, location: SourceLocation, context: RuleContext) -> [TextEdit]? {
+    static func groupedEdits(_ table: Element, tableStyle: Binding?, location: SourceLocation, context: RuleContext) -> [FileEdit]? {
         guard table.children(of: "Section").allSatisfy({ !$0.children(of: "Cell").isEmpty }) else { return nil }
         if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
             return [context.edits.replaceValue(of: tableStyle, with: "grouped")]
