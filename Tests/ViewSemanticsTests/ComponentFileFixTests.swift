@@ -6,6 +6,7 @@
 /// bytes, and applies without overlapping edits. Before fix edits were built
 /// on the file holding their syntax, `bars/fixed-height` and others trapped here.
 import Foundation
+import ViewSamples
 @testable import ViewSemantics
 import ViewSyntax
 import XCTest
@@ -70,7 +71,9 @@ final class ComponentFileFixTests: XCTestCase {
     }
 
     /// Checks every file of the workspace and holds every fix to the files it names.
-    func assertFixesFit(_ files: [String: String], label: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// With `syntaxKept`, each fix is also applied and must not add a syntax error to any file it edits.
+    func assertFixesFit(_ files: [String: String], label: String, syntaxKept: Bool = false,
+                        file: StaticString = #filePath, line: UInt = #line) {
         let workspace = CheckHarness.workspace(files)
         for name in files.keys.sorted() {
             let path = CheckHarness.path(name)
@@ -95,6 +98,11 @@ final class ComponentFileFixTests: XCTestCase {
                                           "\(label): \(diagnostic.code) in \(name) has overlapping edits", file: file, line: line)
                             }
                         }
+                        if syntaxKept, let fixed = try? CheckHarness.apply(edits, to: edited.tree.text) {
+                            XCTAssertLessThanOrEqual(SyntaxTree.parse(fixed).diagnostics.count, edited.tree.diagnostics.count,
+                                                     "\(label): \(diagnostic.code)'s fix breaks the syntax of \(editedPath):\n\(fixed)",
+                                                     file: file, line: line)
+                        }
                         if editedPath != path {
                             XCTAssertFalse(fix.isSafe, "\(label): \(diagnostic.code) edits another file but is safe", file: file, line: line)
                         }
@@ -108,7 +116,7 @@ final class ComponentFileFixTests: XCTestCase {
         let generated = Self.generated
         XCTAssertGreaterThan(generated.count, 300, "the generator made too few workspaces")
         for workspace in generated {
-            assertFixesFit(workspace.files, label: workspace.label)
+            assertFixesFit(workspace.files, label: workspace.label, syntaxKept: true)
         }
     }
 
@@ -116,6 +124,31 @@ final class ComponentFileFixTests: XCTestCase {
         for workspace in Self.generated where workspace.label.hasSuffix("moved") {
             let files = workspace.files.mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
             assertFixesFit(files, label: workspace.label + " (CRLF)")
+        }
+    }
+
+    /// The edit fuzzer over component workspaces: random byte edits to one
+    /// file (a screen or a component) of a generated workspace, then every
+    /// file checked and every fix held to the files it names. A fixed number
+    /// of rounds from a fixed seed, so a failure repeats.
+    func testRandomEditsToComponentWorkspaces() {
+        let generated = Self.generated
+        var random = SeededRandom(seed: 20261125)
+        let alphabet = Array("{}[]:;,. \n\r\"/*abcXYZ0123-Tab Cell TabBar hidden: true height: 64 Screen Moved {} Inner 音乐Ж".utf8)
+        for round in 0..<2_000 {
+            let workspace = generated[random.next(below: generated.count)]
+            var files = workspace.files
+            let names = files.keys.sorted()
+            let name = names[random.next(below: names.count)]
+            var bytes = Array(files[name]!.utf8)
+            for _ in 0..<(1 + random.next(below: 3)) {
+                let position = random.next(below: bytes.count + 1)
+                let length = min(random.next(below: 10), bytes.count - position)
+                let insertion = (0..<random.next(below: 8)).map { _ in alphabet[random.next(below: alphabet.count)] }
+                bytes.replaceSubrange(position..<(position + length), with: insertion)
+            }
+            files[name] = String(decoding: bytes, as: UTF8.self)
+            assertFixesFit(files, label: "round \(round): \(workspace.label), \(name) edited")
         }
     }
 
