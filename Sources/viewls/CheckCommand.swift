@@ -11,8 +11,8 @@ enum CheckCommand {
         let format = try options.choice("--format", ["text", "json", "sarif", "github"], default: "text")
         let maxWarnings = try options.count("--max-warnings")
         let baseline = try options.value("--baseline").map(Baseline.read)
-        let input = try WorkspaceLoader.load(options.positional)
         let catalog = CommandLineLanguage.catalog(options)
+        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
         var files = checkAll(input, catalog: catalog)
         // Baselines hold English messages: with another language, the English check matches them.
         let usesBaseline = options.value("--write-baseline") != nil || options.value("--baseline") != nil

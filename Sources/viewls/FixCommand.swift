@@ -15,8 +15,8 @@ enum FixCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "fix", flags: ["--unsafe", "--dry-run"], options: [CommandLineLanguage.option])
         let includeUnsafe = options.flag("--unsafe")
-        let input = try WorkspaceLoader.load(options.positional)
         let catalog = CommandLineLanguage.catalog(options)
+        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
         var totalFixes = 0
         var skippedUnsafe = 0
         var remainingErrors = 0

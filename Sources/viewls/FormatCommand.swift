@@ -11,8 +11,8 @@ enum FormatCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "format", flags: ["--check"], options: [CommandLineLanguage.option])
         let checkOnly = options.flag("--check")
-        let input = try WorkspaceLoader.load(options.positional)
         let catalog = CommandLineLanguage.catalog(options)
+        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
         var changed = 0
         var broken = 0
         var failures = 0

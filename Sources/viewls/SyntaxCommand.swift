@@ -1,5 +1,6 @@
 /// `viewls syntax FILE`: the tree dump and syntax errors of one file.
 import Foundation
+import ViewSemantics
 import ViewSyntax
 
 enum SyntaxCommand {
@@ -30,9 +31,12 @@ enum InputFiles {
         guard !isDirectory.boolValue else {
             throw UsageError("cli.usage.directory", ["path": path])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("cli.usage.unreadable", ["path": path])
+        // Regular files only (`-` reads standard input), so a FIFO or a device never hangs.
+        switch DiskAccess.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(.notRegularFile): throw UsageError("cli.usage.not-regular-file", ["path": path])
+        case .failure(.tooLarge): throw UsageError("cli.usage.too-large", ["path": path, "limit": "\(DiskAccess.sourceSizeLimit >> 20)"])
+        case .failure: throw UsageError("cli.usage.unreadable", ["path": path])
         }
-        return Array(data)
     }
 }

@@ -1,7 +1,11 @@
 /// Loading what a command works on: for each PATH, the workspace root (the
 /// nearest folder at or above it with a `.viewls.json`, else PATH itself or
-/// its folder), every `.view` file and configuration under that root, and the
-/// files PATH selects. Unreadable paths are usage errors.
+/// its folder), every `.view` file and configuration under that root (links
+/// out of the root skipped, `exclude` applied), and the files PATH selects.
+/// Paths keep the names they were given: links are resolved only to check
+/// that they stay inside the root. A named path that leads outside the root,
+/// is not a regular file or cannot be read is a usage error; what reading
+/// the folders skipped is printed once, as notes on standard error.
 import Foundation
 import ViewSemantics
 import ViewSyntax
@@ -13,24 +17,40 @@ struct LoadedInput {
     var targets: [(workspace: Int, path: String)] = []
     /// Configuration files that apply to a selected file, with their problems.
     var configurationFiles: [(path: String, bytes: [UInt8], problems: [ConfigurationProblem])] = []
-    /// Files that could not be read.
+    /// Files and folders that could not be read.
     var unreadable: [String] = []
+    /// What reading the named folders skipped (links out of the root, FIFOs…).
+    var notes: [WorkspaceFolder.Note] = []
 }
 
 enum WorkspaceLoader {
     static let fileManager = FileManager.default
 
+    /// Loads the paths and prints the notes, in the catalog's language.
+    static func load(_ paths: [String], catalog: MessageCatalog) throws -> LoadedInput {
+        let input = try load(paths)
+        for note in input.notes {
+            let message = note.message(path: display(note.path))
+            Output.error("viewls: " + catalog.text("cli.note", ["note": catalog.text(message.key, message.arguments)]))
+        }
+        return input
+    }
+
     static func load(_ paths: [String]) throws -> LoadedInput {
         var input = LoadedInput()
         var rootIndex: [String: Int] = [:]
+        var realRoots: [String?] = []
+        var notes: [WorkspaceFolder.Note] = []
+        var namedFolders: [String] = []
         var selected: Set<String> = []
         for argument in paths.isEmpty ? ["."] : paths {
             let path = absolute(argument)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError("cli.usage.no-such-path", ["path": argument])
+            let kind = DiskAccess.kind(of: path)
+            guard kind != .missing else {
+                throw UsageError(DiskAccess.isLink(path) ? "cli.usage.unreadable" : "cli.usage.no-such-path", ["path": argument])
             }
-            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let isDirectory = kind == .directory
+            let folder = isDirectory ? path : Workspace(root: (path as NSString).deletingLastPathComponent).root
             let root = configurationRoot(above: folder) ?? folder
             let index: Int
             if let existing = rootIndex[root] {
@@ -38,14 +58,26 @@ enum WorkspaceLoader {
             } else {
                 index = input.workspaces.count
                 rootIndex[root] = index
-                input.workspaces.append(try loadWorkspace(root, into: &input))
+                let contents = WorkspaceFolder.read(root: root)
+                input.unreadable += contents.unreadable
+                input.configurationFiles += contents.configurationFiles
+                notes += contents.notes
+                realRoots.append(contents.realRoot)
+                input.workspaces.append(contents.workspace)
             }
-            let files = isDirectory.boolValue ? WorkspaceFolder.viewFiles(under: path) : [path]
-            if !isDirectory.boolValue, input.workspaces[index].files[path] == nil {
-                guard let bytes = fileManager.contents(atPath: path) else {
-                    throw UsageError("cli.usage.unreadable", ["path": argument])
-                }
-                input.workspaces[index].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(bytes))))
+            // The named path itself stays inside the root once links are resolved.
+            guard let real = DiskAccess.realPath(path), let realRoot = realRoots[index] else {
+                throw UsageError("cli.usage.unreadable", ["path": argument])
+            }
+            guard DiskAccess.isInside(real, root: realRoot) else {
+                throw UsageError("cli.usage.link-outside", ["path": argument, "target": real, "root": display(root)])
+            }
+            var files: [String]
+            if isDirectory {
+                namedFolders.append(path)
+                files = filesBelow(path, real: real, in: input.workspaces[index], root: root, realRoot: realRoot)
+            } else {
+                files = [try namedFile(path, argument: argument, real: real, into: &input.workspaces[index])]
             }
             for file in files where input.workspaces[index].files[file] != nil && selected.insert(file).inserted {
                 input.targets.append((index, file))
@@ -55,35 +87,60 @@ enum WorkspaceLoader {
         input.configurationFiles.removeAll { entry in
             !input.targets.contains { $0.path.hasPrefix((entry.path as NSString).deletingLastPathComponent + "/") }
         }
+        input.notes = notes.filter { note in namedFolders.contains { DiskAccess.isInside(note.path, root: $0) } }
         return input
     }
 
+    /// The workspace's files below a named folder: by their paths, or by their
+    /// real paths when the folder was named through a link inside the root.
+    static func filesBelow(_ folder: String, real: String, in workspace: Workspace, root: String, realRoot: String) -> [String] {
+        let direct = folder == root ? realRoot : realRoot + folder.dropFirst(root.count)
+        if direct == real || !DiskAccess.isInside(folder, root: root) {
+            return workspace.files.keys.filter { DiskAccess.isInside($0, root: folder) }.sorted()
+        }
+        return workspace.files.keys.filter { file in
+            DiskAccess.realPath(file).map { DiskAccess.isInside($0, root: real) } ?? false
+        }.sorted()
+    }
+
+    /// A file named on the command line: the workspace's copy when it holds
+    /// it (by any path, links resolved), else read on its own — a named file
+    /// is checked even when `exclude` leaves it out of the workspace.
+    static func namedFile(_ path: String, argument: String, real: String, into workspace: inout Workspace) throws -> String {
+        if workspace.files[path] != nil { return path }
+        if let known = workspace.files.keys.first(where: { DiskAccess.realPath($0) == real }) { return known }
+        switch DiskAccess.read(path) {
+        case .success(let bytes):
+            workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
+            return path
+        case .failure(.notRegularFile):
+            throw UsageError("cli.usage.not-regular-file", ["path": argument])
+        case .failure(.tooLarge):
+            throw UsageError("cli.usage.too-large", ["path": argument, "limit": "\(DiskAccess.sourceSizeLimit >> 20)"])
+        case .failure(.missing), .failure(.unreadable):
+            throw UsageError("cli.usage.unreadable", ["path": argument])
+        }
+    }
+
+    /// The path made absolute against the current folder, by its text alone (links kept).
     static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
+        DiskAccess.lexicalPath(path, in: fileManager.currentDirectoryPath)
     }
 
     /// The nearest folder at or above `folder` that holds a `.viewls.json`.
     static func configurationRoot(above folder: String) -> String? {
         var current = folder
         while true {
-            if fileManager.fileExists(atPath: current + "/" + ConfigurationLoader.fileName) { return current }
+            if DiskAccess.kind(of: current + "/" + ConfigurationLoader.fileName) != .missing { return current }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }
     }
 
-    static func loadWorkspace(_ root: String, into input: inout LoadedInput) throws -> Workspace {
-        let contents = WorkspaceFolder.read(root: root)
-        input.unreadable += contents.unreadable
-        input.configurationFiles += contents.configurationFiles
-        return contents.workspace
-    }
-
     /// A path for output: relative to the current folder when below it.
     static func display(_ path: String) -> String {
-        let current = (fileManager.currentDirectoryPath as NSString).standardizingPath
+        let current = DiskAccess.lexicalPath(fileManager.currentDirectoryPath, in: "/")
         if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
         return path
     }

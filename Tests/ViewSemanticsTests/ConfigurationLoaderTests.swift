@@ -97,7 +97,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(load(text), code: "config/unknown-key")
         XCTAssertEqual(slice(text, diagnostic.range), #""theme""#)
         XCTAssertEqual(diagnostic.message,
-                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames' and 'rules'")
+                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules' and 'exclude'")
         XCTAssertEqual(diagnostic.fixes, [])
     }
 
@@ -168,6 +168,32 @@ final class ConfigurationLoaderTests: XCTestCase {
             "a product name cannot be empty; this element is ignored",
             "invalid product name; expected a string, found null; this element is ignored",
         ])
+    }
+
+    func testExcludeIsAListOfPatternsAndSkipsOnlyBadElements() throws {
+        let text = #"{"exclude": ["Tests/**/Fixtures/**", 3, "Экраны/*.view", null]}"#
+        let loaded = load(text)
+        XCTAssertEqual(loaded.configuration.exclude, ["Tests/**/Fixtures/**", "Экраны/*.view"])
+        XCTAssertEqual(loaded.diagnostics.map { slice(text, $0.range) }, ["3", "null"])
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [
+            "invalid exclude pattern; expected a string, found a number; this element is ignored",
+            "invalid exclude pattern; expected a string, found null; this element is ignored",
+        ])
+        XCTAssertEqual(load(#"{"exclude": null}"#).configuration.exclude, [])
+        XCTAssertTrue(load(#"{"exclude": null}"#).problems.isEmpty)
+    }
+
+    func testExcludeMustBeAnArray() throws {
+        let text = #"{"exclude": "Tests/**"}"#
+        let loaded = load(text)
+        XCTAssertEqual(loaded.configuration.exclude, [])
+        let diagnostic = try only(loaded, code: "config/invalid-value")
+        XCTAssertEqual(diagnostic.message, #"invalid exclude; expected an array of glob patterns such as ["Tests/**/Fixtures/**"], found a string"#)
+        let fixed = apply(try XCTUnwrap(diagnostic.fixes.first), to: text)
+        XCTAssertEqual(fixed, #"{"exclude": ["Tests/**"]}"#)
+        XCTAssertEqual(load(fixed).configuration.exclude, ["Tests/**"])
+        XCTAssertEqual(try only(load(#"{"exclude": {"a": 1}}"#), code: "config/invalid-value").message,
+                       #"invalid exclude; expected an array of glob patterns such as ["Tests/**/Fixtures/**"], found an object"#)
     }
 
     func testProductNamesMustBeAnArray() throws {

@@ -139,4 +139,71 @@ final class ImageTests: XCTestCase {
             "warning activity/template-size: the activity image \"images/small@2x.png\" is 48×48 px; at @2x a template image is about 70×70 px",
         ])
     }
+
+    // MARK: What cannot be read, and why
+
+    private func problem(_ relative: String) -> String? {
+        let store = FileImageStore(root: root)
+        let path = root + "/" + relative
+        return DiskFixtures.bounded(fifos: [path]) {
+            switch store.size(atPath: path) {
+            case .success(let size): return "\(size.width)×\(size.height)"
+            case .failure(let problem): return "\(problem)"
+            }
+        }
+    }
+
+    func testAFIFOOrASocketIsNotARegularFileAndNeverBlocks() throws {
+        try DiskFixtures.fifo(root + "/images/pipe@2x.png")
+        try DiskFixtures.socket(root + "/images/socket@2x.png")
+        XCTAssertEqual(problem("images/pipe@2x.png"), "notRegularFile")
+        XCTAssertEqual(problem("images/socket@2x.png"), "notRegularFile")
+        XCTAssertEqual(problem("images"), "notRegularFile")
+    }
+
+    func testADeviceIsNotARegularFile() throws {
+        // The null device's numbers; creating one needs root, which the test run has (else this case is moot).
+        guard mknod(root + "/images/null@2x.png", S_IFCHR | 0o644, dev_t((1 << 8) | 3)) == 0 else {
+            throw XCTSkip("mknod is not permitted here")
+        }
+        XCTAssertEqual(problem("images/null@2x.png"), "notRegularFile")
+    }
+
+    func testAnImageOverTheSizeCapIsNotRead() throws {
+        let path = root + "/images/huge@2x.png"
+        try write("root/images/huge@2x.png", PNGHeader.encode(width: 70, height: 70))
+        XCTAssertEqual(truncate(path, off_t(DiskAccess.imageSizeLimit + 1)), 0)  // sparse: no disk used
+        XCTAssertEqual(problem("images/huge@2x.png"), "tooLarge")
+        XCTAssertEqual(truncate(path, off_t(DiskAccess.imageSizeLimit)), 0)
+        XCTAssertEqual(problem("images/huge@2x.png"), "70×70", "exactly the cap is read")
+    }
+
+    func testEachReasonHasItsOwnNote() throws {
+        try write("root/images/empty@2x.png", [])
+        try write("root/images/cut@2x.png", Array(PNGHeader.encode(width: 70, height: 70).prefix(12)))
+        try write("root/images/jpeg@2x.png", [0xFF, 0xD8, 0xFF, 0xE0] + Array("JFIF".utf8))
+        try write("root/images/huge@2x.png", PNGHeader.encode(width: 70, height: 70))
+        XCTAssertEqual(truncate(root + "/images/huge@2x.png", off_t(DiskAccess.imageSizeLimit + 1)), 0)
+        try FileManager.default.createDirectory(atPath: root + "/images/folder@2x.png", withIntermediateDirectories: true)
+        try DiskFixtures.fifo(root + "/images/pipe@2x.png")
+        let names = ["empty", "cut", "jpeg", "huge", "folder", "pipe"]
+        let activities = names.map { "Activity { title: \"\($0)\"; image: \"images/\($0)@2x.png\" }" }
+        let source = "Screen {\n Toolbar {\n  BarButton {\n   system: action\n   presents: ActivityViewController {\n"
+            + "    activities: [copy]\n" + activities.map { "    " + $0 + "\n" }.joined() + "   }\n  }\n }\n}\n"
+        var workspace = Workspace(root: root)
+        workspace.setFile(path: root + "/Share.view", text: source)
+        let path = root + "/Share.view"
+        let diagnostics = try XCTUnwrap(DiskFixtures.bounded(fifos: [root + "/images/pipe@2x.png"]) { [workspace] in
+            Checker.check(path, in: workspace)?.diagnostics ?? []
+        })
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "images/empty@2x.png has a damaged PNG header (cut short, or no valid size), so its size is not checked",
+            "images/cut@2x.png has a damaged PNG header (cut short, or no valid size), so its size is not checked",
+            "images/jpeg@2x.png is not a PNG file, so its size is not checked",
+            "images/huge@2x.png is larger than 32 MiB, so it is not read and its size is not checked",
+            "images/folder@2x.png is not a regular file (a folder, FIFO, socket or device), so its size is not checked",
+            "images/pipe@2x.png is not a regular file (a folder, FIFO, socket or device), so its size is not checked",
+        ])
+        XCTAssertEqual(Set(diagnostics.map(\.code)), ["unreadable-image"])
+    }
 }

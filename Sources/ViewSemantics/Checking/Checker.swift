@@ -60,7 +60,8 @@ public enum Checker {
     static func imageNotes(_ images: ImageLookup, in file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
         images.unreadable.filter { $0.location.path == file.path }.map { entry in
             Diagnostic(range: entry.location.range, severity: .info, code: "unreadable-image",
-                       message: catalog.text("check.unreadable-image.\(entry.problem)", ["path": entry.path]))
+                       message: catalog.text("check.unreadable-image.\(entry.problem)",
+                                             ["path": entry.path, "limit": "\(DiskAccess.imageSizeLimit >> 20)"]))
         }
     }
 

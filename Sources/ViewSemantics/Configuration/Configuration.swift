@@ -47,13 +47,17 @@ public struct Configuration: Sendable, Equatable {
     public var productNames: [String]
     /// Rule id or checking code → setting. Rules not named keep their own severity.
     public var ruleSeverities: [String: RuleSetting]
+    /// Glob patterns of files and folders to leave out, relative to the
+    /// configuration's folder (see `Glob`); read from `.viewls.json` only.
+    public var exclude: [String]
 
     public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
-                ruleSeverities: [String: RuleSetting] = [:]) {
+                ruleSeverities: [String: RuleSetting] = [:], exclude: [String] = []) {
         self.device = device
         self.locale = locale
         self.productNames = productNames
         self.ruleSeverities = ruleSeverities
+        self.exclude = exclude
     }
 
     /// Nothing set.
@@ -61,7 +65,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// Values set in `other` replace ours; rules merge key by key, `other` winning.
     /// For editor settings overriding the file. Product names count as set when
-    /// the list is not empty.
+    /// the list is not empty. `exclude` is the file's own: which files a
+    /// workspace holds does not depend on an editor.
     public func overridden(by other: Configuration) -> Configuration {
         var result = self
         if let device = other.device { result.device = device }

@@ -29,6 +29,7 @@ struct ConfigurationReader {
             case "locale": readLocale(member.value)
             case "productNames": readProductNames(member.value)
             case "rules": readRules(member.value)
+            case "exclude": readExclude(member.value)
             case "$schema": break
             default:
                 reportUnknown(member, code: Code.unknownKey, key: "config.unknown-key", candidates: ConfigurationLoader.knownKeys,
@@ -99,6 +100,31 @@ struct ConfigurationReader {
             }
         }
         configuration.productNames = names
+    }
+
+    private mutating func readExclude(_ value: JSONValue) {
+        if value.isNull {
+            configuration.exclude = []
+            return
+        }
+        guard let elements = value.arrayValue else {
+            var fixes: [ConfigurationProblem.Suggestion] = []
+            if let pattern = value.stringValue {
+                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(pattern)]),
+                                   edits: [TextEdit(range: value.range, replacement: "[\(JSONValue.quoted(pattern))]")], isSafe: false))
+            }
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-exclude", ["kind": value.kindArgument]), fixes: fixes)
+            return
+        }
+        var patterns: [String] = []
+        for element in elements {
+            if let pattern = element.stringValue {
+                patterns.append(pattern)
+            } else {
+                warn(element.range, Code.invalidValue, DeferredMessage("config.invalid-exclude-pattern", ["kind": element.kindArgument]))
+            }
+        }
+        configuration.exclude = patterns
     }
 
     private mutating func readRules(_ value: JSONValue) {

@@ -1,6 +1,6 @@
 /// Where image sizes come from: an `ImageStore` answers a path's PNG header.
-/// `FileImageStore` reads files below the workspace root (no links out, the
-/// header only); `MemoryImageStore` serves tests and editors' unsaved images.
+/// `FileImageStore` reads regular files below the workspace root (no links
+/// out, the header only, none over 32 MiB); `MemoryImageStore` serves tests and editors' unsaved images.
 import Foundation
 
 /// The size of an image file and the scale its name gives it.
@@ -33,8 +33,20 @@ public struct ImageInfo: Sendable, Equatable {
 public enum ImageProblem: Error, Sendable, Equatable {
     case missing
     case outsideWorkspace
+    /// Permission denied or an input/output error.
     case unreadable
     case notPNG
+    /// The PNG signature, then too few bytes or no valid IHDR size.
+    case damagedHeader
+    /// Over `DiskAccess.imageSizeLimit`.
+    case tooLarge
+    /// A folder, FIFO, socket or device.
+    case notRegularFile
+
+    /// The problem of a PNG header that could not be read.
+    init(_ problem: PNGHeader.Problem) {
+        self = problem == .notPNG ? .notPNG : .damagedHeader
+    }
 }
 
 public protocol ImageStore: Sendable {
@@ -51,26 +63,20 @@ public struct FileImageStore: ImageStore {
     }
 
     public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
-        guard let realRoot = Self.realPath(root) else { return .failure(.missing) }
-        guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing) }
+        guard let realRoot = DiskAccess.realPath(root) else { return .failure(.missing) }
+        guard DiskAccess.kind(of: path) != .missing else { return .failure(.missing) }
         // Links are followed only while they stay inside the root.
-        guard let real = Self.realPath(path), real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+        guard let real = DiskAccess.realPath(path), DiskAccess.isInside(real, root: realRoot) else {
             return .failure(.outsideWorkspace)
         }
-        guard let handle = FileHandle(forReadingAtPath: real) else { return .failure(.unreadable) }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: PNGHeader.byteCount) else { return .failure(.unreadable) }
-        switch PNGHeader.size(of: [UInt8](data)) {
-        case .success(let size): return .success(size)
-        case .failure(.notPNG): return .failure(.notPNG)
-        case .failure: return .failure(.unreadable)
+        // Regular files only, opened without blocking, so a FIFO or a device never hangs the check.
+        switch DiskAccess.readPrefix(real, count: PNGHeader.byteCount, limit: DiskAccess.imageSizeLimit) {
+        case .success(let bytes): return PNGHeader.size(of: bytes).mapError(ImageProblem.init)
+        case .failure(.missing): return .failure(.missing)
+        case .failure(.notRegularFile): return .failure(.notRegularFile)
+        case .failure(.tooLarge): return .failure(.tooLarge)
+        case .failure(.unreadable): return .failure(.unreadable)
         }
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 
@@ -84,10 +90,6 @@ public struct MemoryImageStore: ImageStore {
 
     public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
         guard let bytes = files[path] else { return .failure(.missing) }
-        switch PNGHeader.size(of: bytes) {
-        case .success(let size): return .success(size)
-        case .failure(.notPNG): return .failure(.notPNG)
-        case .failure: return .failure(.unreadable)
-        }
+        return PNGHeader.size(of: bytes).mapError(ImageProblem.init)
     }
 }

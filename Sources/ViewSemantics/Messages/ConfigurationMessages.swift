@@ -24,6 +24,8 @@ enum ConfigurationMessages {
         "config.invalid-product-names": "invalid productNames; expected an array of strings such as [\"Acme\"], found {kind}",
         "config.empty-product-name": "a product name cannot be empty; this element is ignored",
         "config.invalid-product-name": "invalid product name; expected a string, found {kind}; this element is ignored",
+        "config.invalid-exclude": "invalid exclude; expected an array of glob patterns such as [\"Tests/**/Fixtures/**\"], found {kind}",
+        "config.invalid-exclude-pattern": "invalid exclude pattern; expected a string, found {kind}; this element is ignored",
         "config.invalid-rules": "invalid rules; expected an object mapping rule ids to {allowed}, found {kind}",
         "config.fix.replace": "Replace with '{value}'",
         "config.fix.replace-name": "Replace '{key}' with '{suggestion}'",

@@ -87,7 +87,8 @@ extension LanguageServer {
     func report(for path: String) -> DiagnosticReport {
         if let report = reports[path], !staleReports.contains(path) { return report }
         staleReports.remove(path)
-        guard let check = Checker.check(path, in: workspace, catalog: catalog(for: path)) else {
+        // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
+        guard !workspace.isExcluded(path), let check = Checker.check(path, in: workspace, catalog: catalog(for: path)) else {
             reports[path] = nil
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }

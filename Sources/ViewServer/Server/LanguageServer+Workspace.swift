@@ -26,7 +26,11 @@ extension LanguageServer {
         workspace.overrides = overrides
         for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
         for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
-        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .warning) }
+        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }
+        for note in contents.notes {
+            let message = note.message(path: note.path)
+            log(catalog(for: note.path).text(message.key, message.arguments), type: .warning)
+        }
         reporter.end(files: workspace.files.count)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
         log(reporter.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
@@ -87,22 +91,31 @@ extension LanguageServer {
     }
 
     /// Files changed on disk: closed `.view` files are read again (an open
-    /// one's text is the editor's), a changed `.viewls.json` is loaded again.
+    /// one's text is the editor's), a changed `.viewls.json` is loaded again
+    /// (and the whole workspace read again when its `exclude` changed). Only
+    /// files below the root, links resolved, are read; see `WorkspaceFolder`.
     func filesChanged(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
         var affected: Set<String> = []
         var configurationChanged = false
+        var exclusionsChanged = false
         for change in changes {
-            guard let path = FileURI.path(change.uri) else { continue }
+            guard let path = FileURI.path(change.uri), DiskAccess.isInside(path, root: workspace.root), path != workspace.root else {
+                continue
+            }
             let deleted = change.type == 3
             if (path as NSString).lastPathComponent == ConfigurationLoader.fileName {
                 let folder = (path as NSString).deletingLastPathComponent
-                let bytes = deleted ? nil : FileManager.default.contents(atPath: path).map { Array($0) }
-                let loaded = bytes.map { ConfigurationLoader.load($0, knownRuleIDs: Checker.knownCodes) }
+                var loaded: LoadedConfiguration?
+                if !deleted, WorkspaceFolder.isConfined(path, root: workspace.root), case .success(let bytes) = DiskAccess.read(path) {
+                    loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes)
+                }
+                let before = workspace.configurations[folder]?.configuration.exclude ?? []
                 workspace.setConfiguration(loaded, folder: folder)
                 if let loaded { logProblems(loaded.problems, in: path) }
                 configurationChanged = true
+                if before != (loaded?.configuration.exclude ?? []) { exclusionsChanged = true }
             } else if path.hasSuffix(".view"), documents.document(at: path) == nil {
-                if !deleted, let file = WorkspaceFolder.file(at: path) {
+                if !deleted, let file = WorkspaceFolder.file(at: path, in: workspace) {
                     affected.formUnion(workspace.setFile(file).union([path]))
                 } else {
                     affected.formUnion(workspace.removeFile(path: path))
@@ -110,6 +123,12 @@ extension LanguageServer {
                     staleReports.remove(path)
                 }
             }
+        }
+        if exclusionsChanged {
+            // Which files the workspace holds changed: read it again.
+            reports = [:]
+            staleReports = []
+            return indexWorkspace()
         }
         if configurationChanged { affected.formUnion(workspace.files.keys) }
         update(affected)

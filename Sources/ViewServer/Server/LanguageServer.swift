@@ -194,7 +194,7 @@ public final class LanguageServer: @unchecked Sendable {
             documents.close(path: path)
             checks[path] = nil
             unpublished.remove(path)
-            let affected = WorkspaceFolder.file(at: path).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
+            let affected = WorkspaceFolder.file(at: path, in: workspace).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
             if !client.pullsDiagnostics { publish(path: path, diagnostics: [], version: nil) }
             update(affected.union([path]))
         case "workspace/didChangeConfiguration":

@@ -117,8 +117,9 @@ def test_no_other_settings():
 
 
 def test_server_settings_are_the_keys_of_viewls_json_and_accept_the_same_values():
-    keys = [key for key in SCHEMA["properties"] if key != "$schema"]
-    assert keys == ["device", "locale", "productNames", "rules"]
+    # `exclude` is the file's own: which files a workspace holds does not depend on an editor.
+    assert [key for key in SCHEMA["properties"] if key != "$schema"] == ["device", "locale", "productNames", "rules", "exclude"]
+    keys = [key for key in SCHEMA["properties"] if key not in ("$schema", "exclude")]
     assert [name for name in SETTINGS if name.split(".", 1)[1] in keys] == [f"viewls.{key}" for key in keys]
     settings_js = (EXTENSION / "settings.js").read_text("utf-8")
     declared = re.search(r"const SERVER_KEYS = \[(.*?)\];", settings_js)
@@ -237,6 +238,12 @@ CONFIGURATIONS = [
     ("rule severity a boolean", {"rules": {"status-bar/hidden": False}}),
     ("rules a list", {"rules": ["status-bar/hidden"]}),
     ("rules a string", {"rules": "off"}),
+    ("exclude patterns", {"exclude": ["Tests/**/Fixtures/**", "Draft?.view", "[!A]*.view", "Экраны/**"]}),
+    ("exclude empty list", {"exclude": []}),
+    ("exclude null", {"exclude": None}),
+    ("exclude a string", {"exclude": "Tests/**"}),
+    ("exclude pattern a number", {"exclude": [1]}),
+    ("exclude an object", {"exclude": {"Tests": True}}),
     ("unknown key", {"colour": "red"}),
     ("key in the wrong case", {"Device": "ipad"}),
     ("root a list", ["device"]),

@@ -26,6 +26,8 @@ enum RussianConfiguration {
         "config.invalid-product-names": "недопустимое значение productNames; ожидается массив строк, например [\"Acme\"], а здесь {kind}",
         "config.empty-product-name": "название продукта не может быть пустым; этот элемент пропущен",
         "config.invalid-product-name": "недопустимое название продукта; ожидается строка, а здесь {kind}; этот элемент пропущен",
+        "config.invalid-exclude": "недопустимое значение exclude; ожидается массив glob-шаблонов, например [\"Tests/**/Fixtures/**\"], а здесь {kind}",
+        "config.invalid-exclude-pattern": "недопустимый шаблон exclude; ожидается строка, а здесь {kind}; этот элемент пропущен",
         "config.invalid-rules": "недопустимое значение rules; ожидается объект, где идентификаторам правил сопоставлено {allowed}, "
             + "а здесь {kind}",
         "config.fix.replace": "Заменить на '{value}'",
