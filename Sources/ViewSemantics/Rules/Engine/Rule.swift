@@ -1,7 +1,7 @@
 /// What a guideline rule is: a type with a description (id, severity,
 /// texts, seed citation, fix, examples) and a check on one element.
 /// One rule per file under `Rules/<Family>/`; `RuleRegistry` lists them all.
-public import ViewSyntax
+import ViewSyntax
 
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
