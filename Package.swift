@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewServerTests",
-            dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax"],
+            dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,8 +4,9 @@
 /// Lines end at `\n`, `\r\n` or a lone `\r`. Every conversion clamps: a column
 /// past its line's end gives the line's end, a line past the last gives the end
 /// of the file, an offset inside a character or a `\r\n` gives the character's
-/// or line break's start. Bytes that are not UTF-8 count as one unit each (as the
-/// U+FFFD an editor shows for them).
+/// or line break's start. Clamping comes before any arithmetic, so every `Int`
+/// (`Int.min`, `Int.max` too) is a valid line, column or offset. Bytes that are
+/// not UTF-8 count as one unit each (as the U+FFFD an editor shows for them).
 
 public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
@@ -197,12 +198,13 @@ public struct LineIndex: Sendable, Equatable {
         guard position.line < lineCount else { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineEnds[position.line]
-        let column = max(0, position.column)
+        // Clamped to the line's length in bytes (no encoding counts more units than bytes) before adding.
+        let column = min(max(0, position.column), end - start)
         if lineIsASCII[position.line] {
-            return min(start + column, end)
+            return start + column
         }
         if encoding == .utf8 {
-            return characterStart(atOrBefore: min(start + column, end), lineStart: start)
+            return characterStart(atOrBefore: start + column, lineStart: start)
         }
         var remaining = column
         var index = start

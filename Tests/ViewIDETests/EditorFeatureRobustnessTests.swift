@@ -92,4 +92,36 @@ final class EditorFeatureRobustnessTests: XCTestCase {
         let actions = CodeActions.actions(for: 0..<sources[3].count, diagnostics: diagnostics, in: file)
         XCTAssertTrue(actions.contains { $0.title == "Disable tab-bar/removed-tab for this line" })
     }
+
+    /// The server clamps client positions, but every entry point taking an offset or a range clamps too:
+    /// offsets outside the file (`Int.min`, `-1`, past the end, `Int.max`) answer as at its nearest end.
+    func testOffsetsOutsideTheFileNeverTrap() {
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, Int(Int32.max), Int.max - 1, Int.max]
+        let screen = "Screen {\r\n    title: \"Книги\"\r\n    MyBar { }\n    TableView { id: list; Cell { push: Next } }\n    tint: red\n}"
+        var workspace = Workspace(root: "/w")
+        workspace.setFile(SourceFile(path: "/w/Home.view", text: screen))
+        workspace.setFile(SourceFile(path: "/w/MyBar.view", text: "NavigationBar { title: \"x\"; height: 64 }"))
+        for path in ["/w/Home.view", "/w/MyBar.view"] {
+            let file = workspace.files[path]!
+            let diagnostics = Checker.check(file, in: workspace).diagnostics
+            for offset in extremes {
+                _ = Hover.content(at: offset, path: path, in: workspace, diagnostics: diagnostics)
+                _ = Completion.items(at: offset, path: path, in: workspace, snippets: true)
+                _ = Navigation.definition(at: offset, path: path, in: workspace)
+                _ = Navigation.references(at: offset, path: path, in: workspace, includeDeclaration: true)
+                _ = Rename.prepare(at: offset, path: path, in: workspace)
+                _ = Rename.plan(at: offset, path: path, newName: "renamed", in: workspace, canRenameFiles: true)
+                XCTAssertFalse(SelectionRanges.ranges(at: offset, in: file).isEmpty)
+                for other in extremes where other >= offset {
+                    _ = CodeActions.actions(for: offset..<other, diagnostics: diagnostics, in: file)
+                    for edit in Colors.presentations(of: ColorValue(red: 1, green: 2, blue: 3, alpha: 255), replacing: offset..<other,
+                                                     in: file).map(\.edit) {
+                        XCTAssert(edit.range.lowerBound >= 0 && edit.range.upperBound <= file.bytes.count, "\(offset)..<\(other)")
+                    }
+                }
+            }
+            _ = Symbols.workspace(matching: String(repeating: "é", count: 10_000), in: workspace, limit: Int.min)
+            _ = Symbols.workspace(matching: "", in: workspace, limit: Int.max)
+        }
+    }
 }

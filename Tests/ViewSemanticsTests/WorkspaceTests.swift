@@ -33,6 +33,26 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(CheckHarness.check("Home", in: workspace).map(\.code), ["unresolved-screen"])
     }
 
+    /// "Did you mean" suggestions for an unknown name are drawn from every screen and component name, so a
+    /// file naming an unknown type is affected when a name appears, goes, or changes between screen and
+    /// component — not only the files naming it (once the server kept a stale suggestion).
+    func testANameAddedRemovedOrChangingKindAffectsFilesNamingUnknownTypes() {
+        let path = CheckHarness.path
+        var workspace = CheckHarness.workspace(["Home": "Screen { MyBaz {} }", "Other": "Screen { Cell { push: MyBaz } }",
+                                                "Plain": "Screen { NavigationBar {} }"])
+        let messages = { (workspace: Workspace) in CheckHarness.check("Home", in: workspace).map(\.message) }
+        XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`"])
+        let added = workspace.setFile(path: path("MyBar"), text: "NavigationBar { height: 64 }")
+        XCTAssertEqual(added, Set(["MyBar", "Home", "Other"].map(path)))
+        XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`; did you mean `MyBar`?"])
+        XCTAssertEqual(workspace.setFile(path: path("MyBar"), text: "NavigationBar { height: 44 }"), [path("MyBar")],
+                       "an edit that keeps the file a component changes no suggestion")
+        let madeScreen = workspace.setFile(path: path("MyBar"), text: "Screen {}")
+        XCTAssertEqual(madeScreen, Set(["MyBar", "Home", "Other"].map(path)))
+        XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`"])
+        XCTAssertEqual(workspace.removeFile(path: path("MyBar")), Set(["Home", "Other"].map(path)))
+    }
+
     func testComponentDefaultsChainAndUsesOverride() throws {
         let workspace = makeWorkspace()
         let model = try XCTUnwrap(Checker.check(CheckHarness.path("Home"), in: workspace)?.model)

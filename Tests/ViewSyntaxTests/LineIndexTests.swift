@@ -80,6 +80,41 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(index.position(of: 0, in: .utf16), LinePosition(line: 0, column: 0))
         XCTAssertEqual(index.offset(of: LinePosition(line: 0, column: 5), in: .utf16), 0)
     }
+
+    /// Client positions are any Int: a column past the line's end is the line's end, a line past the last
+    /// is the end of the file, negatives are the start — with no overflow (`Int.max` once trapped).
+    func testExtremeLinesAndColumnsClampWithoutOverflow() {
+        let sample = "ascii line\r\nЯ设🎉 mixed\n\n\u{FF}x\rlast"
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, Int(Int32.max), Int(Int32.max) + 1, Int.max - 1, Int.max]
+        for bytes in [Array(sample.utf8), Array(sample.utf8) + [0xFF, 0x0A], [], Array("x".utf8)] {
+            let index = LineIndex(bytes)
+            for encoding in PositionEncoding.allCases {
+                for line in extremes + Array(0...index.lineCount) {
+                    for column in extremes where column != 1 {
+                        let offset = index.offset(of: LinePosition(line: line, column: column), in: encoding)
+                        let expected: Int
+                        if line < 0 {
+                            expected = 0
+                        } else if line >= index.lineCount {
+                            expected = bytes.count
+                        } else {
+                            let content = index.contentRange(ofLine: line)
+                            expected = column <= 0 ? content.lowerBound : content.upperBound
+                        }
+                        XCTAssertEqual(offset, expected, "line \(line) column \(column) in \(encoding) of \(bytes)")
+                    }
+                }
+                for offset in extremes {
+                    let position = index.position(of: offset, in: encoding)
+                    XCTAssertEqual(position, index.position(of: min(max(offset, 0), bytes.count), in: encoding), "offset \(offset)")
+                }
+            }
+            for value in extremes {
+                XCTAssert(index.contentRange(ofLine: value).upperBound <= bytes.count)
+                XCTAssert((0...bytes.count).contains(index.line(containing: value)) && index.line(containing: value) < index.lineCount)
+            }
+        }
+    }
 }
 
 /// An index updated for an edit must be the index of the edited text: random

@@ -37,6 +37,7 @@ public struct Workspace: Sendable, TypeDirectory {
         var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
         affected.formUnion(screensLedTo(by: file))
         if let old { affected.formUnion(screensLedTo(by: old)) }
+        if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
         return affected
     }
 
@@ -50,7 +51,14 @@ public struct Workspace: Sendable, TypeDirectory {
     public mutating func removeFile(path: String) -> Set<String> {
         guard let old = files.removeValue(forKey: path) else { return [] }
         removeIndex(old)
-        return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old))
+        return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
+    }
+
+    /// Files that name a type no file defines. Their "did you mean" suggestions are drawn from every
+    /// screen and component name, so they may change when a file is added or removed, or turns from a
+    /// screen into a component or back.
+    private func filesNamingUndefinedTypes() -> Set<String> {
+        Set(files.values.lazy.filter { $0.referencedTypeNames.contains { self.pathsByTypeName[$0] == nil } }.map(\.path))
     }
 
     private mutating func removeIndex(_ file: SourceFile) {

@@ -175,3 +175,31 @@ def test_end_of_input_after_shutdown_is_status_0(server, workspace):
     server.response(1)
     server.close_input()
     assert server.wait() == 0
+
+
+@pytest.mark.parametrize(("line", "character"), [
+    (1, 9223372036854775807), (9223372036854775807, 0), (9223372036854775807, 9223372036854775807),
+    (1, -9223372036854775808), (-9223372036854775808, 9223372036854775807), (-1, -1), (2147483647, 2147483647),
+], ids=["character-max", "line-max", "both-max", "character-min", "line-min", "negative", "int32-max"])
+def test_extreme_positions_are_clamped(server, workspace, line, character):
+    # Once a SIGILL: the character was added to the line's start before it was clamped.
+    server.initialize(workspace.as_uri())
+    server.request(1, "textDocument/hover", hover_params(workspace, line, character))
+    response = server.response(1)
+    assert "error" not in response and "result" in response, response
+    server.request(2, "textDocument/hover", hover_params(workspace, 7, 6))
+    assert server.response(2)["result"]["contents"]["value"].startswith("**StatusBar**")
+    assert server.process.poll() is None
+
+
+@pytest.mark.parametrize("number", [b"1.5", b"1e300", b"1e400", b"9223372036854775808", b"-9223372036854775809",
+                                    b'"1"', b"null", b"[]"])
+def test_positions_that_are_not_integers_are_invalid_params(server, workspace, number):
+    server.initialize(workspace.as_uri())
+    uri = (workspace / "StatusBarHidden.view").as_uri().encode()
+    for id, (line, character) in enumerate([(number, b"1"), (b"1", number)], start=1):
+        server.send_bytes(frame(b'{"jsonrpc":"2.0","id":%d,"method":"textDocument/hover","params":{"textDocument":{"uri":"%s"},'
+                                b'"position":{"line":%s,"character":%s}}}' % (id, uri, line, character)))
+        assert_error(server.response(id), -32602, id)
+    server.request(3, "textDocument/hover", hover_params(workspace, 7, 6))
+    assert server.response(3)["result"]["contents"]["value"].startswith("**StatusBar**")
