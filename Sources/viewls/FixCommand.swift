@@ -1,6 +1,6 @@
 /// `viewls fix [PATH…]`: applies the safe fixes (with `--unsafe`, the others
-/// too) until none is left, then writes each changed file through a temporary
-/// file and a rename, or prints a unified diff with `--dry-run`.
+/// too) until none is left, then writes each changed file (`SafeWriter`), or
+/// prints a unified diff with `--dry-run` and exits 1 when there is one.
 import Foundation
 import ViewSemantics
 import ViewSyntax
@@ -44,7 +44,10 @@ enum FixCommand {
         }
         if totalFixes == 0 { Output.error(catalog.text("cli.fix.none")) }
         if skippedUnsafe > 0, !includeUnsafe { Output.error(catalog.text(skippedUnsafe == 1 ? "cli.fix.unsafe-hint.one" : "cli.fix.unsafe-hint", ["count": "\(skippedUnsafe)"])) }
-        if failures > 0 || !input.unreadable.isEmpty { return .usage }
+        let unreadable = WorkspaceLoader.reportUnreadable(input, catalog: catalog)
+        if failures > 0 || unreadable { return .usage }
+        // A dry run answers "would anything change?", as `format --check` and ruff's `check --diff` do.
+        if options.flag("--dry-run") { return changedFiles > 0 ? .findings : .success }
         return remainingErrors > 0 ? .findings : .success
     }
 

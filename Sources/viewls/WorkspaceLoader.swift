@@ -41,11 +41,9 @@ enum WorkspaceLoader {
                 input.workspaces.append(try loadWorkspace(root, into: &input))
             }
             let files = isDirectory.boolValue ? WorkspaceFolder.viewFiles(under: path) : [path]
-            if !isDirectory.boolValue, input.workspaces[index].files[path] == nil {
-                guard let bytes = fileManager.contents(atPath: path) else {
-                    throw UsageError("cli.usage.unreadable", ["path": argument])
-                }
-                input.workspaces[index].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(bytes))))
+            if !isDirectory.boolValue, input.workspaces[index].files[path] == nil, !input.unreadable.contains(path) {
+                guard let bytes = InputLimits.contents(of: path) else { throw unreadable(path) }
+                input.workspaces[index].setFile(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
             }
             for file in files where input.workspaces[index].files[file] != nil && selected.insert(file).inserted {
                 input.targets.append((index, file))
@@ -75,10 +73,34 @@ enum WorkspaceLoader {
     }
 
     static func loadWorkspace(_ root: String, into input: inout LoadedInput) throws -> Workspace {
-        let contents = WorkspaceFolder.read(root: root)
-        input.unreadable += contents.unreadable
+        var contents = WorkspaceFolder.read(root: root)
+        // Files over the size limits are not checked (InputLimits); they are reported like unreadable ones.
+        for (path, file) in contents.workspace.files where file.bytes.count > InputLimits.maximumViewFileBytes {
+            _ = contents.workspace.removeFile(path: path)
+            contents.unreadable.append(path)
+        }
+        for entry in contents.configurationFiles where entry.problems.contains(where: { $0.code == ConfigurationLoader.Code.tooLarge }) {
+            contents.unreadable.append(entry.path)
+        }
+        contents.configurationFiles.removeAll { $0.problems.contains { $0.code == ConfigurationLoader.Code.tooLarge } }
+        input.unreadable += contents.unreadable.sorted()
         input.configurationFiles += contents.configurationFiles
         return contents.workspace
+    }
+
+    /// Why a path could not be read: over its size limit, or unreadable.
+    static func unreadable(_ path: String) -> UsageError {
+        let display = display(path)
+        guard let size = InputLimits.oversize(path) else { return UsageError("cli.usage.unreadable", ["path": display]) }
+        let kind = InputLimits.limit(for: path) == InputLimits.maximumConfigurationBytes ? "configuration" : "view"
+        return UsageError("cli.usage.too-large.\(kind)", ["path": display, "size": InputLimits.mebibytes(size),
+                                                           "limit": InputLimits.mebibytes(InputLimits.limit(for: path))])
+    }
+
+    /// Writes one line per file that could not be read; true when there was one (exit status 2).
+    static func reportUnreadable(_ input: LoadedInput, catalog: MessageCatalog) -> Bool {
+        for path in input.unreadable { Output.error(unreadable(path).line(in: catalog)) }
+        return !input.unreadable.isEmpty
     }
 
     /// A path for output: relative to the current folder when below it.

@@ -32,6 +32,8 @@ enum ChineseChecking {
         "check.duplicate-type-name.builtin": "文件名 `{name}` 遮蔽了内置组件 `{name}`；请重命名该文件",
         "check.invalid-type-name": "文件名 `{name}` 不是类型名：它必须是以大写字母开头的标识符",
         "check.empty-file": "文件没有根元素",
+        "check.file-too-large": "文件大小为 {size} MiB，超过了 {limit} MiB 的上限；不做检查",
+        "check.too-many-syntax-errors": "另有 {count} 个语法错误未显示；请先修正上面的错误",
         "fix.replace-with": "替换为 `{name}`",
         "fix.remove-duplicate": "删除重复的绑定",
         "fix.remove-suppression": "删除无用的抑制注释",

@@ -32,6 +32,8 @@ enum RussianChecking {
         "check.duplicate-type-name.builtin": "имя файла `{name}` скрывает встроенный компонент `{name}`; переименуйте файл",
         "check.invalid-type-name": "имя файла `{name}` не годится как имя типа: это должен быть идентификатор с заглавной буквы",
         "check.empty-file": "в файле нет корневого элемента",
+        "check.file-too-large": "файл занимает {size} МиБ — больше предела в {limit} МиБ; он не проверяется",
+        "check.too-many-syntax-errors": "ещё синтаксических ошибок: {count}; они не показаны — сначала исправьте те, что выше",
         "fix.replace-with": "Заменить на `{name}`",
         "fix.remove-duplicate": "Удалить повторное присваивание",
         "fix.remove-suppression": "Удалить ненужное подавление",
