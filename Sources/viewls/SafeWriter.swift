@@ -19,6 +19,18 @@ import Foundation
 enum SafeWriter {
     static func write(_ bytes: [UInt8], to path: String) throws {
         let display = WorkspaceLoader.display(path)
+        var existing = stat()
+        if lstat(path, &existing) != 0, errno == ENOENT {
+            // A new file (a baseline): created whole, 0644 as before, through the rename.
+            existing.st_uid = getuid()
+            existing.st_gid = getgid()
+            existing.st_mode = S_IFREG | 0o644
+            let folder = (path as NSString).deletingLastPathComponent
+            guard try replace(path, in: folder.isEmpty ? "." : folder, with: bytes, keeping: existing, display: display) else {
+                throw UsageError("cli.usage.cannot-write.temporary", ["path": display])
+            }
+            return
+        }
         // A symbolic link stays a link: its target gets the bytes.
         guard let resolved = realpath(path, nil) else {
             throw UsageError("cli.usage.cannot-write", ["path": display, "reason": String(cString: strerror(errno))])
