@@ -1,6 +1,8 @@
 /// A small command-line option parser: flags, options with a value
 /// (`--format json` or `--format=json`), and positional arguments, with a
-/// clear usage error for anything unknown.
+/// clear usage error for anything unknown (with a did-you-mean when a known
+/// name or value is close).
+import ViewSemantics
 
 struct Arguments {
     var positional: [String] = []
@@ -38,6 +40,8 @@ struct Arguments {
                     values[name] = arguments[index]
                     index += 1
                 }
+            } else if let suggestion = EditDistance.suggestions(for: name, among: allowedFlags.union(allowedOptions), limit: 1).first {
+                throw UsageError("cli.usage.unknown-option.suggest", ["option": name, "command": command, "suggestion": suggestion])
             } else {
                 throw UsageError("cli.usage.unknown-option", ["option": name, "command": command])
             }
@@ -51,7 +55,12 @@ struct Arguments {
     func choice(_ name: String, _ choices: [String], default defaultValue: String) throws -> String {
         guard let value = values[name] else { return defaultValue }
         guard choices.contains(value) else {
-            throw UsageError("cli.usage.choice", ["option": name, "choices": choices.joined(separator: ", "), "value": value])
+            var arguments = ["option": name, "choices": choices.joined(separator: ", "), "value": value]
+            guard let suggestion = EditDistance.suggestions(for: value, among: choices, limit: 1).first else {
+                throw UsageError("cli.usage.choice", arguments)
+            }
+            arguments["suggestion"] = suggestion
+            throw UsageError("cli.usage.choice.suggest", arguments)
         }
         return value
     }

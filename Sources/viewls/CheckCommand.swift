@@ -45,10 +45,7 @@ enum CheckCommand {
             Output.write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
         }
         if hidden > 0 { Output.error(catalog.text("cli.baseline.hidden", ["count": "\(hidden)"])) }
-        for path in input.unreadable {
-            Output.error(UsageError("cli.usage.unreadable", ["path": WorkspaceLoader.display(path)]).line(in: catalog))
-        }
-        if !input.unreadable.isEmpty { return .usage }
+        if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
         if summary.errors > 0 { return .findings }
         if let maxWarnings, summary.warnings > maxWarnings {
             Output.error(catalog.text("cli.max-warnings", ["count": "\(summary.warnings)", "limit": "\(maxWarnings)"]))

@@ -31,6 +31,8 @@ struct UsageError: Error {
 
 enum CommandRouter {
     static let version = ViewServer.version
+    /// The commands `run` knows, for did-you-mean suggestions.
+    static let commands = ["check", "explain", "fix", "format", "help", "rules", "serve", "syntax", "version"]
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard let command = arguments.first else {
@@ -59,6 +61,9 @@ enum CommandRouter {
         case "serve", "--stdio":
             return try ServeCommand.run(rest)
         default:
+            if let suggestion = EditDistance.suggestions(for: command, among: commands, limit: 1).first {
+                throw UsageError("cli.usage.unknown-command.suggest", ["command": command, "suggestion": suggestion])
+            }
             throw UsageError("cli.usage.unknown-command", ["command": command])
         }
     }

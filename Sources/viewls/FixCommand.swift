@@ -4,7 +4,8 @@
 /// every byte outside an edit — invalid UTF-8 and line breaks included — is
 /// kept. A fix that edits other files (a component's definition) is applied
 /// only when each of them is one of the files being fixed; a fix is applied
-/// whole or not at all.
+/// whole or not at all. A dry run is a preview: it exits 0 when it ran,
+/// whatever it would change (2 when something fails).
 import Foundation
 import ViewSemantics
 import ViewSyntax
@@ -57,7 +58,11 @@ enum FixCommand {
         }
         if totalFixes == 0 { Output.error(catalog.text("cli.fix.none")) }
         if skippedUnsafe > 0, !includeUnsafe { Output.error(catalog.text(skippedUnsafe == 1 ? "cli.fix.unsafe-hint.one" : "cli.fix.unsafe-hint", ["count": "\(skippedUnsafe)"])) }
-        if failures > 0 || !input.unreadable.isEmpty { return .usage }
+        let unreadable = WorkspaceLoader.reportUnreadable(input, catalog: catalog)
+        if failures > 0 || unreadable { return .usage }
+        // A dry run is a preview, as `black --diff` is: printing a diff is its success. To gate on
+        // findings, `viewls check` exits 1; to gate on layout, `format --check` does.
+        if options.flag("--dry-run") { return .success }
         return remainingErrors > 0 ? .findings : .success
     }
 

@@ -40,7 +40,8 @@ enum FormatCommand {
         }
         let files = input.targets.count == 1 ? catalog.text("cli.file") : catalog.text("cli.files", ["count": "\(input.targets.count)"])
         Output.error(catalog.text(checkOnly ? "cli.format.check-summary" : "cli.format.summary", ["changed": "\(changed)", "files": files]))
-        if failures > 0 || !input.unreadable.isEmpty { return .usage }
+        let unreadable = WorkspaceLoader.reportUnreadable(input, catalog: catalog)
+        if failures > 0 || unreadable { return .usage }
         if broken > 0 { return .findings }
         return checkOnly && changed > 0 ? .findings : .success
     }

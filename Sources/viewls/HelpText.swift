@@ -64,15 +64,18 @@ enum HelpText {
             USAGE: viewls fix [PATH…] [--unsafe] [--dry-run] [--locale LANG]
 
             Applies the fixes marked safe (the one obvious edit) to the files of each
-            PATH, pass after pass until none is left, and writes each changed file
-            through a temporary file and a rename, so no file is ever half written.
+            PATH, pass after pass until none is left, and writes each changed file as
+            an editor does: mode, owner, hard links and symbolic links are kept, and
+            a read-only file is refused (see docs/checking.md, "Fixes").
 
               --unsafe    also apply the other fixes (they change what the screen shows)
               --dry-run   print a unified diff and change nothing
               --locale    the language of the report (see 'viewls help check')
 
             Exit status: 0 no errors left, 1 errors left, 2 bad usage or a file that
-            cannot be read or written (it is left unchanged).
+            cannot be read or written (it is left unchanged). With --dry-run: 0 nothing
+            to fix, 1 a diff was printed (as 'format --check' and ruff's 'check --diff'),
+            2 as above.
 
             """,
         "format": """

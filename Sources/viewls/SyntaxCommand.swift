@@ -35,7 +35,7 @@ enum InputFiles {
         switch DiskAccess.read(path) {
         case .success(let bytes): return bytes
         case .failure(.notRegularFile): throw UsageError("cli.usage.not-regular-file", ["path": path])
-        case .failure(.tooLarge): throw UsageError("cli.usage.too-large", ["path": path, "limit": "\(DiskAccess.sourceSizeLimit >> 20)"])
+        case .failure(.tooLarge): throw WorkspaceLoader.unreadable(path)
         case .failure: throw UsageError("cli.usage.unreadable", ["path": path])
         }
     }

@@ -116,7 +116,7 @@ enum WorkspaceLoader {
         case .failure(.notRegularFile):
             throw UsageError("cli.usage.not-regular-file", ["path": argument])
         case .failure(.tooLarge):
-            throw UsageError("cli.usage.too-large", ["path": argument, "limit": "\(DiskAccess.sourceSizeLimit >> 20)"])
+            throw unreadable(path)
         case .failure(.missing), .failure(.unreadable):
             throw UsageError("cli.usage.unreadable", ["path": argument])
         }
@@ -136,6 +136,21 @@ enum WorkspaceLoader {
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }
+    }
+
+    /// Why a path could not be read: over its size limit, or unreadable.
+    static func unreadable(_ path: String) -> UsageError {
+        let display = display(path)
+        guard let size = InputLimits.oversize(path) else { return UsageError("cli.usage.unreadable", ["path": display]) }
+        let kind = InputLimits.limit(for: path) == InputLimits.maximumConfigurationBytes ? "configuration" : "view"
+        return UsageError("cli.usage.too-large.\(kind)", ["path": display, "size": InputLimits.mebibytes(size),
+                                                           "limit": InputLimits.mebibytes(InputLimits.limit(for: path))])
+    }
+
+    /// Writes one line per file that could not be read; true when there was one (exit status 2).
+    static func reportUnreadable(_ input: LoadedInput, catalog: MessageCatalog) -> Bool {
+        for path in input.unreadable { Output.error(unreadable(path).line(in: catalog)) }
+        return !input.unreadable.isEmpty
     }
 
     /// A path for output: relative to the current folder when below it.

@@ -10,7 +10,7 @@ final class FixFormatCommandTests: XCTestCase {
     func testFixAppliesSafeFixesAndTheDryRunChangesNothing() throws {
         let folder = try TemporaryFolder(["Home.view": Self.violating])
         let dryRun = try CommandRunner.run(["fix", "--dry-run", "."], in: folder.url)
-        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertEqual(dryRun.status, 0, "a dry run that prints a diff exits 0: " + dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.hasPrefix("--- a/Home.view\n+++ b/Home.view\n@@ "), dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("-        height: 64\n"))
         XCTAssertEqual(try folder.read("Home.view"), Self.violating)
@@ -18,8 +18,18 @@ final class FixFormatCommandTests: XCTestCase {
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertTrue(fix.stderr.contains("Home.view: applied 3 fixes"), fix.stderr)
         XCTAssertEqual(try folder.read("Home.view"), Self.fixed)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path(".Home.view.viewls-tmp")))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["Home.view"], "no temporary file is left")
         XCTAssertTrue(try CommandRunner.run(["fix"], in: folder.url).stderr.contains("no fixes to apply"))
+        let clean = try CommandRunner.run(["fix", "--dry-run"], in: folder.url)
+        XCTAssertEqual(clean.status, 0, "nothing to fix: " + clean.stderr)
+        XCTAssertEqual(clean.stdout, "")
+        // Errors that no fix removes do not change a dry run's status either (they made it 1 before).
+        let tabs = (1...6).map { "        Tab { title: \"T\($0)\" }\n" }.joined()
+        try folder.write("Home.view", "Screen {\n    StatusBar { hidden: true }\n    TabBar {\n\(tabs)    }\n}\n")
+        let withErrors = try CommandRunner.run(["fix", "--dry-run"], in: folder.url)
+        XCTAssertEqual(withErrors.status, 0, withErrors.stderr)
+        XCTAssertTrue(withErrors.stdout.contains("-    StatusBar { hidden: true }\n"), withErrors.stdout)
+        XCTAssertEqual(try CommandRunner.run(["check"], in: folder.url).status, 1, "check is what fails on the errors")
     }
 
     func testUnsafeFixesNeedTheFlag() throws {
@@ -36,11 +46,11 @@ final class FixFormatCommandTests: XCTestCase {
 
     func testAFileThatCannotBeWrittenIsLeftIntact() throws {
         let folder = try TemporaryFolder(["Home.view": Self.violating])
-        // A folder where the temporary file would go makes the write fail before the rename.
-        try FileManager.default.createDirectory(atPath: folder.path(".Home.view.viewls-tmp"), withIntermediateDirectories: false)
+        // A read-only file is refused by its mode bits, also for root (as editors warn).
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.path("Home.view"))
         let result = try CommandRunner.run(["fix"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("cannot write 'Home.view'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write 'Home.view': the file is read-only"), result.stderr)
         XCTAssertEqual(try folder.read("Home.view"), Self.violating)
         let messy = "Screen{title:\"Messy\"}"
         try folder.write("Home.view", messy)

@@ -25,6 +25,7 @@ public enum Checker {
     }
 
     public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .english) -> FileCheck {
+        if file.bytes.count > InputLimits.maximumViewFileBytes { return tooLarge(file, catalog: catalog) }
         let configuration = workspace.configuration(for: file.path)
         let model = ModelBuilding.build(file, in: workspace, catalog: catalog)
         var diagnostics = syntaxDiagnostics(file, catalog: catalog)
@@ -65,11 +66,35 @@ public enum Checker {
         }
     }
 
+    /// The file's syntax errors, the first `InputLimits.maximumSyntaxDiagnostics`
+    /// of them, then one `syntax/too-many-errors` at the next that counts the rest.
     static func syntaxDiagnostics(_ file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
-        file.tree.diagnostics.map { syntax in
+        let all = file.tree.diagnostics
+        let limit = InputLimits.maximumSyntaxDiagnostics
+        var result = all.prefix(limit).map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
                        message: SyntaxMessages.message(of: syntax, catalog: catalog))
         }
+        if all.count > limit {
+            let next = all[limit].range.lowerBound
+            result.append(Diagnostic(range: next..<next, severity: .error, code: tooManySyntaxErrors,
+                                     message: catalog.text("check.too-many-syntax-errors", ["count": "\(all.count - limit)"])))
+        }
+        return result
+    }
+
+    /// The code of the diagnostic that stands for the syntax errors past the limit.
+    public static let tooManySyntaxErrors = "syntax/too-many-errors"
+    /// The code of the one diagnostic a file over `InputLimits.maximumViewFileBytes` gets.
+    public static let fileTooLarge = "file-too-large"
+
+    /// A file over the size limit is not checked: one warning at its start says so.
+    static func tooLarge(_ file: SourceFile, catalog: MessageCatalog) -> FileCheck {
+        let message = catalog.text("check.file-too-large", ["size": InputLimits.mebibytes(file.bytes.count),
+                                                            "limit": InputLimits.mebibytes(InputLimits.maximumViewFileBytes)])
+        let model = FileModel(path: file.path, root: nil, elements: [], ids: [:], diagnostics: [], dependencies: [])
+        return FileCheck(path: file.path, diagnostics: [Diagnostic(range: 0..<0, severity: .warning, code: fileTooLarge, message: message)],
+                         model: model)
     }
 }
 

@@ -39,12 +39,20 @@ public enum ConfigurationLoader {
         public static let unknownRule = "config/unknown-rule"
         public static let invalidValue = "config/invalid-value"
         public static let duplicateKey = "config/duplicate-key"
+        /// Larger than `InputLimits.maximumConfigurationBytes` (an error); the whole file is ignored.
+        public static let tooLarge = "config/too-large"
     }
 
     /// Parses a `.viewls.json` text. `knownRuleIDs` are the rule ids and checking
     /// codes that `rules` may name. A JSON syntax error gives one diagnostic and
     /// the default configuration.
     public static func load(_ bytes: [UInt8], knownRuleIDs: Set<String>) -> LoadedConfiguration {
+        guard bytes.count <= InputLimits.maximumConfigurationBytes else {
+            let message = DeferredMessage("config.too-large", ["size": .text(InputLimits.mebibytes(bytes.count)),
+                                                               "limit": .text(InputLimits.mebibytes(InputLimits.maximumConfigurationBytes))])
+            let problem = ConfigurationProblem(range: 0..<0, severity: .error, code: Code.tooLarge, message: message)
+            return LoadedConfiguration(configuration: .default, problems: [problem])
+        }
         let root: JSONValue
         do throws(JSONParseError) {
             root = try JSONParser.parse(bytes)

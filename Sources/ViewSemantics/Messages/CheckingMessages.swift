@@ -32,6 +32,8 @@ enum CheckingMessages {
         "check.duplicate-type-name.builtin": "the file name `{name}` shadows the built-in component `{name}`; rename the file",
         "check.invalid-type-name": "the file name `{name}` is not a type name: it must be an identifier beginning with an upper-case letter",
         "check.empty-file": "the file has no root element",
+        "check.file-too-large": "the file is {size} MiB, over the {limit} MiB limit; it is not checked",
+        "check.too-many-syntax-errors": "{count} more syntax errors are not shown; fix the ones above first",
         "fix.replace-with": "Replace with `{name}`",
         "fix.remove-duplicate": "Remove the repeated binding",
         "fix.remove-suppression": "Remove the unused suppression",
@@ -48,7 +50,6 @@ enum CheckingMessages {
         // Files skipped while reading a workspace, told once.
         "workspace.note.link-outside": "skipped {path}: it is a symbolic link to {target}, outside the workspace root",
         "workspace.note.not-regular-file": "skipped {path}: not a regular file (a FIFO, socket or device)",
-        "workspace.note.too-large": "skipped {path}: larger than {limit} MiB",
         "value.string": "a string",
         "value.number": "a number",
         "value.bool": "`true` or `false`",

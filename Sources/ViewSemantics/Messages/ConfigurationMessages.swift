@@ -4,6 +4,7 @@
 enum ConfigurationMessages {
     static let english: [String: String] = [
         "config.not-object": "the configuration must be a JSON object, found {kind}",
+        "config.too-large": "the configuration is {size} MiB, over the {limit} MiB limit; none of it applies",
         "config.duplicate-key": "duplicate key '{key}'; the last valid value is used",
         "config.duplicate-rule": "duplicate rule '{key}'; the last valid setting is used",
         "config.unknown-key": "unknown key '{key}'; the known keys are {known}",

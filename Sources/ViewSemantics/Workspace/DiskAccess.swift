@@ -5,8 +5,6 @@
 import Foundation
 
 public enum DiskAccess {
-    /// The most a `.view` or `.viewls.json` file may hold: 16 MiB.
-    public static let sourceSizeLimit = 16 << 20
     /// The largest image file whose header is read: 32 MiB.
     public static let imageSizeLimit = 32 << 20
 
@@ -69,9 +67,10 @@ public enum DiskAccess {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Reads a whole regular file of at most `limit` bytes.
-    public static func read(_ path: String, limit: Int = sourceSizeLimit) -> Result<[UInt8], Problem> {
-        read(path, limit: limit, upTo: nil)
+    /// Reads a whole regular file of at most `limit` bytes (by default the
+    /// limit `InputLimits` sets for the file's kind).
+    public static func read(_ path: String, limit: Int? = nil) -> Result<[UInt8], Problem> {
+        read(path, limit: limit ?? InputLimits.limit(for: path), upTo: nil)
     }
 
     /// The first `count` bytes (fewer if the file is shorter) of a regular

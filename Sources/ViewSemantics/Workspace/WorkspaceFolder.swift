@@ -17,12 +17,10 @@ public enum WorkspaceFolder {
         case linkOutside(path: String, target: String)
         /// A `.view` file or `.viewls.json` that is a FIFO, socket or device.
         case notRegularFile(path: String)
-        /// A `.view` file or `.viewls.json` larger than `DiskAccess.sourceSizeLimit`.
-        case tooLarge(path: String)
 
         public var path: String {
             switch self {
-            case .linkOutside(let path, _), .notRegularFile(let path), .tooLarge(let path): return path
+            case .linkOutside(let path, _), .notRegularFile(let path): return path
             }
         }
 
@@ -31,7 +29,6 @@ public enum WorkspaceFolder {
             switch self {
             case .linkOutside(_, let target): return ("workspace.note.link-outside", ["path": display, "target": target])
             case .notRegularFile: return ("workspace.note.not-regular-file", ["path": display])
-            case .tooLarge: return ("workspace.note.too-large", ["path": display, "limit": "\(DiskAccess.sourceSizeLimit >> 20)"])
             }
         }
     }
@@ -41,7 +38,7 @@ public enum WorkspaceFolder {
     public struct Contents: Sendable {
         public var workspace: Workspace
         public var configurationFiles: [(path: String, bytes: [UInt8], problems: [ConfigurationProblem])]
-        /// Files and folders that could not be read (permission denied, an input/output error).
+        /// Files and folders that could not be read (permission denied, an input/output error, over the size limit).
         public var unreadable: [String]
         public var notes: [Note] = []
         /// The root's real path (nil when it does not exist).
@@ -191,8 +188,8 @@ public enum WorkspaceFolder {
             switch problem {
             case .missing: break  // removed since it was listed
             case .notRegularFile: contents.notes.append(.notRegularFile(path: path))
-            case .tooLarge: contents.notes.append(.tooLarge(path: path))
-            case .unreadable: contents.unreadable.append(path)
+            // Over its size limit (`InputLimits`): not checked, and named as an error like an unreadable file.
+            case .tooLarge, .unreadable: contents.unreadable.append(path)
             }
         }
     }

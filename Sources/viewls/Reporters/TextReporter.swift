@@ -1,6 +1,7 @@
 /// The text format: `file:line:col: severity: message [code]`, the source
-/// line with a caret under the range (aligned for tabs and wide characters),
-/// related places, then a one-line summary.
+/// line (cut to `Excerpt.width` columns around the range) with a caret under
+/// the range (aligned for tabs and wide characters), related places, then a
+/// one-line summary.
 import Foundation
 import ViewSemantics
 
@@ -23,17 +24,11 @@ enum TextReporter {
         let start = file.humanPosition(diagnostic.range.lowerBound)
         let severity = paint("\(diagnostic.severity)", diagnostic.severity, colored)
         var text = "\(file.displayPath):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(diagnostic.code)]\n"
-        let lineNumber = start.line - 1
-        let line = file.lineText(lineNumber)
-        let lineStart = file.lineIndex.contentRange(ofLine: lineNumber).lowerBound
-        let startInLine = max(0, diagnostic.range.lowerBound - lineStart)
-        let endInLine = min(line.utf8.count, max(startInLine + 1, diagnostic.range.upperBound - lineStart))
-        let bytes = Array(line.utf8)
-        let before = String(decoding: bytes[..<min(startInLine, bytes.count)], as: UTF8.self)
-        let marked = String(decoding: bytes[min(startInLine, bytes.count)..<min(endInLine, bytes.count)], as: UTF8.self)
-        let padding = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: EastAsianWidth.columns(String($0))) }.joined()
-        text += "    \(line)\n"
-        text += "    \(padding)\(String(repeating: "^", count: max(1, EastAsianWidth.columns(marked))))\n"
+        let lineRange = file.lineIndex.contentRange(ofLine: start.line - 1)
+        let excerpt = Excerpt(line: file.bytes[lineRange], start: diagnostic.range.lowerBound - lineRange.lowerBound,
+                              end: diagnostic.range.upperBound - lineRange.lowerBound)
+        text += "    \(excerpt.text)\n"
+        text += "    \(excerpt.caret)\n"
         for related in diagnostic.related {
             text += "    note: \(related.message) (\(WorkspaceLoader.display(related.location.path)))\n"
         }

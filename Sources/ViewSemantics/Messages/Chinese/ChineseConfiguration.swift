@@ -4,6 +4,7 @@
 enum ChineseConfiguration {
     static let texts: [String: String] = [
         "config.not-object": "配置必须是 JSON 对象，但这里是{kind}",
+        "config.too-large": "配置文件大小为 {size} MiB，超过了 {limit} MiB 的上限；其中的设置均不生效",
         "config.duplicate-key": "键 '{key}' 重复；以最后一个有效值为准",
         "config.duplicate-rule": "规则 '{key}' 重复；以最后一个有效设置为准",
         "config.unknown-key": "未知的键 '{key}'；可用的键有 {known}",

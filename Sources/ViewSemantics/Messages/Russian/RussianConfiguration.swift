@@ -4,6 +4,7 @@
 enum RussianConfiguration {
     static let texts: [String: String] = [
         "config.not-object": "конфигурация должна быть объектом JSON, а здесь {kind}",
+        "config.too-large": "конфигурация занимает {size} МиБ — больше предела в {limit} МиБ; она не применяется",
         "config.duplicate-key": "ключ '{key}' повторяется; действует последнее допустимое значение",
         "config.duplicate-rule": "правило '{key}' повторяется; действует последняя допустимая настройка",
         "config.unknown-key": "неизвестный ключ '{key}'; допустимые ключи: {known}",

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Peak memory and output of `viewls check` per byte of input.
+
+Runs the release `viewls check --no-color` on generated inputs of several
+sizes — realistic screens (`viewls-bench generate`), random bytes, and one
+line of screen text with no line breaks (thousands of findings on one line) —
+and prints, per input, the peak resident memory (`ru_maxrss` of the child,
+from wait4) minus the baseline (the same command on an empty workspace),
+divided by the input's size, and the bytes of output per input byte.
+
+    swift build -c release --product viewls --product viewls-bench
+    python3 Benchmarks/memory.py                       # 0.25, 1, 4 MB of each kind
+    python3 Benchmarks/memory.py --sizes 0.05,1 --kinds oneline --binary /tmp/old-viewls
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run(binary: str, folder: Path, timeout: float):
+    """(peak RSS in bytes, output bytes, seconds, exit status) of `viewls check folder`."""
+    start = time.monotonic()
+    process = subprocess.Popen([binary, "check", "--no-color", str(folder)],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    output = 0
+    while True:
+        if time.monotonic() - start > timeout:
+            process.kill()
+            os.wait4(process.pid, 0)
+            return None
+        chunk = process.stdout.read(1 << 16)
+        if not chunk:
+            break
+        output += len(chunk)
+    _, status, usage = os.wait4(process.pid, 0)
+    return usage.ru_maxrss * 1024, output, time.monotonic() - start, os.waitstatus_to_exitcode(status)
+
+
+def screen(bench: str, size: int, path: Path) -> bytes:
+    subprocess.run([bench, "generate", str(size), str(path)], check=True, stdout=subprocess.DEVNULL)
+    return path.read_bytes()
+
+
+def generate(kind: str, size: int, bench: str, scratch: Path) -> bytes:
+    if kind == "screen":
+        return screen(bench, size, scratch / "sample.view")
+    if kind == "binary":
+        return random.Random(size).randbytes(size)
+    # One line: a screen's lines joined by spaces (comments dropped), cut to
+    # the size and closed; each member after the first on a line is a finding.
+    text = screen(bench, size + 4096, scratch / "sample.view").decode()
+    parts = [line.strip() for line in text.split("\n") if line.strip() and not line.strip().startswith("//")]
+    line = " ".join(parts).encode()[:size].decode("utf-8", "ignore")
+    line += " }" * (line.count("{") - line.count("}"))
+    return (line + "\n").encode()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(REPO / ".build/release/viewls"))
+    parser.add_argument("--bench", default=str(REPO / ".build/release/viewls-bench"))
+    parser.add_argument("--sizes", default="0.25,1,4", help="MB (10^6 bytes), comma-separated")
+    parser.add_argument("--kinds", default="screen,binary,oneline")
+    parser.add_argument("--timeout", type=float, default=120)
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory() as temporary:
+        scratch = Path(temporary)
+        (scratch / "empty").mkdir()
+        baseline = min(run(options.binary, scratch / "empty", options.timeout)[0] for _ in range(3))
+        print(f"baseline (empty workspace): {baseline / 1e6:.1f} MB")
+        print(f"{'input':<10}{'MB':>7}{'peak MB':>10}{'B/B':>8}{'out MB':>10}{'out B/B':>9}{'s':>7}")
+        for kind in options.kinds.split(","):
+            for megabytes in options.sizes.split(","):
+                folder = scratch / f"{kind}-{megabytes}"
+                folder.mkdir()
+                data = generate(kind, int(float(megabytes) * 1e6), options.bench, scratch)
+                (folder / "Generated.view").write_bytes(data)
+                result = run(options.binary, folder, options.timeout)
+                if result is None:
+                    print(f"{kind:<10}{len(data) / 1e6:>7.2f}  timed out after {options.timeout:.0f} s")
+                    continue
+                peak, output, seconds, _ = result
+                print(f"{kind:<10}{len(data) / 1e6:>7.2f}{peak / 1e6:>10.1f}{(peak - baseline) / len(data):>8.1f}"
+                      f"{output / 1e6:>10.2f}{output / len(data):>9.2f}{seconds:>7.2f}")
+                sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
