@@ -15,11 +15,15 @@ TABS = "TabBarTooManyTabs.view"
 
 
 def drop_configured_locale(client):
-    """The examples' .viewls.json pins `locale: en`; without it initialize.locale decides."""
+    """The examples' .viewls.json pins `locale: en`; without it initialize.locale decides.
+    The server may have read the file already (it indexes after `initialized`), so it
+    is told of the change, as an editor's file watcher would."""
     path = client.workspace_root / ".viewls.json"
     settings = json.loads(path.read_text())
     settings.pop("locale", None)
     path.write_text(json.dumps(settings))
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed)]))
 
 
 async def open_tabs(client) -> tuple[Doc, dict]:
