@@ -12,13 +12,7 @@ final class ExtremePositionTests: XCTestCase {
     private let source = "Screen {\r\n    title: \"Книги 📚\"\n    NavigationBar { title: \"x\" }\n}"
 
     private func session(encodings: [String]) throws -> (ServerHarness, URL, TemporaryWorkspace) {
-        let folder = try TemporaryWorkspace([:])
-        let client = ServerHarness()
-        _ = client.initialize(root: folder.url, encodings: encodings)
-        let home = folder.file("Home.view")
-        client.open(home, source)
-        _ = client.drain()
-        return (client, home, folder)
+        try ServerHarness.session(opening: source, encodings: encodings)
     }
 
     private func at(_ url: URL, line: JSONValue, character: JSONValue) -> JSONValue {

@@ -9,13 +9,7 @@ final class FeatureRequestTests: XCTestCase {
     private let source = "Screen {\n    title: \"Книги 📚\"\n    StatusBar { hidden: true }\n    NavigationBar {  }\n}\n"
 
     private func session(encodings: [String] = ["utf-16"]) throws -> (ServerHarness, URL, TemporaryWorkspace) {
-        let folder = try TemporaryWorkspace([:])
-        let client = ServerHarness()
-        _ = client.initialize(root: folder.url, encodings: encodings)
-        let home = folder.file("Home.view")
-        client.open(home, source)
-        _ = client.drain()
-        return (client, home, folder)
+        try ServerHarness.session(opening: source, encodings: encodings)
     }
 
     private func position(_ uri: URL, _ line: Int, _ character: Int) -> JSONValue {

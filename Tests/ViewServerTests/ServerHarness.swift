@@ -39,6 +39,17 @@ final class ServerOutput: @unchecked Sendable {
 }
 
 final class ServerHarness {
+    /// A server on an empty temporary workspace with `Home.view` open (its diagnostics drained).
+    static func session(opening source: String, encodings: [String] = ["utf-16"]) throws -> (ServerHarness, URL, TemporaryWorkspace) {
+        let folder = try TemporaryWorkspace([:])
+        let client = ServerHarness()
+        _ = client.initialize(root: folder.url, encodings: encodings)
+        let home = folder.file("Home.view")
+        client.open(home, source)
+        _ = client.drain()
+        return (client, home, folder)
+    }
+
     let server: LanguageServer
     let output = ServerOutput()
     private var nextID = 1

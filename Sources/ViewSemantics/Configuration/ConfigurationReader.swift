@@ -72,59 +72,40 @@ struct ConfigurationReader {
     }
 
     private mutating func readProductNames(_ value: JSONValue) {
-        if value.isNull {
-            configuration.productNames = []
-            return
-        }
-        guard let elements = value.arrayValue else {
-            var fixes: [ConfigurationProblem.Suggestion] = []
-            if let name = value.stringValue {
-                let text = "[\(JSONValue.quoted(name))]"
-                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(name)]),
-                                   edits: [TextEdit(range: value.range, replacement: text)], isSafe: false))
-            }
-            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-product-names", ["kind": value.kindArgument]),
-                 fixes: fixes)
-            return
-        }
-        var names: [String] = []
-        for element in elements {
-            if let name = element.stringValue {
-                if name.trimmingWhitespace().isEmpty {
-                    warn(element.range, Code.invalidValue, DeferredMessage("config.empty-product-name"))
-                } else {
-                    names.append(name)
-                }
-            } else {
-                warn(element.range, Code.invalidValue, DeferredMessage("config.invalid-product-name", ["kind": element.kindArgument]))
-            }
-        }
-        configuration.productNames = names
+        configuration.productNames = readStrings(value, invalid: "config.invalid-product-names", invalidEntry: "config.invalid-product-name",
+                                                 emptyEntry: "config.empty-product-name")
     }
 
     private mutating func readExclude(_ value: JSONValue) {
-        if value.isNull {
-            configuration.exclude = []
-            return
-        }
+        configuration.exclude = readStrings(value, invalid: "config.invalid-exclude", invalidEntry: "config.invalid-exclude-pattern")
+    }
+
+    /// A list of strings (`null` is the empty list): a lone string is a problem with a fix that wraps it in
+    /// `[…]`, and an entry that is not a string (or, with `emptyEntry`, only white space) is a problem and left out.
+    private mutating func readStrings(_ value: JSONValue, invalid: String, invalidEntry: String, emptyEntry: String? = nil) -> [String] {
+        if value.isNull { return [] }
         guard let elements = value.arrayValue else {
             var fixes: [ConfigurationProblem.Suggestion] = []
-            if let pattern = value.stringValue {
-                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(pattern)]),
-                                   edits: [TextEdit(range: value.range, replacement: "[\(JSONValue.quoted(pattern))]")], isSafe: false))
+            if let text = value.stringValue {
+                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(text)]),
+                                   edits: [TextEdit(range: value.range, replacement: "[\(JSONValue.quoted(text))]")], isSafe: false))
             }
-            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-exclude", ["kind": value.kindArgument]), fixes: fixes)
-            return
+            warn(value.range, Code.invalidValue, DeferredMessage(invalid, ["kind": value.kindArgument]), fixes: fixes)
+            return []
         }
-        var patterns: [String] = []
+        var strings: [String] = []
         for element in elements {
-            if let pattern = element.stringValue {
-                patterns.append(pattern)
+            guard let text = element.stringValue else {
+                warn(element.range, Code.invalidValue, DeferredMessage(invalidEntry, ["kind": element.kindArgument]))
+                continue
+            }
+            if let emptyEntry, text.trimmingWhitespace().isEmpty {
+                warn(element.range, Code.invalidValue, DeferredMessage(emptyEntry))
             } else {
-                warn(element.range, Code.invalidValue, DeferredMessage("config.invalid-exclude-pattern", ["kind": element.kindArgument]))
+                strings.append(text)
             }
         }
-        configuration.exclude = patterns
+        return strings
     }
 
     private mutating func readRules(_ value: JSONValue) {
