@@ -73,9 +73,9 @@ enum HelpText {
               --locale    the language of the report (see 'viewls help check')
 
             Exit status: 0 no errors left, 1 errors left, 2 bad usage or a file that
-            cannot be read or written (it is left unchanged). With --dry-run: 0 nothing
-            to fix, 1 a diff was printed (as 'format --check' and ruff's 'check --diff'),
-            2 as above.
+            cannot be read or written (it is left unchanged). --dry-run is a preview:
+            0 whether or not it printed a diff, 2 as above ('viewls check' is what
+            fails on findings).
 
             """,
         "format": """
