@@ -3,6 +3,7 @@
 /// triggers), non-triggering ones stay silent, and no example has another error.
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class RuleExampleTests: XCTestCase {
@@ -32,7 +33,8 @@ final class RuleExampleTests: XCTestCase {
     }
 
     private func check(_ example: RuleExample, of rule: RuleDescription, label: String) throws {
-        let (text, expected) = CheckHarness.markedRanges(example.source)
+        let marked = MarkedText(example.source)
+        let (text, expected) = (marked.text, marked.ranges)
         let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": text]) { $1 }, configuration: example.configuration,
                                             images: example.images)
         let diagnostics = CheckHarness.check("Example", in: workspace)
@@ -44,7 +46,7 @@ final class RuleExampleTests: XCTestCase {
         guard let fixed = example.fixed else { return }
         let edits = own.flatMap { $0.fixes.first?.edits ?? [] }
         XCTAssertFalse(edits.isEmpty, "\(label): expected a fix")
-        let result = try CheckHarness.apply(edits, to: text)
+        let result = try TextEdit.applyChecked(edits, to: text)
         XCTAssertEqual(result, fixed, "\(label): fix")
         var after = workspace
         after.setFile(path: CheckHarness.path("Example"), text: result)
