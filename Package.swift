@@ -33,31 +33,39 @@ let package = Package(
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"], swiftSettings: strictSettings),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
+        // Helpers the test targets share: the repository's paths, fixture markers,
+        // edits applied to text, seeded mutations. Not part of the layers; no XCTest.
+        .target(
+            name: "ViewTestSupport",
+            dependencies: ["ViewSyntax", "ViewSamples"],
+            path: "Tests/ViewTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViewSyntaxTests",
-            dependencies: ["ViewSyntax", "ViewSamples"],
+            dependencies: ["ViewSyntax", "ViewSamples", "ViewTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViewSemanticsTests",
-            dependencies: ["ViewSemantics", "ViewSyntax", "ViewSamples"],
+            dependencies: ["ViewSemantics", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViewIDETests",
-            dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples"],
+            dependencies: ["ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViewServerTests",
-            dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples"],
+            dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViewlsCommandTests",
-            dependencies: ["viewls"],
+            dependencies: ["viewls", "ViewSamples", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -13,4 +13,9 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<bound` (`bound` > 0): the next value modulo `bound`.
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
 }

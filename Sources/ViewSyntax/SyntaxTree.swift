@@ -75,10 +75,28 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
 
     /// The edit applied to `bytes`, with the range clamped to them.
     public func apply(to bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        apply(in: &result)
+        return result
+    }
+
+    private func apply(in bytes: inout [UInt8]) {
         let lower = min(max(0, range.lowerBound), bytes.count)
         let upper = min(max(lower, range.upperBound), bytes.count)
+        bytes.replaceSubrange(lower..<upper, with: replacement)
+    }
+
+    /// Edits of one text applied to its bytes together, from the last to the
+    /// first, each clamped to the bytes as `apply(to:)` does. The edits should
+    /// not overlap; at one offset, an insertion lands before a replacement
+    /// starting there and insertions keep their order, as LSP has it.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        let lastFirst = edits.enumerated().sorted { a, b in
+            (a.element.range.lowerBound, a.element.range.upperBound, a.offset)
+                > (b.element.range.lowerBound, b.element.range.upperBound, b.offset)
+        }
         var result = bytes
-        result.replaceSubrange(lower..<upper, with: replacement)
+        for edit in lastFirst { edit.element.apply(in: &result) }
         return result
     }
 

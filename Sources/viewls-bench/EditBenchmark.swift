@@ -30,7 +30,7 @@ struct EditBenchmark {
         var edits: [[String: Any]] = []
         for _ in 0..<Self.editCount {
             let offset = lineStarts.randomStart(using: &random)
-            let character = Self.typed[Int(random.next() % UInt64(Self.typed.count))]
+            let character = Self.typed[random.next(below: Self.typed.count)]
             let edit = TextEdit(range: offset..<offset, replacement: [character])
             // An editor holds the new text already; updating it is not part of the reparse.
             text.insert(character, at: offset)
@@ -77,7 +77,7 @@ struct LineStarts {
     }
 
     func randomStart(using random: inout SeededRandom) -> Int {
-        starts[Int(random.next() % UInt64(starts.count))]
+        starts[random.next(below: starts.count)]
     }
 
     /// Shifts the starts after an insertion of one byte (never a line break) at `offset`.

@@ -91,23 +91,13 @@ enum FixCommand {
                 guard let target = workspace.files[path] else { continue }
                 if result.edited[path] == nil { result.edited[path] = (target.bytes, 0) }
                 result.edited[path]?.fixes += chosen.fixesByFile[path] ?? 0
-                workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(apply(edits, to: target.bytes))))
+                workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(TextEdit.apply(edits, to: target.bytes))))
             }
             result.applied += chosen.count
             current = workspace.files[current.path] ?? current
         }
         if result.applied > 0 {
             result.remainingErrors = Checker.check(current, in: workspace, catalog: catalog).diagnostics.filter { $0.severity == .error }.count
-        }
-        return result
-    }
-
-    /// Non-overlapping edits applied to bytes, from the last to the first.
-    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            let lower = min(max(0, edit.range.lowerBound), result.count)
-            result.replaceSubrange(lower..<min(max(lower, edit.range.upperBound), result.count), with: edit.replacement)
         }
         return result
     }

@@ -5,6 +5,7 @@
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class CodeActionTests: XCTestCase {
@@ -42,7 +43,7 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(action.kind, .quickfix)
         XCTAssertFalse(action.isPreferred, "a guess is never preferred")
         XCTAssertEqual(action.diagnostics.map(\.code), ["unknown-property"])
-        XCTAssertEqual(EditorHarness.apply(action.edits, to: checked.text), "Screen { title: \"A\" }")
+        XCTAssertEqual(TextEdit.apply(action.edits, to: checked.text), "Screen { title: \"A\" }")
     }
 
     func testARulesOneSafeFixIsPreferred() throws {
@@ -50,7 +51,7 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(result.map(\.title), ["Remove `hidden: true`", "Disable status-bar/hidden for this line"])
         let fix = result[0]
         XCTAssertTrue(fix.isPreferred)
-        XCTAssertEqual(EditorHarness.apply(fix.edits, to: checked.text), "Screen {\n    StatusBar {}\n}\n")
+        XCTAssertEqual(TextEdit.apply(fix.edits, to: checked.text), "Screen {\n    StatusBar {}\n}\n")
         XCTAssertFalse(result[1].isPreferred)
         XCTAssertEqual(result[1].kind, .quickfix)
     }
@@ -59,7 +60,7 @@ final class CodeActionTests: XCTestCase {
         let before = "Screen {\n    TableView {\n        Cell { title: \"Wi-Fi\"; height: 3‸2 }\n    }\n}\n"
         let (checked, result) = actions(before)
         let disable = try XCTUnwrap(result.first { $0.title == "Disable controls/small-target for this line" })
-        let after = EditorHarness.apply(disable.edits, to: checked.text)
+        let after = TextEdit.apply(disable.edits, to: checked.text)
         XCTAssertEqual(after, "Screen {\n    TableView {\n        // viewls-disable-next-line controls/small-target\n        Cell { title: \"Wi-Fi\"; height: 32 }\n    }\n}\n")
         XCTAssertFalse(codes(after: after).contains("controls/small-target"))
         XCTAssertFalse(codes(after: after).contains("unused-suppression"))
@@ -68,7 +69,7 @@ final class CodeActionTests: XCTestCase {
     func testDisableCommentKeepsCRLFLineEndings() throws {
         let (checked, result) = actions("Screen {\r\n\tStatusBar { hidden: tr‸ue }\r\n}\r\n")
         let disable = try XCTUnwrap(result.last)
-        XCTAssertEqual(EditorHarness.apply(disable.edits, to: checked.text),
+        XCTAssertEqual(TextEdit.apply(disable.edits, to: checked.text),
                        "Screen {\r\n\t// viewls-disable-next-line status-bar/hidden\r\n\tStatusBar { hidden: true }\r\n}\r\n")
     }
 
@@ -77,7 +78,7 @@ final class CodeActionTests: XCTestCase {
         let (checked, result) = actions(source)
         XCTAssertEqual(checked.diagnostics.map(\.code), ["tab-bar/removed-tab"])
         let disable = try XCTUnwrap(result.first { $0.title == "Disable tab-bar/removed-tab for this line" })
-        let after = EditorHarness.apply(disable.edits, to: checked.text)
+        let after = TextEdit.apply(disable.edits, to: checked.text)
         XCTAssertEqual(after, "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs, tab-bar/removed-tab -- legacy layout\n    TabBar { Tab { hidden: true }; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }\n}\n")
         XCTAssertEqual(codes(after: after), [])
     }
@@ -114,7 +115,7 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(action.kind.rawValue, "source.fixAll.viewls")
         XCTAssertEqual(action.title, "Apply all safe viewls fixes")
         XCTAssertEqual(action.diagnostics.map(\.code), ["status-bar/hidden", "bars/fixed-height", "controls/small-target"])
-        let after = EditorHarness.apply(action.edits, to: checked.text)
+        let after = TextEdit.apply(action.edits, to: checked.text)
         XCTAssertEqual(after, """
         Screen {
             titel: "Notes"
@@ -141,7 +142,7 @@ final class CodeActionTests: XCTestCase {
         let unsafe = diagnostic("d", 0..<6, "Page", safe: false)
         let action = try XCTUnwrap(CodeActions.fixAll(diagnostics: [later, overlapping, first, unsafe], in: file))
         XCTAssertEqual(action.diagnostics.map(\.code), ["a", "c"])
-        XCTAssertEqual(EditorHarness.apply(action.edits, to: file.tree.text), "Screen { name: \"B\" }")
+        XCTAssertEqual(TextEdit.apply(action.edits, to: file.tree.text), "Screen { name: \"B\" }")
         XCTAssertNil(CodeActions.fixAll(diagnostics: [unsafe], in: file))
         XCTAssertNil(CodeActions.fixAll(diagnostics: [], in: file))
     }

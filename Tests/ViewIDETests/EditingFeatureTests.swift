@@ -4,6 +4,7 @@
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class EditingFeatureTests: XCTestCase {
@@ -127,7 +128,7 @@ final class EditingFeatureTests: XCTestCase {
         let translucent = ColorValue(red: 1, green: 2, blue: 255, alpha: 16)
         let presented = Colors.presentations(of: translucent, replacing: occurrences[1].range, in: home)
         XCTAssertEqual(presented.map(\.label), ["\"#0102FF10\""])
-        XCTAssertEqual(EditorHarness.apply(presented.map(\.edit), to: String(decoding: home.bytes, as: UTF8.self)),
+        XCTAssertEqual(TextEdit.apply(presented.map(\.edit), to: String(decoding: home.bytes, as: UTF8.self)),
                        "Screen {\n    background: \"#FF3B30\"\n    Label { color: \"#0102FF10\" }\n}\n")
     }
 }

@@ -4,22 +4,19 @@
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 enum EditorHarness {
     static let root = "/workspace"
-    static let cursor: Character = "‸"
 
     /// The path of a type name, which may sit in a folder (`Components/BookCell`).
     static func path(_ name: String) -> String { "\(root)/\(name).view" }
 
     /// The text without the `‸` marker and the marker's byte offset (the end when there is none).
     static func marked(_ source: String) -> (text: String, offset: Int) {
-        guard let index = source.firstIndex(of: cursor) else { return (source, source.utf8.count) }
-        let offset = source[..<index].utf8.count
-        var text = source
-        text.remove(at: index)
-        return (text, offset)
+        let marked = MarkedText(source)
+        return (marked.text, marked.cursor ?? marked.text.utf8.count)
     }
 
     /// A workspace of `files` (name → source) where `name`'s source may hold the cursor; the cursor's offset.
@@ -40,10 +37,5 @@ enum EditorHarness {
         let starts = (0...(bytes.count - needle.count)).filter { Array(bytes[$0..<($0 + needle.count)]) == needle }
         guard occurrence < starts.count else { return nil }
         return starts[occurrence]..<(starts[occurrence] + needle.count)
-    }
-
-    /// The text of `file` with `edits` applied (last first).
-    static func apply(_ edits: [TextEdit], to text: String) -> String {
-        String(decoding: applying(edits, to: Array(text.utf8)), as: UTF8.self)
     }
 }

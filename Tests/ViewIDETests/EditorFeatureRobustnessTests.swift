@@ -6,6 +6,7 @@ import Foundation
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class EditorFeatureRobustnessTests: XCTestCase {
@@ -37,7 +38,7 @@ final class EditorFeatureRobustnessTests: XCTestCase {
     }
 
     func testEveryOffsetOfTheExamples() throws {
-        let workspace = try TestRepository.examplesWorkspace()
+        let workspace = try Repository.examplesWorkspace()
         var totals = (hovers: 0, items: 0)
         for path in workspace.files.keys.sorted() {
             let counts = checkEveryOffset(of: path, in: workspace, stride: 5)
@@ -49,7 +50,7 @@ final class EditorFeatureRobustnessTests: XCTestCase {
     }
 
     func testCompletionAtTheEndOfEveryPrefixOfAScreen() throws {
-        let url = TestRepository.root.appendingPathComponent("Examples/Settings.view")
+        let url = Repository.root.appendingPathComponent("Examples/Settings.view")
         let bytes = Array(try Data(contentsOf: url))
         var offered = 0
         for length in 0...bytes.count {

@@ -7,11 +7,12 @@ import Foundation
 import XCTest
 import ViewIDE
 import ViewSyntax
+import ViewTestSupport
 
 final class FormatterCommentFuzzTests: XCTestCase {
     func testCommentsAnywhereSurviveFormatting() throws {
         var random = SeededRandom(seed: 0x5EED)
-        let urls = try TestRepository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser") + TestRepository.viewFiles(in: "Examples")
+        let urls = try Repository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser") + Repository.viewFiles(in: "Examples")
         var checked = 0
         for url in urls {
             let original = SyntaxTree.parse(Array(try Data(contentsOf: url)))
@@ -27,7 +28,7 @@ final class FormatterCommentFuzzTests: XCTestCase {
                 XCTAssertEqual(commentTexts(output), commentTexts(tree), context)
                 XCTAssertEqual(significant(output), significant(tree), context)
                 XCTAssertEqual(Formatter.format(output), formatted, "not idempotent: " + context)
-                XCTAssertEqual(applying(Formatter.edits(tree), to: tree.bytes), Array(formatted.utf8), context)
+                XCTAssertEqual(TextEdit.apply(Formatter.edits(tree), to: tree.bytes), Array(formatted.utf8), context)
             }
         }
         XCTAssertGreaterThan(checked, 1000)

@@ -3,6 +3,7 @@
 import XCTest
 @testable import ViewIDE
 import ViewSyntax
+import ViewTestSupport
 
 final class FormatterListTests: XCTestCase {
     func testListOnOneLine() {
@@ -99,7 +100,7 @@ final class FormatterListTests: XCTestCase {
             TextEdit(range: 49..<49, replacement: " "),
         ])
         assertSortedAndDisjoint(edits)
-        XCTAssertEqual(String(decoding: applying(edits, to: tree.bytes), as: UTF8.self), Formatter.format(tree))
+        XCTAssertEqual(String(decoding: TextEdit.apply(edits, to: tree.bytes), as: UTF8.self), Formatter.format(tree))
     }
 
     func testEditsNeverSplitACharacter() {

@@ -6,11 +6,12 @@ import Foundation
 import XCTest
 import ViewIDE
 import ViewSyntax
+import ViewTestSupport
 
 final class FormatterPropertyTests: XCTestCase {
     private func corpus() throws -> [(name: String, bytes: [UInt8])] {
-        let urls = try TestRepository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser")
-            + TestRepository.viewFiles(in: "Examples")
+        let urls = try Repository.viewFiles(in: "Tests/ViewSyntaxTests/Fixtures/parser")
+            + Repository.viewFiles(in: "Examples")
         return try urls.map { ($0.lastPathComponent, Array(try Data(contentsOf: $0))) }
     }
 
@@ -57,7 +58,7 @@ final class FormatterPropertyTests: XCTestCase {
             guard tree.diagnostics.isEmpty, let formatted = Formatter.format(tree) else { continue }
             let edits = Formatter.edits(tree)
             assertSortedAndDisjoint(edits, file.name)
-            XCTAssertEqual(applying(edits, to: file.bytes), Array(formatted.utf8), file.name)
+            XCTAssertEqual(TextEdit.apply(edits, to: file.bytes), Array(formatted.utf8), file.name)
             XCTAssertEqual(edits.isEmpty, file.bytes == Array(formatted.utf8), file.name)
         }
     }
@@ -89,7 +90,7 @@ final class FormatterPropertyTests: XCTestCase {
     }
 
     func testTheReferenceExampleIsCanonical() throws {
-        let readme = try String(contentsOf: TestRepository.root.appendingPathComponent("grammar/README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("grammar/README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.range(of: "## Canonical layout (`viewls format`)"))
         let rest = readme[section.upperBound...]
         let start = try XCTUnwrap(rest.range(of: "```qml\n"))
@@ -110,7 +111,7 @@ final class FormatterPropertyTests: XCTestCase {
                 let shakenTree = SyntaxTree.parse(shaken)
                 XCTAssertEqual(shakenTree.diagnostics, [], "\(file.name): \(shaken)")
                 XCTAssertEqual(Formatter.format(shakenTree), formatted, "\(file.name) shaken:\n\(shaken)")
-                XCTAssertEqual(applying(Formatter.edits(shakenTree), to: shakenTree.bytes), Array(formatted.utf8), file.name)
+                XCTAssertEqual(TextEdit.apply(Formatter.edits(shakenTree), to: shakenTree.bytes), Array(formatted.utf8), file.name)
             }
         }
     }

@@ -1,9 +1,10 @@
 /// Multi-file fixtures for navigation, rename and symbols: sources where `‸`
-/// marks the cursor and `⟦…⟧` the ranges a feature should find, read as byte
-/// offsets; an in-memory workspace of them; and edits applied per file.
+/// marks the cursor and `⟦…⟧` the ranges a feature should find (read by
+/// `MarkedText`); an in-memory workspace of them.
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 struct MarkedWorkspace {
@@ -26,24 +27,14 @@ struct MarkedWorkspace {
         texts = [:]
         for (name, source) in files.sorted(by: { $0.key < $1.key }) {
             let path = EditorHarness.path(name)
-            var bytes: [UInt8] = []
-            var open: [Int] = []
-            for character in source {
-                switch character {
-                case "‸":
-                    cursorPath = path
-                    cursor = bytes.count
-                case "⟦":
-                    open.append(bytes.count)
-                case "⟧":
-                    marked.append(SourceLocation(path: path, range: open.removeLast()..<bytes.count))
-                default:
-                    bytes += Array(String(character).utf8)
-                }
+            let file = MarkedText(source)
+            if let offset = file.cursor {
+                cursorPath = path
+                cursor = offset
             }
-            let text = String(decoding: bytes, as: UTF8.self)
-            texts[name] = text
-            workspace.setFile(path: path, text: text)
+            marked += file.ranges.map { SourceLocation(path: path, range: $0) }
+            texts[name] = file.text
+            workspace.setFile(path: path, text: file.text)
         }
         marked.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
     }

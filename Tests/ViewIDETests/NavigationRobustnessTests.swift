@@ -7,6 +7,7 @@ import Foundation
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class NavigationRobustnessTests: XCTestCase {
@@ -58,7 +59,7 @@ final class NavigationRobustnessTests: XCTestCase {
     }
 
     func testEveryOffsetOfTheExamples() throws {
-        let workspace = try TestRepository.examplesWorkspace()
+        let workspace = try Repository.examplesWorkspace()
         var renamable = 0
         for path in workspace.files.keys.sorted() { renamable += check(path, in: workspace, stride: 9) }
         XCTAssertGreaterThan(renamable, 20, "the examples name screens, components and ids")

@@ -4,6 +4,7 @@
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class RenameTests: XCTestCase {
@@ -17,7 +18,7 @@ final class RenameTests: XCTestCase {
         }
         var texts: [String: String] = [:]
         for (name, text) in fixture.texts {
-            texts[name] = EditorHarness.apply(plan.edits[EditorHarness.path(name)] ?? [], to: text)
+            texts[name] = TextEdit.apply(plan.edits[EditorHarness.path(name)] ?? [], to: text)
         }
         for move in plan.fileRenames {
             let from = move.from.dropFirst(EditorHarness.root.count + 1).dropLast(5)

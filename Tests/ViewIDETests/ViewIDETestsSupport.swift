@@ -1,27 +1,21 @@
-/// Shared helpers for ViewIDE tests: the repository's paths and examples, and the formatter
-/// checks (`checkFormat`, applying edits) that several test files use.
+/// Shared helpers for ViewIDE tests: the repository's examples as a workspace,
+/// and the formatter check (`checkFormat`) that several test files use.
 import Foundation
 import XCTest
 import ViewIDE
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 
-enum TestRepository {
-    /// The repository root, found from this file's path.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
+extension Repository {
     /// The `.view` files in a folder of the repository, sorted.
     static func viewFiles(in relativePath: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(relativePath),
-                                                    includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "view" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        try files(in: relativePath, withExtension: "view")
     }
 
     /// The examples as one workspace, so names resolve across files; no images.
     static func examplesWorkspace() throws -> Workspace {
-        let folder = root.appendingPathComponent("Examples")
+        let folder = url("Examples")
         var workspace = Workspace(root: folder.path)
         workspace.imageStore = MemoryImageStore([:])
         for url in try viewFiles(in: "Examples") {
@@ -29,13 +23,6 @@ enum TestRepository {
         }
         return workspace
     }
-}
-
-/// `edits` applied to `bytes` last first, as an editor applies them.
-func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-    var result = bytes
-    for edit in edits.reversed() { result = edit.apply(to: result) }
-    return result
 }
 
 /// Checks that formatting `before` gives `after`, that `after` is a fixed point,
@@ -49,7 +36,7 @@ func checkFormat(_ before: String, _ after: String, file: StaticString = #filePa
     }
     XCTAssertEqual(formatted, after, file: file, line: line)
     let edits = Formatter.edits(tree)
-    XCTAssertEqual(String(decoding: applying(edits, to: tree.bytes), as: UTF8.self), formatted,
+    XCTAssertEqual(String(decoding: TextEdit.apply(edits, to: tree.bytes), as: UTF8.self), formatted,
                    "the edits do not reproduce the formatted text", file: file, line: line)
     if before == formatted { XCTAssertEqual(edits, [], file: file, line: line) }
     let again = Formatter.format(SyntaxTree.parse(formatted))

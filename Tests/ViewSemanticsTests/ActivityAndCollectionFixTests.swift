@@ -3,6 +3,7 @@
 /// are already half in place.
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class ActivityAndCollectionFixTests: XCTestCase {
@@ -13,7 +14,7 @@ final class ActivityAndCollectionFixTests: XCTestCase {
         let own = CheckHarness.check("Example", in: workspace).filter { $0.code == code }
         XCTAssertEqual(own.count, 1, "\(own)", file: file, line: line)
         guard let edits = own.first?.fixes.first?.edits else { return nil }
-        return try CheckHarness.apply(edits, to: source)
+        return try TextEdit.applyChecked(edits, to: source)
     }
 
     func testADuplicateOfAnExcludedSystemActivityHasNoFix() throws {

@@ -2,6 +2,7 @@
 /// the first fix of every diagnostic with `code`, applied together.
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class CheckingFixTests: XCTestCase {
@@ -10,7 +11,7 @@ final class CheckingFixTests: XCTestCase {
         let diagnostics = CheckHarness.check("Example", in: workspace).filter { $0.code == code }
         XCTAssertFalse(diagnostics.isEmpty, "no \(code) diagnostic", file: file, line: line)
         let edits = diagnostics.compactMap { $0.fixes.first }.flatMap(\.edits)
-        XCTAssertEqual(try CheckHarness.apply(edits, to: before), after, file: file, line: line)
+        XCTAssertEqual(try TextEdit.applyChecked(edits, to: before), after, file: file, line: line)
     }
 
     func testDidYouMeanFixes() throws {

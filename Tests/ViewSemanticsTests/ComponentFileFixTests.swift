@@ -9,6 +9,7 @@ import Foundation
 import ViewSamples
 @testable import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class ComponentFileFixTests: XCTestCase {
@@ -98,7 +99,7 @@ final class ComponentFileFixTests: XCTestCase {
                                           "\(label): \(diagnostic.code) in \(name) has overlapping edits", file: file, line: line)
                             }
                         }
-                        if syntaxKept, let fixed = try? CheckHarness.apply(edits, to: edited.tree.text) {
+                        if syntaxKept, let fixed = try? TextEdit.applyChecked(edits, to: edited.tree.text) {
                             XCTAssertLessThanOrEqual(SyntaxTree.parse(fixed).diagnostics.count, edited.tree.diagnostics.count,
                                                      "\(label): \(diagnostic.code)'s fix breaks the syntax of \(editedPath):\n\(fixed)",
                                                      file: file, line: line)
@@ -141,12 +142,7 @@ final class ComponentFileFixTests: XCTestCase {
             let names = files.keys.sorted()
             let name = names[random.next(below: names.count)]
             var bytes = Array(files[name]!.utf8)
-            for _ in 0..<(1 + random.next(below: 3)) {
-                let position = random.next(below: bytes.count + 1)
-                let length = min(random.next(below: 10), bytes.count - position)
-                let insertion = (0..<random.next(below: 8)).map { _ in alphabet[random.next(below: alphabet.count)] }
-                bytes.replaceSubrange(position..<(position + length), with: insertion)
-            }
+            random.mutate(&bytes, edits: 3, longestDeletion: 10, alphabet: alphabet)
             files[name] = String(decoding: bytes, as: UTF8.self)
             assertFixesFit(files, label: "round \(round): \(workspace.label), \(name) edited")
         }
@@ -164,7 +160,7 @@ final class ComponentFileFixTests: XCTestCase {
         XCTAssertEqual(bar.map(\.code), ["bars/fixed-height"])
         let fix = try XCTUnwrap(bar.first?.fixes.first)
         XCTAssertEqual(fix.otherFiles, [:])
-        XCTAssertEqual(try CheckHarness.apply(fix.edits, to: "NavigationBar {\n    title: \"Notes\"\n    height: 64\n}\n"),
+        XCTAssertEqual(try TextEdit.applyChecked(fix.edits, to: "NavigationBar {\n    title: \"Notes\"\n    height: 64\n}\n"),
                        "NavigationBar {\n    title: \"Notes\"\n}\n")
     }
 
@@ -180,7 +176,7 @@ final class ComponentFileFixTests: XCTestCase {
         XCTAssertEqual(height.path, CheckHarness.path("MyTools"))
         let removal = edits.remove(height)
         XCTAssertEqual(removal.path, CheckHarness.path("MyTools"))
-        XCTAssertEqual(try CheckHarness.apply([removal.edit], to: component), "Toolbar {\r\n}\r\n")
+        XCTAssertEqual(try TextEdit.applyChecked([removal.edit], to: component), "Toolbar {\r\n}\r\n")
         let insertion = try XCTUnwrap(edits.insertMember("translucent: false", into: element))
         XCTAssertEqual(insertion.path, CheckHarness.path("Home"))
         let appended = try XCTUnwrap(edits.appendMember("BarButton { system: add }", to: element))

@@ -2,6 +2,7 @@
 /// did-you-mean fixes applied, partial application and overriding.
 import XCTest
 import ViewSyntax
+import ViewTestSupport
 @testable import ViewSemantics
 
 final class ConfigurationLoaderTests: XCTestCase {
@@ -301,10 +302,6 @@ final class ConfigurationLoaderTests: XCTestCase {
     }
 
     private func apply(_ fix: Fix, to text: String) -> String {
-        var bytes = Array(text.utf8)
-        for edit in fix.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes = edit.apply(to: bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        TextEdit.apply(fix.edits, to: text)
     }
 }

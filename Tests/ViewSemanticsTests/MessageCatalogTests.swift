@@ -4,6 +4,7 @@
 /// the right language, and every rule example reports in each language
 /// without an unfilled placeholder.
 import ViewSemantics
+import ViewTestSupport
 import XCTest
 
 final class MessageCatalogTests: XCTestCase {
@@ -122,7 +123,7 @@ final class MessageCatalogTests: XCTestCase {
     func testRuleExamplesReportInEveryLanguage() {
         for rule in RuleRegistry.all {
             for (number, example) in rule.description.examples.enumerated() where example.isTriggering {
-                let (text, _) = CheckHarness.markedRanges(example.source)
+                let text = MarkedText(example.source).text
                 let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": text]) { $1 },
                                                        configuration: example.configuration, images: example.images)
                 let english = CheckHarness.check("Example", in: workspace)

@@ -5,11 +5,12 @@ import Foundation
 import ViewSamples
 @testable import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class ReferencedTypeNamesTests: XCTestCase {
     func testTheGreenWalkAgreesWithTheTypedTree() throws {
-        let examples = RobustnessTests.repository.appendingPathComponent("Examples")
+        let examples = Repository.url("Examples")
         var texts = try (FileManager.default.subpaths(atPath: examples.path) ?? []).filter { $0.hasSuffix(".view") }.map {
             try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8)
         }

@@ -5,13 +5,12 @@ import ViewSamples
 import Foundation
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class RobustnessTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func sources(in folder: String) throws -> [[UInt8]] {
-        let url = Self.repository.appendingPathComponent(folder)
+        let url = Repository.url(folder)
         return try (FileManager.default.subpaths(atPath: url.path) ?? []).filter { $0.hasSuffix(".view") }.sorted().map {
             Array(try Data(contentsOf: url.appendingPathComponent($0)))
         }
@@ -43,13 +42,8 @@ final class RobustnessTests: XCTestCase {
         var random = SeededRandom(seed: 20261122)
         let alphabet = Array("{}[]:;,. \n\"'/*abcXYZ0123-Tab Cell TabBar push: hidden: true Screen Popover { source: x } 音乐Ж".utf8)
         for round in 0..<1_500 {
-            var bytes = examples[Int(random.next() % UInt64(examples.count))]
-            for _ in 0..<(1 + Int(random.next() % 4)) {
-                let position = Int(random.next() % UInt64(bytes.count + 1))
-                let length = min(Int(random.next() % 12), bytes.count - position)
-                let insertion = (0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-                bytes.replaceSubrange(position..<(position + length), with: insertion)
-            }
+            var bytes = examples[random.next(below: examples.count)]
+            random.mutate(&bytes, edits: 4, longestDeletion: 12, alphabet: alphabet)
             assertChecks(bytes, context: ["Settings": "Screen { title: \"S\" }"], "mutation \(round)")
         }
     }

@@ -1,6 +1,7 @@
 /// `MessageFramer`: bodies cut out of byte streams chunked in every way,
 /// extra and oddly cased headers, byte-counted lengths, and resynchronising
 /// after bad header blocks.
+import ViewSamples
 import ViewServer
 import XCTest
 
@@ -142,7 +143,7 @@ final class MessageFramerTests: XCTestCase {
     }
 
     func testRandomChunkingOfALongStreamGivesTheSameBodies() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         var bodies: [[UInt8]] = []
         var stream: [UInt8] = []
         for index in 0..<300 {
@@ -162,22 +163,5 @@ final class MessageFramerTests: XCTestCase {
             }
             XCTAssertEqual(results, bodies.map(FramedBody.body), "round \(round)")
         }
-    }
-}
-
-/// A small seeded generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -5,6 +5,7 @@
 import Foundation
 @testable import ViewServer
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 final class NavigationRequestTests: XCTestCase {
@@ -167,17 +168,13 @@ final class NavigationRequestTests: XCTestCase {
     /// LSP edits (UTF-16 positions) applied to a text, last first.
     private func apply(_ edits: [JSONValue], to text: String) -> String {
         let index = LineIndex(text)
-        var bytes = Array(text.utf8)
-        let resolved = edits.map { edit -> (Range<Int>, String) in
+        let resolved = edits.map { edit -> TextEdit in
             func offset(_ position: JSONValue?) -> Int {
                 index.offset(of: LinePosition(line: position?["line"]?.intValue ?? 0, column: position?["character"]?.intValue ?? 0), in: .utf16)
             }
-            return (offset(edit["range"]?["start"])..<offset(edit["range"]?["end"]), edit["newText"]?.stringValue ?? "")
+            return TextEdit(range: offset(edit["range"]?["start"])..<offset(edit["range"]?["end"]), replacement: edit["newText"]?.stringValue ?? "")
         }
-        for (range, newText) in resolved.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-            bytes.replaceSubrange(range, with: Array(newText.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return TextEdit.apply(resolved, to: text)
     }
 }
 

@@ -2,6 +2,7 @@
 /// file is what the grammar produces, every node kind has a rule, and every
 /// error-free fixture's tree matches the grammar node by node.
 import Foundation
+import ViewTestSupport
 import XCTest
 @testable import ViewSyntax
 

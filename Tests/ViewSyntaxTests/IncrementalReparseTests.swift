@@ -2,6 +2,7 @@
 /// parse: on seeded random edits over every parser fixture, on every recorded
 /// failing case, and it reuses the subtrees an edit does not touch.
 import Foundation
+import ViewTestSupport
 import ViewSamples
 import XCTest
 @testable import ViewSyntax

@@ -8,6 +8,7 @@
 /// they were.
 import Foundation
 import ViewSamples
+import ViewTestSupport
 import XCTest
 
 final class HostileWorkspaceFuzzTests: XCTestCase {
@@ -62,14 +63,9 @@ final class HostileWorkspaceFuzzTests: XCTestCase {
         for round in 0..<Self.rounds {
             // One file, as the last run left it, edited at random.
             let names = files.keys.sorted()
-            let name = names[Int(random.next() % UInt64(names.count))]
+            let name = names[random.next(below: names.count)]
             var bytes = Self.snapshot(root.appendingPathComponent(name).path)?.bytes ?? files[name]!
-            for _ in 0..<(1 + Int(random.next() % 3)) {
-                let position = Int(random.next() % UInt64(bytes.count + 1))
-                let length = min(Int(random.next() % 10), bytes.count - position)
-                let insertion = (0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-                bytes.replaceSubrange(position..<(position + length), with: insertion)
-            }
+            random.mutate(&bytes, edits: 3, longestDeletion: 10, alphabet: alphabet)
             files[name] = bytes
             try write(root.appendingPathComponent(name), bytes)
             for arguments in [["check", "."], ["fix", "--unsafe", "."], ["format", "."], ["check", "--format", "sarif", "Home.view"]] {

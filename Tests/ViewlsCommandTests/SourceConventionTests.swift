@@ -38,7 +38,8 @@ final class SourceConventionTests: XCTestCase {
 }
 
 /// The layer invariant of ARCHITECTURE.md: each module imports only the
-/// modules below it (and the toolchain's libraries).
+/// modules below it (and the toolchain's libraries); the tests' shared
+/// helpers (`Tests/ViewTestSupport`) import only the layers they help test.
 final class LayerTests: XCTestCase {
     static let allowed: [String: Set<String>] = [
         "ViewSyntax": ["Foundation", "Glibc", "Darwin"],
@@ -49,21 +50,31 @@ final class LayerTests: XCTestCase {
         "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"],
         "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSamples"],
     ]
+    static let testSupport: Set<String> = ["Foundation", "ViewSyntax", "ViewSamples"]
 
     func testModulesImportOnlyTheLayersBelowThem() throws {
         let sources = CommandRunner.repository.appendingPathComponent("Sources")
         let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
         XCTAssertEqual(Set(modules), Set(Self.allowed.keys), "a new module needs its place in ARCHITECTURE.md and here")
         for module in modules {
-            let folder = sources.appendingPathComponent(module)
-            for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    let words = line.split(separator: " ")
-                    guard let importIndex = words.firstIndex(of: "import"), importIndex <= 1, importIndex + 1 < words.count else { continue }
-                    let imported = String(words[importIndex + 1])
-                    XCTAssertTrue(Self.allowed[module]?.contains(imported) ?? false, "\(module)/\(file) imports \(imported)")
-                }
+            try checkImports(in: sources.appendingPathComponent(module), named: module, allowed: Self.allowed[module] ?? [])
+        }
+    }
+
+    func testTheTestSupportImportsOnlyTheLayersItHelpsTest() throws {
+        let folder = CommandRunner.repository.appendingPathComponent("Tests/ViewTestSupport")
+        XCTAssertFalse((FileManager.default.subpaths(atPath: folder.path) ?? []).isEmpty, "Tests/ViewTestSupport is found")
+        try checkImports(in: folder, named: "ViewTestSupport", allowed: Self.testSupport)
+    }
+
+    private func checkImports(in folder: URL, named module: String, allowed: Set<String>) throws {
+        for file in FileManager.default.subpaths(atPath: folder.path) ?? [] where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let importIndex = words.firstIndex(of: "import"), importIndex <= 1, importIndex + 1 < words.count else { continue }
+                let imported = String(words[importIndex + 1])
+                XCTAssertTrue(allowed.contains(imported), "\(module)/\(file) imports \(imported)")
             }
         }
     }

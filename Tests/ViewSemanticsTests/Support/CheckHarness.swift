@@ -1,8 +1,9 @@
 /// Test helpers: an in-memory workspace from sources, checking one file,
-/// applying fixes, and reading `⟦…⟧` range markers.
+/// applying fixes (markers are read by `MarkedText`).
 import Foundation
 import ViewSemantics
 import ViewSyntax
+import ViewTestSupport
 import XCTest
 
 enum CheckHarness {
@@ -41,36 +42,6 @@ enum CheckHarness {
     static func check(_ name: String, in workspace: Workspace, catalog: MessageCatalog = .english) -> [Diagnostic] {
         Checker.check(path(name), in: workspace, catalog: catalog)?.diagnostics ?? []
     }
-
-    /// The source without `⟦`/`⟧` and the byte ranges they enclosed.
-    static func markedRanges(_ source: String) -> (text: String, ranges: [Range<Int>]) {
-        var text: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        var start: Int?
-        for character in source {
-            switch character {
-            case "⟦": start = text.count
-            case "⟧": if let begin = start { ranges.append(begin..<text.count) }; start = nil
-            default: text.append(contentsOf: String(character).utf8)
-            }
-        }
-        return (String(decoding: text, as: UTF8.self), ranges)
-    }
-
-    /// Applies edits (non-overlapping) to text.
-    static func apply(_ edits: [TextEdit], to text: String) throws -> String {
-        var bytes = Array(text.utf8)
-        let sorted = edits.sorted { $0.range.lowerBound > $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.range.upperBound > $1.range.upperBound) }
-        var previousStart = Int.max
-        for edit in sorted {
-            guard edit.range.upperBound <= previousStart else { throw FixError.overlapping(edit) }
-            bytes = edit.apply(to: bytes)
-            previousStart = edit.range.lowerBound
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    enum FixError: Error { case overlapping(TextEdit) }
 
     static func describe(_ diagnostics: [Diagnostic], in text: String) -> String {
         let index = LineIndex(text)

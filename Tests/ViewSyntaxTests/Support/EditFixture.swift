@@ -3,6 +3,7 @@
 /// Every case the randomized reparse test ever failed on is kept as one, in
 /// `Fixtures/reparse/`.
 import Foundation
+import ViewTestSupport
 @testable import ViewSyntax
 
 struct EditFixture {

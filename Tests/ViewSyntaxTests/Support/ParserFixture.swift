@@ -2,6 +2,7 @@
 /// `NAME.tree`. Names starting `ok-` must parse without diagnostics; names
 /// starting `err-` must give at least one.
 import Foundation
+import ViewTestSupport
 
 struct ParserFixture {
     static let folder = "Tests/ViewSyntaxTests/Fixtures/parser"

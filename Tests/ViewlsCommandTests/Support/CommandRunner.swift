@@ -1,6 +1,7 @@
 /// Runs the built `viewls` executable as a user would: arguments in, exit
 /// status, stdout and stderr out.
 import Foundation
+import ViewTestSupport
 import XCTest
 
 struct CommandResult {
@@ -10,9 +11,8 @@ struct CommandResult {
 }
 
 enum CommandRunner {
-    /// The repository root, found from this file's path.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static var repository: URL { Repository.root }
 
     /// `viewls` sits beside the test bundle in the build folder.
     static var executable: URL { Bundle.main.bundleURL.appendingPathComponent("viewls") }
