@@ -10,9 +10,9 @@ struct CheckedFile {
     let lineIndex: LineIndex
     var diagnostics: [Diagnostic]
 
-    init(path: String, bytes: [UInt8], lineIndex: LineIndex? = nil, diagnostics: [Diagnostic]) {
+    init(path: String, bytes: [UInt8], lineIndex: LineIndex? = nil, diagnostics: [Diagnostic], displayPath: String? = nil) {
         self.path = path
-        self.displayPath = WorkspaceLoader.display(path)
+        self.displayPath = displayPath ?? WorkspaceLoader.display(path)
         self.bytes = bytes
         self.lineIndex = lineIndex ?? LineIndex(bytes)
         self.diagnostics = diagnostics
