@@ -52,7 +52,7 @@ enum CommandLineMessages {
         "cli.docs.stale": "{path}: out of date",
         "cli.docs.extra": "{path}: not a rule page",
         "cli.docs.update": "the rule pages in {folder} are out of date; run 'swift run viewls docs' in the checkout "
-            + "(or 'UPDATE_EXPECT=1 swift test --filter RulePagesTests') to update them",
+            + "(or 'UPDATE_EXPECT=1 swift test --filter RulePagesCommandTests') to update them",
         "cli.docs.written": "wrote {count} pages to {folder}",
         "guideline.document.bars-and-content-zh": "Apple's iOS Human Interface Guidelines, “UI Elements: Bars and Content Views”, Chinese translation",
         "guideline.document.content-views-ru": "Apple's iOS Human Interface Guidelines, “Content Views”, Russian translation",

@@ -52,7 +52,7 @@ enum ChineseCommandLine {
         "cli.docs.stale": "{path}：已过期",
         "cli.docs.extra": "{path}：不是规则页面",
         "cli.docs.update": "{folder} 中的规则页面已过期；请在源码目录中运行 'swift run viewls docs'"
-            + "（或 'UPDATE_EXPECT=1 swift test --filter RulePagesTests'）来更新",
+            + "（或 'UPDATE_EXPECT=1 swift test --filter RulePagesCommandTests'）来更新",
         "cli.docs.written": "已向 {folder} 写入 {count} 个页面",
         "guideline.document.bars-and-content-zh": "苹果《iOS 人机界面指南》“UI 元素：栏与内容视图”中文译本",
         "guideline.document.content-views-ru": "苹果《iOS 人机界面指南》“内容视图”俄文译本",

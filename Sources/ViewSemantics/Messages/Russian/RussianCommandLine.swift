@@ -52,7 +52,7 @@ enum RussianCommandLine {
         "cli.docs.stale": "{path}: устарел",
         "cli.docs.extra": "{path}: это не страница правила",
         "cli.docs.update": "страницы правил в {folder} устарели; чтобы обновить их, выполните 'swift run viewls docs' в рабочей копии "
-            + "(или 'UPDATE_EXPECT=1 swift test --filter RulePagesTests')",
+            + "(или 'UPDATE_EXPECT=1 swift test --filter RulePagesCommandTests')",
         "cli.docs.written": "записано страниц: {count}, в {folder}",
         "guideline.document.bars-and-content-zh": "Руководство Apple по интерфейсу iOS (iOS Human Interface Guidelines), «Элементы интерфейса: панели и представления содержания», перевод на китайский",
         "guideline.document.content-views-ru": "Руководство Apple по интерфейсу iOS (iOS Human Interface Guidelines), «Представления содержания», перевод на русский",
