@@ -34,7 +34,7 @@ enum CheckCommand {
         switch format {
         case "json": Output.write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
         case "sarif":
-            Output.write(try SARIFReporter.render(reported, catalog: catalog) { path in
+            Output.write(try SARIFReporter.render(reported, catalog: catalog, docsBaseURL: CheckoutDocs.baseURL(for: input)) { path in
                 byPath[path] ?? input.workspaces.lazy.compactMap { $0.files[path] }.first.map {
                     CheckedFile(path: path, bytes: $0.bytes, lineIndex: $0.lineIndex, diagnostics: [])
                 }
@@ -64,7 +64,9 @@ enum CheckCommand {
             let workspace = input.workspaces[target.workspace]
             guard let source = workspace.files[target.path] else { continue }
             let check = Checker.check(source, in: workspace, catalog: catalog)
-            files.append(CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics))
+            var file = CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics)
+            file.docsBaseURL = workspace.configuration(for: target.path).docsBaseURL ?? CheckoutDocs.baseURL
+            files.append(file)
         }
         progress.finish()
         for configuration in input.configurationFiles where !configuration.problems.isEmpty {

@@ -58,6 +58,8 @@ enum CommandRouter {
             return try RulesCommand.run(rest)
         case "explain":
             return try ExplainCommand.run(rest)
+        case "docs":
+            return try DocsCommand.run(rest)
         case "serve", "--stdio":
             return try ServeCommand.run(rest)
         default:

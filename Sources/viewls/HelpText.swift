@@ -106,9 +106,11 @@ enum HelpText {
             USAGE: viewls explain ID [--locale LANG]
 
             Explains one rule: what it checks, why (the guideline), how to fix it,
-            its fix, the section of the guidelines it comes from, and an example that
-            triggers it and one that does not (the examples its tests run). --locale
-            picks the language of the text (see 'viewls help check').
+            its fix, the section of the guidelines it comes from, and the examples
+            its tests run, each with what 'viewls check' reports for it. ID is a rule
+            id (tab-bar/too-many-tabs) or, when only one rule has it, the name alone
+            (too-many-tabs). --locale picks the language of the text (see 'viewls
+            help check'). The same text in English is the rule's page in docs/rules/.
 
             """,
         "syntax": """

@@ -1,5 +1,6 @@
 /// `viewls rules` and `viewls explain ID`: the rule list, and one rule's
-/// whole explanation with the examples its tests run.
+/// whole explanation with the examples its tests run (`RuleDocument`), found
+/// by its id or, when unique, by its name alone.
 import ViewSemantics
 
 enum RulesCommand {
@@ -32,43 +33,35 @@ enum RulesCommand {
 enum ExplainCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "explain", flags: [], options: [CommandLineLanguage.option])
-        guard options.positional.count == 1, let id = options.positional.first else {
+        guard options.positional.count == 1, let name = options.positional.first else {
             throw UsageError("cli.usage.explain-arguments")
         }
-        guard let rule = RuleRegistry.rule(withID: id)?.description else {
-            let ids = RuleRegistry.all.map { $0.description.id }
-            let closest = ids.min { EditDistance.distance(id, $0) < EditDistance.distance(id, $1) }
-            let suggestion = closest.flatMap { EditDistance.distance(id, $0) <= max(2, id.count / 2) ? $0 : nil }
-            throw suggestion.map { UsageError("cli.usage.no-rule.suggest", ["id": id, "suggestion": $0]) }
-                ?? UsageError("cli.usage.no-rule", ["id": id])
-        }
-        Output.write(render(rule, catalog: CommandLineLanguage.catalog(options)))
+        Output.write(RuleDocument(try rule(named: name), catalog: CommandLineLanguage.catalog(options)).plainText)
         return .success
     }
 
-    static func render(_ rule: RuleDescription, catalog: MessageCatalog) -> String {
-        func section(_ key: String, _ body: String) -> String { "\(catalog.text(key))\n\(indent(body))\n\n" }
-        var output = "\(rule.id) — \(catalog.text("rule.\(rule.id).summary"))\n\n"
-        output += catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"]) + "\n\n"
-        output += section("cli.explain.what", catalog.text("rule.\(rule.id).what"))
-        output += section("cli.explain.why", catalog.text("rule.\(rule.id).why"))
-        output += section("cli.explain.how", catalog.text("rule.\(rule.id).how"))
-        let fix = rule.fix.map { "\(catalog.text("rule.\(rule.id).fix")) (\($0.safety.rawValue))" } ?? catalog.text("cli.explain.no-fix")
-        output += section("cli.explain.fix", fix)
-        output += section("cli.explain.source", rule.citations.map { "\($0.file), \($0.section)" }.joined(separator: "\n"))
-        if let triggering = rule.examples.first(where: \.isTriggering) {
-            output += section("cli.explain.triggers", triggering.plainSource)
-            if let fixed = triggering.fixed { output += section("cli.explain.fixed", fixed) }
+    /// The rule with the id `name`, else the one rule whose name (the id
+    /// after the family) is `name`. Several such rules: an error listing them;
+    /// none: an error suggesting the nearest id or name, if one is near.
+    static func rule(named name: String) throws -> RuleDescription {
+        let rules = RuleRegistry.all.map { $0.description }
+        if let rule = rules.first(where: { $0.id == name }) { return rule }
+        let named = rules.filter { $0.name == name }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            throw UsageError("cli.usage.ambiguous-rule", ["name": name, "candidates": named.map { "'\($0.id)'" }.joined(separator: ", ")])
         }
-        if let passing = rule.examples.first(where: { !$0.isTriggering }) {
-            output += section("cli.explain.passes", passing.plainSource)
-        }
-        return output.hasSuffix("\n\n") ? String(output.dropLast()) : output
+        let distance = { (rule: RuleDescription) in min(EditDistance.distance(name, rule.id), EditDistance.distance(name, rule.name)) }
+        let closest = rules.min { distance($0) < distance($1) }
+        let suggestion = closest.flatMap { distance($0) <= max(2, name.count / 2) ? $0.id : nil }
+        throw suggestion.map { UsageError("cli.usage.no-rule.suggest", ["id": name, "suggestion": $0]) }
+            ?? UsageError("cli.usage.no-rule", ["id": name])
     }
+}
 
-    static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }.joined(separator: "\n")
-    }
+extension RuleDescription {
+    /// The id after the family: `too-many-tabs` for `tab-bar/too-many-tabs`.
+    var name: String { String(id.split(separator: "/").last ?? "") }
 }
 
 extension String {

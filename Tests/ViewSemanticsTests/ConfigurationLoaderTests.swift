@@ -98,7 +98,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(load(text), code: "config/unknown-key")
         XCTAssertEqual(slice(text, diagnostic.range), #""theme""#)
         XCTAssertEqual(diagnostic.message,
-                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules' and 'exclude'")
+                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules', 'exclude' and 'docsBaseURL'")
         XCTAssertEqual(diagnostic.fixes, [])
     }
 

@@ -11,7 +11,8 @@ final class DiagnosticJSONTests: XCTestCase {
         let related = DiagnosticRelatedInformation(location: Location(uri: "file:///w/B.view", range: range), message: "pushed here")
         let samples = [
             PublishDiagnosticsParams(uri: "file:///w/A.view", version: 4, diagnostics: [
-                LSPDiagnostic(range: range, severity: 2, code: "tab-bar/too-many-tabs", message: "6 tabs — «вкладки» 标签 👍",
+                LSPDiagnostic(range: range, severity: 2, code: "tab-bar/too-many-tabs",
+                              codeDescription: CodeDescription(href: "file:///w/docs/rules/tab-bar/too-many-tabs.md"), message: "6 tabs — «вкладки» 标签 👍",
                               relatedInformation: [related], tags: [1]),
                 LSPDiagnostic(range: range, severity: 1, code: "syntax/unclosed-block", message: "plain"),
                 LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 123_456, character: 7)),

@@ -54,9 +54,10 @@ final class ServerHarness {
     let output = ServerOutput()
     private var nextID = 1
 
-    init() {
+    /// `docsBaseURL`: where the rule pages are when no setting says, as `viewls serve` finds a checkout's.
+    init(docsBaseURL: String? = nil) {
         let output = output
-        server = LanguageServer(send: { output.record($0) }, exit: { output.recordExit($0) })
+        server = LanguageServer(send: { output.record($0) }, exit: { output.recordExit($0) }, docsBaseURL: docsBaseURL)
     }
 
     var exits: [Int32] { output.exits }

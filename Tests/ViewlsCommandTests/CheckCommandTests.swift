@@ -45,7 +45,8 @@ final class CheckCommandTests: XCTestCase {
             for diagnostic in diagnostics {
                 count += 1
                 codes.insert(try XCTUnwrap(diagnostic["code"] as? String))
-                XCTAssertTrue(Set(diagnostic.keys).isSubset(of: ["range", "severity", "code", "source", "message", "relatedInformation", "tags"]))
+                XCTAssertTrue(Set(diagnostic.keys).isSubset(of: ["range", "severity", "code", "codeDescription", "source", "message",
+                                                                   "relatedInformation", "tags"]))
                 XCTAssertEqual(diagnostic["source"] as? String, "viewls")
                 XCTAssertTrue((1...4).contains(try XCTUnwrap(diagnostic["severity"] as? Int)))
                 let range = try XCTUnwrap(diagnostic["range"] as? [String: [String: Int]])

@@ -89,7 +89,7 @@ final class FixFormatCommandTests: XCTestCase {
         for id in CheckCommandTests.allRuleIDs {
             let explain = try CommandRunner.run(["explain", id])
             XCTAssertEqual(explain.status, 0, id)
-            for heading in ["What it checks", "Why", "How to fix", "Source", "Triggers", "Does not trigger"] {
+            for heading in ["What it checks", "Why", "How to fix", "Guideline", "Triggers", "Does not trigger", "viewls check reports:"] {
                 XCTAssertTrue(explain.stdout.contains(heading), "\(id): \(heading)")
             }
             XCTAssertFalse(explain.stdout.contains("⟦"), "\(id): markers must not leak")

@@ -46,6 +46,9 @@ final class ServeCommandTests: XCTestCase {
         let published = try XCTUnwrap(messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" }?["params"] as? [String: Any])
         let diagnostics = try XCTUnwrap(published["diagnostics"] as? [[String: Any]])
         XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["status-bar/hidden"])
+        // Run from the checkout's .build, the server links each rule to its page in the checkout.
+        XCTAssertEqual((diagnostics.first?["codeDescription"] as? [String: Any])?["href"] as? String,
+                       CommandRunner.repository.appendingPathComponent("docs/rules/status-bar/hidden.md").absoluteString)
         let parseError = try XCTUnwrap(messages.first { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 })
         XCTAssertTrue(parseError["id"] is NSNull, "a parse error is answered with a null id")
         XCTAssertTrue(messages.contains { $0["id"] as? Int == 2 && $0["result"] is NSNull })

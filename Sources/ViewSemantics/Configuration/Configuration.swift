@@ -1,5 +1,5 @@
 /// The project settings that change checking: device, locale, product names and
-/// per-rule severities, from `.viewls.json` or the editor. Plain values; the
+/// per-rule severities (and where rule pages are, for links), from `.viewls.json` or the editor. Plain values; the
 /// loader validates them.
 
 /// The device class a screen is checked for.
@@ -50,14 +50,18 @@ public struct Configuration: Sendable, Equatable {
     /// Glob patterns of files and folders to leave out, relative to the
     /// configuration's folder (see `Glob`); read from `.viewls.json` only.
     public var exclude: [String]
+    /// Where rule pages are: diagnostics link to `<docsBaseURL>/<rule id>.md`.
+    /// nil: not set (the checkout's pages when viewls runs from one, else no link).
+    public var docsBaseURL: String?
 
     public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
-                ruleSeverities: [String: RuleSetting] = [:], exclude: [String] = []) {
+                ruleSeverities: [String: RuleSetting] = [:], exclude: [String] = [], docsBaseURL: String? = nil) {
         self.device = device
         self.locale = locale
         self.productNames = productNames
         self.ruleSeverities = ruleSeverities
         self.exclude = exclude
+        self.docsBaseURL = docsBaseURL
     }
 
     /// Nothing set.
@@ -72,6 +76,7 @@ public struct Configuration: Sendable, Equatable {
         if let device = other.device { result.device = device }
         if let locale = other.locale { result.locale = locale }
         if !other.productNames.isEmpty { result.productNames = other.productNames }
+        if let docsBaseURL = other.docsBaseURL { result.docsBaseURL = docsBaseURL }
         result.ruleSeverities.merge(other.ruleSeverities) { _, theirs in theirs }
         return result
     }

@@ -30,6 +30,7 @@ struct ConfigurationReader {
             case "productNames": readProductNames(member.value)
             case "rules": readRules(member.value)
             case "exclude": readExclude(member.value)
+            case "docsBaseURL": readDocsBaseURL(member.value)
             case "$schema": break
             default:
                 reportUnknown(member, code: Code.unknownKey, key: "config.unknown-key", candidates: ConfigurationLoader.knownKeys,
@@ -68,6 +69,20 @@ struct ConfigurationReader {
             }
         } else {
             warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-locale.kind", ["kind": value.kindArgument]))
+        }
+    }
+
+    private mutating func readDocsBaseURL(_ value: JSONValue) {
+        if value.isNull {
+            configuration.docsBaseURL = nil
+        } else if let text = value.stringValue {
+            if RulePages.isURL(text) {
+                configuration.docsBaseURL = text
+            } else {
+                warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url", ["value": .text(text)]))
+            }
+        } else {
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url.kind", ["kind": value.kindArgument]))
         }
     }
 

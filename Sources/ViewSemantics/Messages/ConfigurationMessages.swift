@@ -27,6 +27,8 @@ enum ConfigurationMessages {
         "config.invalid-product-name": "invalid product name; expected a string, found {kind}; this element is ignored",
         "config.invalid-exclude": "invalid exclude; expected an array of glob patterns such as [\"Tests/**/Fixtures/**\"], found {kind}",
         "config.invalid-exclude-pattern": "invalid exclude pattern; expected a string, found {kind}; this element is ignored",
+        "config.invalid-docs-base-url": "invalid docsBaseURL '{value}'; expected an absolute URL such as 'https://example.com/viewls/rules/'",
+        "config.invalid-docs-base-url.kind": "invalid docsBaseURL; expected a URL string such as 'https://example.com/viewls/rules/', found {kind}",
         "config.invalid-rules": "invalid rules; expected an object mapping rule ids to {allowed}, found {kind}",
         "config.fix.replace": "Replace with '{value}'",
         "config.fix.replace-name": "Replace '{key}' with '{suggestion}'",

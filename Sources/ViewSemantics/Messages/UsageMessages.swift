@@ -15,6 +15,8 @@ enum UsageMessages {
         "cli.usage.no-help": "no help for '{topic}'; commands: {commands}",
         "cli.usage.rules-arguments": "'rules' takes no arguments; for one rule run 'viewls explain ID'",
         "cli.usage.explain-arguments": "'explain' takes one rule id; usage: viewls explain ID (see 'viewls rules')",
+        "cli.usage.ambiguous-rule": "'{name}' names more than one rule: {candidates}; give the whole id",
+        "cli.usage.docs-arguments": "'docs' takes at most one folder; usage: viewls docs [--check] [FOLDER]",
         "cli.usage.no-rule": "no rule '{id}'; see 'viewls rules'",
         "cli.usage.no-rule.suggest": "no rule '{id}'; did you mean '{suggestion}'?",
         "cli.usage.syntax-arguments": "'syntax' takes exactly one FILE; usage: viewls syntax FILE",

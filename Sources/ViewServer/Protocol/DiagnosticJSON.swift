@@ -86,6 +86,13 @@ extension LSPDiagnostic: JSONWritable {
         var object = JSONObjectWriter()
         object.key("code", to: &output)
         JSONValueWriter.writeString(code, to: &output)
+        if let codeDescription {
+            object.key("codeDescription", to: &output)
+            var link = JSONObjectWriter()
+            link.key("href", to: &output)
+            JSONValueWriter.writeString(codeDescription.href, to: &output)
+            link.end(to: &output)
+        }
         object.key("message", to: &output)
         JSONValueWriter.writeString(message, to: &output)
         object.key("range", to: &output)

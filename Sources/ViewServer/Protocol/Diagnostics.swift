@@ -1,25 +1,44 @@
 /// LSP's diagnostics as the server publishes them (and `viewls check
 /// --format json` prints them): 0-based ranges, numeric severity, the rule id
-/// as `code`, `source: "viewls"`.
+/// as `code`, `source: "viewls"`, and for a rule the link to its page
+/// (`codeDescription.href`) when there is a base URL for the pages.
+import ViewSemantics
 
 public struct LSPDiagnostic: Codable, Sendable, Equatable {
     public var range: LSPRange
     public var severity: Int
     public var code: String
+    public var codeDescription: CodeDescription?
     public var source: String
     public var message: String
     public var relatedInformation: [DiagnosticRelatedInformation]?
     public var tags: [Int]?
 
-    public init(range: LSPRange, severity: Int, code: String, source: String = ViewServer.name, message: String,
-                relatedInformation: [DiagnosticRelatedInformation]? = nil, tags: [Int]? = nil) {
+    public init(range: LSPRange, severity: Int, code: String, codeDescription: CodeDescription? = nil, source: String = ViewServer.name,
+                message: String, relatedInformation: [DiagnosticRelatedInformation]? = nil, tags: [Int]? = nil) {
         self.range = range
         self.severity = severity
         self.code = code
+        self.codeDescription = codeDescription
         self.source = source
         self.message = message
         self.relatedInformation = relatedInformation
         self.tags = tags
+    }
+}
+
+/// LSP 3.16's link to a code's documentation.
+public struct CodeDescription: Codable, Sendable, Equatable {
+    public var href: String
+
+    public init(href: String) {
+        self.href = href
+    }
+
+    /// The link to the page of the rule `code` below `baseURL`; nil for a checking code or without a base URL.
+    public init?(code: String, baseURL: String?) {
+        guard let href = RulePages.href(forCode: code, baseURL: baseURL) else { return nil }
+        self.href = href
     }
 }
 

@@ -35,8 +35,9 @@ struct PositionConverter {
 
 extension LSPDiagnostic {
     /// A checker diagnostic of `file`; related places in other files use their own line index.
+    /// A rule's diagnostic links to its page below `docsBaseURL`.
     init(_ diagnostic: Diagnostic, in file: SourceFile, encoding: PositionEncoding, workspace: Workspace,
-         uri: (String) -> String = FileURI.uri) {
+         docsBaseURL: String? = nil, uri: (String) -> String = FileURI.uri) {
         let converter = PositionConverter(file, encoding: encoding)
         let related = diagnostic.related.map { information -> DiagnosticRelatedInformation in
             let other = workspace.files[information.location.path]
@@ -46,7 +47,7 @@ extension LSPDiagnostic {
                                                 message: information.message)
         }
         self.init(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue, code: diagnostic.code,
-                  message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related,
+                  codeDescription: CodeDescription(code: diagnostic.code, baseURL: docsBaseURL), message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related,
                   tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
     }
 }

@@ -73,7 +73,10 @@ extension LanguageServer {
             guard let edit = WorkspaceEdit(byFile, files: { $0 == file.path ? file : self.workspace.files[$0] }, uri: uri(for:),
                                            encoding: encoding) else { return nil }
             return LSPCodeAction(title: action.title, kind: action.kind.rawValue,
-                                 diagnostics: action.diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) },
+                                 diagnostics: action.diagnostics.map {
+                                     LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, docsBaseURL: docsBaseURL(for: file.path),
+                                                   uri: uri(for:))
+                                 },
                                  isPreferred: action.isPreferred ? true : nil, edit: edit)
         }
         return try JSONValue(encoding: converted)

@@ -127,6 +127,12 @@ extension LanguageServer {
 
     func converted(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
         guard let file = workspace.files[path] else { return [] }
-        return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, uri: uri(for:)) }
+        let baseURL = docsBaseURL(for: path)
+        return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, docsBaseURL: baseURL, uri: uri(for:)) }
+    }
+
+    /// Where the rule pages linked from `path`'s diagnostics are: `docsBaseURL` in its settings, else the server's default.
+    func docsBaseURL(for path: String) -> String? {
+        workspace.configuration(for: path).docsBaseURL ?? defaultDocsBaseURL
     }
 }

@@ -16,6 +16,9 @@ public final class LanguageServer: @unchecked Sendable {
 
     let send: @Sendable (Message) -> Void
     let exit: @Sendable (Int32) -> Void
+    /// Where rule pages are when no setting says (`docsBaseURL`): the
+    /// checkout's pages when the executable runs from one, else nil (no links).
+    let defaultDocsBaseURL: String?
     let queue = DispatchQueue(label: "viewls.server")
     private let arrivals = NSLock()
     // Guarded by `arrivals`: noted by the reader thread, read on `queue`.
@@ -48,9 +51,10 @@ public final class LanguageServer: @unchecked Sendable {
     var outgoing: [RequestID: (JSONValue?) -> Void] = [:]
     var nextOutgoingID = 1
 
-    public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void) {
+    public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void, docsBaseURL: String? = nil) {
         self.send = send
         self.exit = exit
+        self.defaultDocsBaseURL = docsBaseURL
     }
 
     // MARK: Input

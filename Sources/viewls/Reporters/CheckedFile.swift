@@ -9,10 +9,12 @@ struct CheckedFile {
     let bytes: [UInt8]
     let lineIndex: LineIndex
     var diagnostics: [Diagnostic]
+    /// Where the rule pages its diagnostics link to are (JSON's `codeDescription`); nil: no links.
+    var docsBaseURL: String?
 
-    init(path: String, bytes: [UInt8], lineIndex: LineIndex? = nil, diagnostics: [Diagnostic]) {
+    init(path: String, bytes: [UInt8], lineIndex: LineIndex? = nil, diagnostics: [Diagnostic], displayPath: String? = nil) {
         self.path = path
-        self.displayPath = WorkspaceLoader.display(path)
+        self.displayPath = displayPath ?? WorkspaceLoader.display(path)
         self.bytes = bytes
         self.lineIndex = lineIndex ?? LineIndex(bytes)
         self.diagnostics = diagnostics

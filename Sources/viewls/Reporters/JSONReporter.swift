@@ -1,7 +1,7 @@
 /// The JSON format: `{"files":[{"path","diagnostics"}],"summary":{…}}`, each
 /// diagnostic in exactly the shape of LSP's `Diagnostic` (0-based UTF-16
-/// positions, numeric severity, code, source, message, and relatedInformation
-/// and tags when present), so tools can read either.
+/// positions, numeric severity, code, source, message, and codeDescription,
+/// relatedInformation and tags when present), so tools can read either.
 import Foundation
 import ViewSemantics
 import ViewServer
@@ -42,7 +42,8 @@ enum JSONReporter {
                                          message: info.message)
         }
         return LSPDiagnostic(range: range(diagnostic.range, in: file), severity: diagnostic.severity.rawValue,
-                             code: diagnostic.code, source: "viewls", message: diagnostic.message,
+                             code: diagnostic.code, codeDescription: CodeDescription(code: diagnostic.code, baseURL: file.docsBaseURL),
+                             source: "viewls", message: diagnostic.message,
                              relatedInformation: related.isEmpty ? nil : related,
                              tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
     }

@@ -1,12 +1,15 @@
 /// The SARIF 2.1.0 format for code-scanning services: one run whose tool
-/// lists every rule (and the checking codes found), and one result per
+/// lists every rule (with its page as `helpUri` when there is a base URL for
+/// the pages) and the checking codes found, and one result per
 /// diagnostic with a 1-based region in UTF-16 columns and any fixes (a
 /// fix's changes in every file it edits, found through `file`).
 import Foundation
 import ViewSemantics
 
 enum SARIFReporter {
-    static func render(_ files: [CheckedFile], catalog: MessageCatalog, file lookup: (String) -> CheckedFile? = { _ in nil }) throws -> String {
+    /// Each rule's `helpUri` is its page below `docsBaseURL`, when there is one.
+    static func render(_ files: [CheckedFile], catalog: MessageCatalog, docsBaseURL: String? = nil,
+                       file lookup: (String) -> CheckedFile? = { _ in nil }) throws -> String {
         var ruleIDs = RuleRegistry.all.map { $0.description.id }
         for file in files {
             for diagnostic in file.diagnostics where !ruleIDs.contains(diagnostic.code) { ruleIDs.append(diagnostic.code) }
@@ -15,7 +18,7 @@ enum SARIFReporter {
             guard let rule = RuleRegistry.rule(withID: id)?.description else {
                 return ["id": id, "shortDescription": ["text": id], "defaultConfiguration": ["level": "error"]]
             }
-            return [
+            var descriptor: [String: Any] = [
                 "id": id,
                 "shortDescription": ["text": catalog.text("rule.\(id).summary")],
                 "fullDescription": ["text": catalog.text("rule.\(id).what")],
@@ -23,6 +26,8 @@ enum SARIFReporter {
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
                 "properties": ["tags": [rule.family]],
             ]
+            if let href = RulePages.href(forCode: id, baseURL: docsBaseURL) { descriptor["helpUri"] = href }
+            return descriptor
         }
         var results: [[String: Any]] = []
         for file in files {

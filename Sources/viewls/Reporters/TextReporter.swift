@@ -6,11 +6,13 @@ import Foundation
 import ViewSemantics
 
 enum TextReporter {
-    static func render(_ files: [CheckedFile], summary: Summary, catalog: MessageCatalog, colored: Bool) -> String {
+    /// `display` shows the path of a related place.
+    static func render(_ files: [CheckedFile], summary: Summary, catalog: MessageCatalog, colored: Bool,
+                       display: (String) -> String = WorkspaceLoader.display) -> String {
         var output = ""
         for file in files {
             for diagnostic in file.diagnostics {
-                output += render(diagnostic, in: file, colored: colored)
+                output += render(diagnostic, in: file, colored: colored, display: display)
             }
         }
         let counts = summary.counts(catalog)
@@ -20,7 +22,8 @@ enum TextReporter {
         return output + line + "\n"
     }
 
-    static func render(_ diagnostic: Diagnostic, in file: CheckedFile, colored: Bool) -> String {
+    static func render(_ diagnostic: Diagnostic, in file: CheckedFile, colored: Bool,
+                       display: (String) -> String = WorkspaceLoader.display) -> String {
         let start = file.humanPosition(diagnostic.range.lowerBound)
         let severity = paint("\(diagnostic.severity)", diagnostic.severity, colored)
         var text = "\(file.displayPath):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(diagnostic.code)]\n"
@@ -30,7 +33,7 @@ enum TextReporter {
         text += "    \(excerpt.text)\n"
         text += "    \(excerpt.caret)\n"
         for related in diagnostic.related {
-            text += "    note: \(related.message) (\(WorkspaceLoader.display(related.location.path)))\n"
+            text += "    note: \(related.message) (\(display(related.location.path)))\n"
         }
         return text
     }

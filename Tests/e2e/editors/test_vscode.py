@@ -98,6 +98,7 @@ SETTING_TYPES = {
     "viewls.locale": (["string", "null"], None),
     "viewls.productNames": ("array", []),
     "viewls.rules": ("object", {}),
+    "viewls.docsBaseURL": (["string", "null"], None),
     "viewls.trace.server": ("string", "off"),
 }
 
@@ -118,7 +119,8 @@ def test_no_other_settings():
 
 def test_server_settings_are_the_keys_of_viewls_json_and_accept_the_same_values():
     # `exclude` is the file's own: which files a workspace holds does not depend on an editor.
-    assert [key for key in SCHEMA["properties"] if key != "$schema"] == ["device", "locale", "productNames", "rules", "exclude"]
+    assert [key for key in SCHEMA["properties"] if key != "$schema"] == ["device", "locale", "productNames", "rules", "exclude",
+                                                                                 "docsBaseURL"]
     keys = [key for key in SCHEMA["properties"] if key not in ("$schema", "exclude")]
     assert [name for name in SETTINGS if name.split(".", 1)[1] in keys] == [f"viewls.{key}" for key in keys]
     settings_js = (EXTENSION / "settings.js").read_text("utf-8")
@@ -126,6 +128,7 @@ def test_server_settings_are_the_keys_of_viewls_json_and_accept_the_same_values(
     assert declared and re.findall(r"'([A-Za-z$]+)'", declared.group(1)) == keys
     assert SETTINGS["viewls.device"]["enum"] == SCHEMA["properties"]["device"]["enum"]
     assert SETTINGS["viewls.locale"]["pattern"] == SCHEMA["properties"]["locale"]["pattern"]
+    assert SETTINGS["viewls.docsBaseURL"]["pattern"] == SCHEMA["properties"]["docsBaseURL"]["pattern"]
     levels = SCHEMA["definitions"]["setting"]["enum"]
     rules = SETTINGS["viewls.rules"]
     assert rules["additionalProperties"] is False
@@ -244,6 +247,13 @@ CONFIGURATIONS = [
     ("exclude a string", {"exclude": "Tests/**"}),
     ("exclude pattern a number", {"exclude": [1]}),
     ("exclude an object", {"exclude": {"Tests": True}}),
+    ("docs base URL https", {"docsBaseURL": "https://example.com/viewls/rules/"}),
+    ("docs base URL file", {"docsBaseURL": "file:///home/me/viewls/docs/rules/"}),
+    ("docs base URL null", {"docsBaseURL": None}),
+    ("docs base URL a relative path", {"docsBaseURL": "docs/rules/"}),
+    ("docs base URL with a space", {"docsBaseURL": "https://example.com/my rules/"}),
+    ("docs base URL only a scheme", {"docsBaseURL": "https:"}),
+    ("docs base URL a number", {"docsBaseURL": 5}),
     ("unknown key", {"colour": "red"}),
     ("key in the wrong case", {"Device": "ipad"}),
     ("root a list", ["device"]),

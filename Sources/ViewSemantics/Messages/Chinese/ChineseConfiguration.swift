@@ -26,6 +26,8 @@ enum ChineseConfiguration {
         "config.invalid-product-name": "产品名称无效；应为字符串，但这里是{kind}；已忽略此元素",
         "config.invalid-exclude": "exclude 无效；应为 glob 模式数组，例如 [\"Tests/**/Fixtures/**\"]，但这里是{kind}",
         "config.invalid-exclude-pattern": "exclude 模式无效；应为字符串，但这里是{kind}；已忽略此元素",
+        "config.invalid-docs-base-url": "docsBaseURL '{value}' 无效；应为绝对 URL，例如 'https://example.com/viewls/rules/'",
+        "config.invalid-docs-base-url.kind": "docsBaseURL 无效；应为 URL 字符串，例如 'https://example.com/viewls/rules/'，但这里是{kind}",
         "config.invalid-rules": "rules 无效；应为把规则 id 映射到 {allowed} 的对象，但这里是{kind}",
         "config.fix.replace": "替换为 '{value}'",
         "config.fix.replace-name": "将 '{key}' 替换为 '{suggestion}'",

@@ -13,6 +13,8 @@ enum ChineseUsage {
         "cli.usage.no-help": "没有关于 '{topic}' 的帮助；可用命令：{commands}",
         "cli.usage.rules-arguments": "'rules' 不接受参数；要查看单条规则，请运行 'viewls explain ID'",
         "cli.usage.explain-arguments": "'explain' 只接受一个规则 id；用法：viewls explain ID（参阅 'viewls rules'）",
+        "cli.usage.ambiguous-rule": "'{name}' 对应多条规则：{candidates}；请给出完整的 id",
+        "cli.usage.docs-arguments": "'docs' 最多接受一个文件夹；用法：viewls docs [--check] [FOLDER]",
         "cli.usage.no-rule": "没有规则 '{id}'；请参阅 'viewls rules'",
         "cli.usage.no-rule.suggest": "没有规则 '{id}'；你是不是想用 '{suggestion}'？",
         "cli.usage.syntax-arguments": "'syntax' 只接受一个 FILE；用法：viewls syntax FILE",

@@ -29,6 +29,8 @@ enum RussianConfiguration {
         "config.invalid-product-name": "недопустимое название продукта; ожидается строка, а здесь {kind}; этот элемент пропущен",
         "config.invalid-exclude": "недопустимое значение exclude; ожидается массив glob-шаблонов, например [\"Tests/**/Fixtures/**\"], а здесь {kind}",
         "config.invalid-exclude-pattern": "недопустимый шаблон exclude; ожидается строка, а здесь {kind}; этот элемент пропущен",
+        "config.invalid-docs-base-url": "недопустимое значение docsBaseURL '{value}'; ожидается абсолютный URL, например 'https://example.com/viewls/rules/'",
+        "config.invalid-docs-base-url.kind": "недопустимое значение docsBaseURL; ожидается строка с URL, например 'https://example.com/viewls/rules/', а здесь {kind}",
         "config.invalid-rules": "недопустимое значение rules; ожидается объект, где идентификаторам правил сопоставлено {allowed}, "
             + "а здесь {kind}",
         "config.fix.replace": "Заменить на '{value}'",

@@ -13,6 +13,8 @@ enum RussianUsage {
         "cli.usage.no-help": "справки по '{topic}' нет; команды: {commands}",
         "cli.usage.rules-arguments": "'rules' не принимает аргументов; об одном правиле расскажет 'viewls explain ID'",
         "cli.usage.explain-arguments": "'explain' принимает один идентификатор правила: viewls explain ID (см. 'viewls rules')",
+        "cli.usage.ambiguous-rule": "'{name}' — имя нескольких правил: {candidates}; укажите идентификатор целиком",
+        "cli.usage.docs-arguments": "'docs' принимает не больше одной папки: viewls docs [--check] [FOLDER]",
         "cli.usage.no-rule": "правила '{id}' нет; см. 'viewls rules'",
         "cli.usage.no-rule.suggest": "правила '{id}' нет; может быть, имелось в виду '{suggestion}'?",
         "cli.usage.syntax-arguments": "'syntax' принимает ровно один FILE: viewls syntax FILE",

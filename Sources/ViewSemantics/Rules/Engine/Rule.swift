@@ -21,9 +21,10 @@ public enum FixSafety: String, Sendable {
 
 /// Where a rule comes from in the seed guidelines.
 public struct SeedCitation: Sendable, Hashable {
-    /// The seed file's name in `../shared/seeds/`.
+    /// The seed file's name in `../shared/seeds/`: internal, it picks the
+    /// document's name in words (`documentKey`) and is never shown.
     public let file: String
-    /// The section, as the seed titles it.
+    /// The section, as the seed titles it (shown as is: see `GuidelineCitations.swift`).
     public let section: String
 
     public init(_ file: String, _ section: String) {

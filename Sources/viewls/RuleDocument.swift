@@ -1,0 +1,156 @@
+/// One rule's explanation as sections of paragraphs, lists and code, built
+/// once and rendered two ways: plain text for `viewls explain` (in the
+/// chosen language) and Markdown for the rule's page under `docs/rules/`
+/// (in English). Each example is checked as `viewls check` checks a folder
+/// and its findings are shown as the text format shows them.
+import ViewSemantics
+
+struct RuleDocument {
+    enum Block: Equatable {
+        case paragraph(String)
+        case list([String])
+        /// A line that introduces the code after it.
+        case label(String)
+        /// Code in a language Markdown names: `view`, `json` or `text`.
+        case code(String, language: String)
+    }
+
+    struct Section {
+        let heading: String
+        let blocks: [Block]
+    }
+
+    let id: String
+    let summary: String
+    let facts: [String]
+    let sections: [Section]
+
+    init(_ rule: RuleDescription, catalog: MessageCatalog) {
+        let text = { (part: String) in catalog.text("rule.\(rule.id).\(part)") }
+        id = rule.id
+        summary = text("summary")
+        facts = [catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"])]
+        let fix = rule.fix.map { "\(text("fix")) (\($0.safety.rawValue))" } ?? catalog.text("cli.explain.no-fix")
+        var sections = [
+            Section(heading: catalog.text("cli.explain.what"), blocks: [.paragraph(text("what"))]),
+            Section(heading: catalog.text("cli.explain.why"), blocks: [.paragraph(text("why"))]),
+            Section(heading: catalog.text("cli.explain.how"), blocks: [.paragraph(text("how"))]),
+            Section(heading: catalog.text("cli.explain.fix"), blocks: [.paragraph(fix)]),
+            Section(heading: catalog.text("cli.explain.source"), blocks: [.list(rule.citations.map { $0.text(in: catalog) })]),
+        ]
+        for example in rule.examples.filter(\.isTriggering) + rule.examples.filter({ !$0.isTriggering }) {
+            sections.append(Section(heading: catalog.text(example.isTriggering ? "cli.explain.triggers" : "cli.explain.passes"),
+                                    blocks: Self.blocks(of: example, catalog: catalog)))
+        }
+        self.sections = sections
+    }
+
+    /// An example's files, settings and images, its source, what `viewls check` reports, and the fixed source.
+    static func blocks(of example: RuleExample, catalog: MessageCatalog) -> [Block] {
+        var blocks: [Block] = []
+        for (name, source) in example.otherFiles.sorted(by: { $0.key < $1.key }) {
+            blocks += [.label(catalog.text("cli.explain.other-file", ["file": "\(name).view"])), .code(source, language: "view")]
+        }
+        if let json = ExampleSettings.json(example.configuration) {
+            blocks += [.label(catalog.text("cli.explain.configuration")), .code(json, language: "json")]
+        }
+        if !example.images.isEmpty {
+            blocks.append(.label(catalog.text("cli.explain.images")))
+            blocks.append(.list(example.images.sorted { $0.key < $1.key }.map { path, size in
+                catalog.text("cli.explain.image", ["path": path, "width": "\(size.width)", "height": "\(size.height)"])
+            }))
+        }
+        if !blocks.isEmpty { blocks.append(.label(catalog.text("cli.explain.example-file", ["file": "\(RuleExample.typeName).view"]))) }
+        blocks.append(.code(example.plainSource, language: "view"))
+        blocks += [.label(catalog.text("cli.explain.reports")), .code(report(of: example, catalog: catalog), language: "text")]
+        if let fixed = example.fixed { blocks += [.label(catalog.text("cli.explain.fixed")), .code(fixed, language: "view")] }
+        return blocks
+    }
+
+    /// `viewls check --no-color` on the example's folder, `Example.view` only.
+    static func report(of example: RuleExample, catalog: MessageCatalog) -> String {
+        guard let check = example.check(catalog: catalog) else { return "" }
+        let source = Array(example.plainSource.utf8)
+        let file = CheckedFile(path: check.path, bytes: source, diagnostics: check.diagnostics, displayPath: "\(RuleExample.typeName).view")
+        var summary = Summary()
+        summary.files = 1
+        summary.count(check.diagnostics)
+        let reported = check.diagnostics.isEmpty ? [] : [file]
+        return TextReporter.render(reported, summary: summary, catalog: catalog, colored: false) { path in
+            path.hasPrefix(RuleExample.folder + "/") ? String(path.dropFirst(RuleExample.folder.count + 1)) : path
+        }
+    }
+
+    // MARK: Rendering
+
+    /// The text `viewls explain` prints: headings, and their contents indented.
+    var plainText: String {
+        var output = "\(id) — \(summary)\n\n" + facts.map { $0 + "\n\n" }.joined()
+        for section in sections {
+            output += section.heading + "\n"
+            var previous: Block?
+            for block in section.blocks {
+                if previous != nil, !Self.isLabel(previous) { output += "\n" }
+                switch block {
+                case .paragraph(let text): output += Self.indent(text, by: 4) + "\n"
+                case .list(let items): output += items.map { Self.indent($0, by: 4) + "\n" }.joined()
+                case .label(let text): output += Self.indent(text, by: 2) + "\n"
+                case .code(let code, _): output += Self.indent(Self.withoutFinalNewline(code), by: 4) + "\n"
+                }
+                previous = block
+            }
+            output += "\n"
+        }
+        return String(output.dropLast())
+    }
+
+    /// The rule's page: the same content in Markdown.
+    var markdown: String {
+        var output = "<!-- \(MessageCatalog.english.text("cli.docs.generated")) -->\n\n# `\(id)`\n\n\(summary)\n\n"
+        output += facts.map { $0 + "\n\n" }.joined()
+        for section in sections {
+            output += "## \(section.heading)\n\n"
+            for block in section.blocks {
+                switch block {
+                case .paragraph(let text): output += text + "\n\n"
+                case .list(let items): output += items.map { "- \($0)\n" }.joined() + "\n"
+                case .label(let text): output += text + "\n\n"
+                case .code(let code, let language): output += "```\(language)\n\(Self.withoutFinalNewline(code))\n```\n\n"
+                }
+            }
+        }
+        return String(output.dropLast())
+    }
+
+    private static func isLabel(_ block: Block?) -> Bool {
+        if case .label = block { return true }
+        return false
+    }
+
+    static func withoutFinalNewline(_ text: String) -> String { text.hasSuffix("\n") ? String(text.dropLast()) : text }
+
+    static func indent(_ text: String, by width: Int) -> String {
+        let padding = String(repeating: " ", count: width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+    }
+}
+
+/// An example's configuration as the `.viewls.json` that sets it; nil when it sets nothing.
+enum ExampleSettings {
+    static func json(_ configuration: Configuration) -> String? {
+        var members: [String] = []
+        if let device = configuration.device { members.append("\"device\": \(quoted(device.rawValue))") }
+        if let locale = configuration.locale { members.append("\"locale\": \(quoted(locale))") }
+        if !configuration.productNames.isEmpty {
+            members.append("\"productNames\": [\(configuration.productNames.map(quoted).joined(separator: ", "))]")
+        }
+        if !configuration.ruleSeverities.isEmpty {
+            let rules = configuration.ruleSeverities.sorted { $0.key < $1.key }.map { "    \(quoted($0.key)): \(quoted($0.value.description))" }
+            members.append("\"rules\": {\n\(rules.joined(separator: ",\n"))\n  }")
+        }
+        guard !members.isEmpty else { return nil }
+        return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}"
+    }
+
+    static func quoted(_ text: String) -> String { ViewSemantics.JSONValue.quoted(text) }
+}

@@ -1,0 +1,138 @@
+/// The rule pages under `docs/rules/` are current (`viewls docs --check`
+/// builds them in memory and compares byte for byte; `UPDATE_EXPECT=1`
+/// writes them), `explain` finds rules by a unique bare name, links in JSON
+/// and SARIF go to the pages, and no output names a seed file.
+import Foundation
+import XCTest
+
+final class RulePagesCommandTests: XCTestCase {
+    static let pages = CommandRunner.repository.appendingPathComponent("docs/rules")
+
+    func testThePagesAreCurrent() throws {
+        if ProcessInfo.processInfo.environment["UPDATE_EXPECT"] == "1" {
+            let update = try CommandRunner.run(["docs", Self.pages.path])
+            XCTAssertEqual(update.status, 0, update.stderr)
+        }
+        let check = try CommandRunner.run(["docs", "--check", Self.pages.path])
+        XCTAssertEqual(check.status, 0, "docs/rules is stale: run `UPDATE_EXPECT=1 swift test --filter RulePagesCommandTests` "
+                       + "(or `swift run viewls docs`).\n\(check.stderr)")
+    }
+
+    func testTheCheckNamesStaleMissingAndLeftOverPages() throws {
+        let folder = try TemporaryFolder()
+        let write = try CommandRunner.run(["docs", folder.url.path])
+        XCTAssertEqual(write.status, 0, write.stderr)
+        XCTAssertEqual(try CommandRunner.run(["docs", "--check", folder.url.path]).status, 0)
+        for id in CheckCommandTests.allRuleIDs {
+            XCTAssertEqual(try folder.read("\(id).md"), try String(contentsOf: Self.pages.appendingPathComponent("\(id).md"), encoding: .utf8))
+        }
+        try folder.write("tab-bar/too-many-tabs.md", try folder.read("tab-bar/too-many-tabs.md") + " ")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("popover/cascade.md"))
+        try folder.write("tab-bar/old-rule.md", "# gone\n")
+        let check = try CommandRunner.run(["docs", "--check", folder.url.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stderr, """
+            popover/cascade.md: missing
+            tab-bar/too-many-tabs.md: out of date
+            tab-bar/old-rule.md: not a rule page
+            the rule pages in \(folder.url.path) are out of date; run 'swift run viewls docs' in the checkout \
+            (or 'UPDATE_EXPECT=1 swift test --filter RulePagesCommandTests') to update them
+
+            """)
+        XCTAssertEqual(try CommandRunner.run(["docs", folder.url.path]).status, 0)
+        XCTAssertEqual(try CommandRunner.run(["docs", "--check", folder.url.path]).status, 0, "writing removes pages of no rule")
+    }
+
+    func testThePageAndExplainShowTheSameContent() throws {
+        let page = try String(contentsOf: Self.pages.appendingPathComponent("popover/cascade.md"), encoding: .utf8)
+        let explain = try CommandRunner.run(["explain", "popover/cascade"]).stdout
+        let pageLines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("```") && !$0.hasPrefix("<!--") && !$0.hasPrefix("#") }
+            .map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+        XCTAssertGreaterThan(pageLines.count, 60)
+        for line in pageLines { XCTAssertTrue(explain.contains(line), "explain lacks: \(line)") }
+        XCTAssertTrue(explain.contains("Example.view:8:56: error: this popover opens from inside another popover"), explain)
+        XCTAssertTrue(explain.contains("note: the second popover (Filters.view)"), explain)
+    }
+
+    func testExplainTakesAUniqueBareName() throws {
+        let bare = try CommandRunner.run(["explain", "too-many-tabs"])
+        XCTAssertEqual(bare.status, 0, bare.stderr)
+        XCTAssertEqual(bare.stdout, try CommandRunner.run(["explain", "tab-bar/too-many-tabs"]).stdout)
+        XCTAssertTrue(bare.stdout.hasPrefix("tab-bar/too-many-tabs — "))
+        let russian = try CommandRunner.run(["explain", "too-many-tabs", "--locale", "ru"])
+        XCTAssertTrue(russian.stdout.contains("viewls check сообщает:"), russian.stdout)
+        XCTAssertTrue(russian.stdout.contains("Example.view:2:5: error: 6 вклад"), russian.stdout)
+    }
+
+    func testAnAmbiguousBareNameListsTheCandidates() throws {
+        let result = try CommandRunner.run(["explain", "small-target"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr,
+                       "viewls: 'small-target' names more than one rule: 'collection-view/small-target', 'controls/small-target'; give the whole id\n")
+        let chinese = try CommandRunner.run(["explain", "small-target", "--locale", "zh"])
+        XCTAssertEqual(chinese.stderr, "viewls: 'small-target' 对应多条规则：'collection-view/small-target', 'controls/small-target'；请给出完整的 id\n")
+    }
+
+    func testAnUnknownBareNameSuggestsTheNearestRule() throws {
+        let result = try CommandRunner.run(["explain", "too-many-tab"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "viewls: no rule 'too-many-tab'; did you mean 'tab-bar/too-many-tabs'?\n")
+        let far = try CommandRunner.run(["explain", "zzz"])
+        XCTAssertEqual(far.stderr, "viewls: no rule 'zzz'; see 'viewls rules'\n")
+    }
+
+    func testJSONAndSARIFLinkToThePages() throws {
+        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n    Label { colour: \"red\" }\n}\n"])
+        let checkout = Self.pages.appendingPathComponent("status-bar/hidden.md").absoluteString
+        XCTAssertEqual(try links(in: folder), ["status-bar/hidden": checkout, "unknown-property": "none"], "run from the checkout")
+        XCTAssertEqual(try sarifHelp(in: folder), checkout)
+        try folder.write(".viewls.json", #"{"docsBaseURL": "https://example.com/viewls/rules/"}"#)
+        XCTAssertEqual(try links(in: folder), ["status-bar/hidden": "https://example.com/viewls/rules/status-bar/hidden.md",
+                                               "unknown-property": "none"])
+        XCTAssertEqual(try sarifHelp(in: folder), "https://example.com/viewls/rules/status-bar/hidden.md")
+    }
+
+    /// Each diagnostic's code and `codeDescription.href` in `check --format json`.
+    private func links(in folder: TemporaryFolder) throws -> [String: String] {
+        let result = try CommandRunner.run(["check", "--format", "json", "Home.view"], in: folder.url)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        let diagnostics = (report["files"] as? [[String: Any]])?.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] } ?? []
+        return Dictionary(diagnostics.map { diagnostic in
+            (diagnostic["code"] as? String ?? "", (diagnostic["codeDescription"] as? [String: Any])?["href"] as? String ?? "none")
+        }) { first, _ in first }
+    }
+
+    private func sarifHelp(in folder: TemporaryFolder) throws -> String? {
+        let result = try CommandRunner.run(["check", "--format", "sarif", "."], in: folder.url)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        XCTAssertEqual(rules.filter { $0["id"] as? String == "unknown-property" }.map { $0["helpUri"] == nil }, [true])
+        return rules.first { $0["id"] as? String == "status-bar/hidden" }?["helpUri"] as? String
+    }
+
+    func testNoOutputNamesASeedFile() throws {
+        let seedName = try NSRegularExpression(pattern: #"[0-9]{3}_[0-9a-f]{16}|\.txt\b"#)
+        func assertClean(_ text: String, _ label: String) {
+            let range = NSRange(text.startIndex..., in: text)
+            XCTAssertNil(seedName.firstMatch(in: text, range: range), "\(label) names a seed file")
+        }
+        for language in ["en", "ru", "zh"] {
+            for id in CheckCommandTests.allRuleIDs {
+                let explain = try CommandRunner.run(["explain", id, "--locale", language])
+                XCTAssertEqual(explain.status, 0, explain.stderr)
+                assertClean(explain.stdout, "explain \(id) --locale \(language)")
+            }
+        }
+        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n}\n"])
+        for language in ["en", "ru", "zh"] {
+            let sarif = try CommandRunner.run(["check", "--format", "sarif", "--locale", language, "."], in: folder.url)
+            assertClean(sarif.stdout, "SARIF in \(language)")
+        }
+        let pages = FileManager.default.subpaths(atPath: Self.pages.path)?.filter { $0.hasSuffix(".md") } ?? []
+        XCTAssertEqual(pages.count, CheckCommandTests.allRuleIDs.count + 1)
+        for page in pages { assertClean(try String(contentsOf: Self.pages.appendingPathComponent(page), encoding: .utf8), page) }
+    }
+}
