@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(
             name: "ViewlsCommandTests",
             dependencies: ["viewls", "ViewSamples", "ViewTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
     ]
