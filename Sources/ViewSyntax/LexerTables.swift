@@ -41,10 +41,13 @@ let asciiLookalikes: [Unicode.Scalar: String] = [
     "\u{2212}": "-", "\u{2013}": "-", "\u{2014}": "-",
 ]
 
-/// UTF-8 well-formedness, as the Unicode standard's table 3-7 defines it.
-enum UTF8Validation {
-    /// The length (1–4) of the well-formed sequence at `index`, or 0.
-    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+/// UTF-8 well-formedness, as the Unicode standard's table 3-7 defines it: the
+/// one validator of the package (the lexer, line index, tree dump and the JSON
+/// reader all use it).
+public enum UTF8Validation {
+    /// The length (1–4) of the well-formed sequence at `index` (which must be
+    /// within `bytes`), or 0.
+    public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
@@ -68,5 +71,27 @@ enum UTF8Validation {
         default:
             return 0
         }
+    }
+
+    /// The well-formed scalar at `index` and its length in bytes, or nil for a
+    /// truncated, overlong, surrogate or out-of-range sequence, or an index
+    /// outside `bytes`.
+    public static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        guard index >= 0, index < bytes.count else { return nil }
+        let length = sequenceLength(bytes, at: index)
+        guard length > 0 else { return nil }
+        // The lead byte keeps 7, 5, 4 or 3 bits; each continuation byte 6.
+        var value = UInt32(bytes[index]) & (length == 1 ? 0x7F : 0xFF >> (length + 1))
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        // Well-formed sequences exclude surrogates and values over U+10FFFF.
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// `scalar(_:at:)` over an array.
+    public static func scalar(in bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        bytes.withUnsafeBufferPointer { scalar($0, at: index) }
     }
 }

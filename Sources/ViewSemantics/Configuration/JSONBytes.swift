@@ -1,40 +1,27 @@
-/// Byte-level helpers for `JSONParser`: UTF-8 scalar validation and the
-/// hexadecimal spellings used in its messages.
+/// Byte-level helpers for `JSONParser`: hexadecimal digits, integers read
+/// from a number's text, and the hexadecimal spellings used in its messages.
+/// (UTF-8 validation is ViewSyntax's `UTF8Validation`, the package's one.)
 
 enum JSONBytes {
-    /// The well-formed UTF-8 scalar at `start` and its length in bytes, or nil for
-    /// a truncated, overlong, surrogate or out-of-range sequence.
-    static func scalar(in bytes: [UInt8], at start: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-        guard start >= 0, start < bytes.count else { return nil }
-        let lead = bytes[start]
-        let length: Int
-        var value: UInt32
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0x00...0x7F:
-            return (Unicode.Scalar(lead), 1)
-        case 0xC2...0xDF:
-            length = 2
-            value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF:
-            length = 3
-            value = UInt32(lead & 0x0F)
-            if lead == 0xE0 { secondRange = 0xA0...0xBF } else if lead == 0xED { secondRange = 0x80...0x9F }
-        case 0xF0...0xF4:
-            length = 4
-            value = UInt32(lead & 0x07)
-            if lead == 0xF0 { secondRange = 0x90...0xBF } else if lead == 0xF4 { secondRange = 0x80...0x8F }
-        default:
-            return nil
+    /// The integer a number's text stands for when it is written without a
+    /// fraction or an exponent and fits `Int`: `-0` is 0, `1.0` and
+    /// `9223372036854775808` are nil. Read from the bytes, with no `String`.
+    static func integer(_ text: ArraySlice<UInt8>) -> Int? {
+        var digits = text
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            // Negative numbers are gathered below zero, so `Int.min` fits.
+            let (next, carry) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
         }
-        guard start + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[start + offset]
-            guard (offset == 1 ? secondRange : 0x80...0xBF).contains(byte) else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return nil }
-        return (scalar, length)
+        return value
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

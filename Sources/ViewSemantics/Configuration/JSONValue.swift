@@ -1,6 +1,7 @@
 /// JSON values as `JSONParser` produces them: every value, and every object
 /// member's key, keeps the byte range of its text, so a diagnostic or a fix can
-/// point into the JSON source. Also the parse error type and string quoting.
+/// point into the JSON source. Also the parse error type and the one JSON
+/// string writer (`appendQuoted`).
 
 /// One JSON value and the byte range of its text (for strings, with the quotes).
 public struct JSONValue: Sendable, Equatable {
@@ -50,12 +51,19 @@ public struct JSONValue: Sendable, Equatable {
 
     public var isNull: Bool { kind == .null }
 
+    /// A number as an `Int`, when its text in `source` (the bytes it was
+    /// parsed from) has no fraction or exponent and fits `Int`: `-0` is 0;
+    /// `1.0` and `1e3` are nil. Protocol messages tell integers apart so.
+    public func integerValue(in source: [UInt8]) -> Int? {
+        guard case .number = kind, range.upperBound <= source.count else { return nil }
+        return JSONBytes.integer(source[range])
+    }
+
     /// The value of the last member named `key`, if this is an object that has one.
     public subscript(key: String) -> JSONValue? {
         objectMembers?.last { $0.key == key }?.value
     }
 
-    /// What kind of value this is, for messages: "a string", "an array", "null"…
     /// What kind of value this is, for a message: `null`, `true` and `false`
     /// as written, the others as phrases (`config.kind.number`…).
     public var kindArgument: MessageArgument {
@@ -82,26 +90,48 @@ public struct JSONValue: Sendable, Equatable {
 
     /// `text` as a JSON string literal, quotes included, escaping what JSON requires.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var output: [UInt8] = []
+        appendQuoted(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal: the package's one string
+    /// writer (the server writes every string of its messages with it). Only
+    /// `"`, `\` and control characters are escaped — `\n`, `\r`, `\t`, the
+    /// others as `\u00xx` — the form in which the server's hand-written JSON
+    /// matches its `Codable` types byte for byte (`DiagnosticJSONTests`).
+    public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs of bytes that need no escape are copied whole.
+            var runStart = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                appendEscape(of: byte, to: &output)
+                runStart = offset + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        return result + "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            output.append(contentsOf: "u00".utf8)
+            output.append(hexDigits[Int(byte >> 4)])
+            output.append(hexDigits[Int(byte & 0xF)])
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 /// `JSONValue` → compact JSON text (UTF-8). Object members are written with
 /// their keys sorted, so the same value always gives the same bytes;
 /// non-finite numbers, which JSON cannot express, are written as `null`.
+internal import ViewSemantics
 
 enum JSONValueWriter {
     static func bytes(of value: JSONValue) -> [UInt8] {
@@ -45,37 +46,8 @@ enum JSONValueWriter {
         output.append(contentsOf: number.description.utf8)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
+    /// A string, written by ViewSemantics' `JSONValue.appendQuoted`, the one JSON string writer.
     static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Runs of bytes that need no escape are copied whole.
-            var runStart = 0
-            for offset in 0..<bytes.count {
-                let byte = bytes[offset]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                appendEscape(of: byte, to: &output)
-                runStart = offset + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-            output.append(contentsOf: "u00".utf8)
-            output.append(hexDigits[Int(byte >> 4)])
-            output.append(hexDigits[Int(byte & 0xF)])
-        }
+        ViewSemantics.JSONValue.appendQuoted(text, to: &output)
     }
 }
