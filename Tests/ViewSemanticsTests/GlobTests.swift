@@ -54,4 +54,18 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob("Examples/Violations/**").matchesEverything(in: "Examples"))
         XCTAssertFalse(Glob("Examples/*.view").matchesEverything(in: "Examples"))
     }
+
+    /// A hostile `.viewls.json` cannot stall a command: many `**` and `*` take
+    /// time in proportion to pattern × path (a backtracking walk took
+    /// exponential time here; 40 `**` against 30 folders never finished).
+    func testManyStarsMatchInLinearTime() {
+        let pattern = "a/" + String(repeating: "**/", count: 40) + "b"
+        let deep = "a/" + String(repeating: "x/", count: 30)
+        XCTAssertFalse(Glob(pattern).matches(deep + "c"))
+        XCTAssertTrue(Glob(pattern).matches(deep + "b"))
+        XCTAssertTrue(Glob(pattern).matches("a/b"))
+        let stars = String(repeating: "*", count: 200) + "z"
+        XCTAssertFalse(Glob(stars).matches(String(repeating: "y", count: 2_000)))
+        XCTAssertTrue(Glob(stars).matches(String(repeating: "y", count: 2_000) + "z"))
+    }
 }

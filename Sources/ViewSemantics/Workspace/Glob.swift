@@ -42,19 +42,29 @@ public struct Glob: Sendable, Equatable {
         return Self.matches(segments.dropLast(), names[...])
     }
 
+    /// Segments against names, by a table of which suffixes match which
+    /// (patterns × names steps, however many `**` a pattern holds: a
+    /// backtracking walk took exponential time on `a/**/**/…/**/b`).
     private static func matches(_ pattern: ArraySlice<[Character]>, _ names: ArraySlice<[Character]>) -> Bool {
-        guard let first = pattern.first else { return names.isEmpty }
-        if first == ["*", "*"] {
-            // Zero or more whole names.
-            var rest = names
-            while true {
-                if matches(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+        let segments = Array(pattern), parts = Array(names)
+        // suffix[j]: whether segments[i...] match parts[j...], for the current i (from the end).
+        var suffix = [Bool](repeating: false, count: parts.count + 1)
+        suffix[parts.count] = true
+        for i in stride(from: segments.count - 1, through: 0, by: -1) {
+            var next = [Bool](repeating: false, count: parts.count + 1)
+            if segments[i] == ["*", "*"] {
+                // Zero or more whole names: parts[j...] match when parts[j+k...] match the rest, for some k.
+                var any = false
+                for j in stride(from: parts.count, through: 0, by: -1) {
+                    any = any || suffix[j]
+                    next[j] = any
+                }
+            } else {
+                for j in 0..<parts.count { next[j] = suffix[j + 1] && matches(segments[i], parts[j]) }
             }
+            suffix = next
         }
-        guard let name = names.first, matches(first, name) else { return false }
-        return matches(pattern.dropFirst(), names.dropFirst())
+        return suffix[0]
     }
 
     /// One segment against one name.
