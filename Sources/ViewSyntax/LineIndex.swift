@@ -172,23 +172,52 @@ public struct LineIndex: Sendable, Equatable {
 
     /// The position of `offset`, its column counted in `encoding`.
     public func position(of offset: Int, in encoding: PositionEncoding) -> LinePosition {
+        var cursor = PositionCursor()
+        return position(of: offset, in: encoding, cursor: &cursor)
+    }
+
+    /// Where the last column count stopped, so that the next count on the same
+    /// line goes on from there: positions of increasing offsets on one long
+    /// line cost the line once, not once each (a report of thousands of
+    /// findings on a one-line file was quadratic).
+    public struct PositionCursor: Sendable {
+        var line = -1
+        var encoding = PositionEncoding.utf8
+        /// A character start on `line`, and the column (in `encoding`) before it.
+        var scanned = 0
+        var column = 0
+
+        public init() {}
+
+        init(line: Int, encoding: PositionEncoding, scanned: Int, column: Int) {
+            self.line = line
+            self.encoding = encoding
+            self.scanned = scanned
+            self.column = column
+        }
+    }
+
+    /// `position(of:in:)`, going on from `cursor` when `offset` lies further on its line.
+    public func position(of offset: Int, in encoding: PositionEncoding, cursor: inout PositionCursor) -> LinePosition {
         let line = line(containing: offset)
         let start = lineStarts[line]
         let end = min(max(start, offset), lineEnds[line])
         if lineIsASCII[line] {
             return LinePosition(line: line, column: end - start)
         }
-        if encoding == .utf8 {
-            return LinePosition(line: line, column: characterStart(atOrBefore: end, lineStart: start) - start)
+        if cursor.line != line || cursor.encoding != encoding || cursor.scanned > end {
+            cursor = PositionCursor(line: line, encoding: encoding, scanned: start, column: 0)
         }
-        var column = 0
-        var index = start
+        var column = cursor.column
+        var index = cursor.scanned
         while index < end {
             let length = scalarLength(at: index)
             if index + length > end { break }
             column += units(at: index, length: length, in: encoding)
             index += length
         }
+        cursor.scanned = index
+        cursor.column = column
         return LinePosition(line: line, column: column)
     }
 

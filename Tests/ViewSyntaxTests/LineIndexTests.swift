@@ -145,4 +145,26 @@ final class LineIndexUpdateTests: XCTestCase {
             }
         }
     }
+
+    /// A cursor carried from one offset to the next gives what a fresh count gives, in every
+    /// encoding, for offsets in any order, on lines of Cyrillic, CJK, emoji, `\r\n` and invalid bytes.
+    func testPositionsCountedOnFromACursorAreThePositionsCountedFresh() {
+        var random = SeededRandom(seed: 20261125)
+        let pieces: [[UInt8]] = ["a", "Ж", "音", "📚", "\r\n", "\n", "\r", " "].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+        for _ in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.next(below: 200) { bytes += pieces[random.next(below: pieces.count)] }
+            let index = LineIndex(bytes)
+            for encoding in PositionEncoding.allCases {
+                var cursor = LineIndex.PositionCursor()
+                var offset = 0
+                for _ in 0..<60 {
+                    // Mostly forward, sometimes back, sometimes past the end.
+                    offset = random.next(below: 5) == 0 ? random.next(below: bytes.count + 2) : min(bytes.count + 1, offset + random.next(below: 9))
+                    XCTAssertEqual(index.position(of: offset, in: encoding, cursor: &cursor), index.position(of: offset, in: encoding),
+                                   "offset \(offset) in \(encoding) of \(bytes)")
+                }
+            }
+        }
+    }
 }

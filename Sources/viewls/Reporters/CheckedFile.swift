@@ -21,13 +21,24 @@ struct CheckedFile {
     }
 
     /// 0-based line and UTF-16 column, as LSP counts.
-    func lspPosition(_ offset: Int) -> LinePosition { lineIndex.position(of: offset, in: .utf16) }
+    func lspPosition(_ offset: Int) -> LinePosition { lineIndex.position(of: offset, in: .utf16, cursor: &cursors.utf16) }
 
     /// 1-based line and column counted in characters (Unicode scalars).
     func humanPosition(_ offset: Int) -> (line: Int, column: Int) {
-        let position = lineIndex.position(of: offset, in: .unicodeScalars)
+        let position = lineIndex.position(of: offset, in: .unicodeScalars, cursor: &cursors.scalars)
         return (position.line + 1, position.column + 1)
     }
+
+    /// Where the last column counts stopped: reporters ask for positions in
+    /// source order, so a long line is counted once, not once per finding (a
+    /// one-line file of thousands of findings was quadratic). One reporter
+    /// uses a file at a time.
+    final class Cursors {
+        var utf16 = LineIndex.PositionCursor()
+        var scalars = LineIndex.PositionCursor()
+    }
+
+    let cursors = Cursors()
 
     /// The text of a 0-based line without its line break.
     func lineText(_ line: Int) -> String {

@@ -92,25 +92,33 @@ struct ByteText {
         return start
     }
 
-    /// The file's line break: that of its first line, else `\n`.
+    /// How far the file's habits (line break, indentation) are looked for:
+    /// each fix edit asks, so a whole-file scan would make fixing a large
+    /// file quadratic.
+    static let habitScanLimit = 64 * 1024
+
+    /// The file's line break: that of its first line, else `\n` (also when
+    /// no break stands in the first `habitScanLimit` bytes).
     var lineBreak: [UInt8] {
-        guard let first = bytes.firstIndex(where: isBreak) else { return [.newline] }
+        guard let first = bytes.prefix(Self.habitScanLimit).firstIndex(where: isBreak) else { return [.newline] }
         if bytes[first] == .newline { return [.newline] }
         return first + 1 < bytes.count && bytes[first + 1] == .newline ? [.carriageReturn, .newline] : [.carriageReturn]
     }
 
     /// One level of the file's indentation: a tab when its first indented line
-    /// begins with one, else the fewest spaces that indent a line (4 when none does).
+    /// begins with one, else the fewest spaces that indent a line (4 when none
+    /// does), from the lines that start in the first `habitScanLimit` bytes.
     var indentationUnit: String {
         var fewest = Int.max
         var lineStart = 0
-        while lineStart < bytes.count {
+        let limit = min(bytes.count, Self.habitScanLimit)
+        while lineStart < limit {
             if bytes[lineStart] == .tab { return "\t" }
             var end = lineStart
-            while end < bytes.count, bytes[end] == .space { end += 1 }
+            while end < limit, bytes[end] == .space { end += 1 }
             let count = end - lineStart
-            if count > 0, end < bytes.count, !isBreak(bytes[end]) { fewest = min(fewest, count) }
-            while end < bytes.count, !isBreak(bytes[end]) { end += 1 }
+            if count > 0, end < limit, !isBreak(bytes[end]) { fewest = min(fewest, count) }
+            while end < limit, !isBreak(bytes[end]) { end += 1 }
             lineStart = afterLineBreak(at: end)
             if lineStart == end { break }
         }

@@ -164,8 +164,10 @@ public struct FixEdits: Sendable {
 
     /// The blanks that begin the line holding `offset`.
     public func indentation(ofLineAt offset: Int, in path: String) -> String {
-        let text = ByteText(bytes(of: path))
-        let start = text.lineStart(of: min(max(0, offset), text.bytes.count))
+        guard let file = sources.file(path) else { return "" }
+        let text = ByteText(file.bytes)
+        // The line index finds the line's start without walking back over a long line.
+        let start = file.lineIndex.contentRange(ofLine: file.lineIndex.line(containing: min(max(0, offset), file.bytes.count))).lowerBound
         return String(decoding: text.bytes[start..<text.skippingBlanks(from: start)], as: UTF8.self)
     }
 
