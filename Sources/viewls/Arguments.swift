@@ -2,7 +2,8 @@
 /// (`--format json` or `--format=json`), and positional arguments, with a
 /// clear usage error for anything unknown (with a did-you-mean when a known
 /// name or value is close).
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 struct Arguments {
     var positional: [String] = []

@@ -5,7 +5,8 @@
 /// Messages are recorded and matched in English whatever `--locale` says, so
 /// one baseline serves a team that reads different languages.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 struct Baseline: Codable {
     struct Finding: Codable, Hashable {

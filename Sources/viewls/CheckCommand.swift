@@ -1,7 +1,8 @@
 /// `viewls check [PATH…]`: checks files and folders and reports in text,
 /// JSON, SARIF or GitHub format; baselines; `--max-warnings`; exit status.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum CheckCommand {
@@ -16,7 +17,7 @@ enum CheckCommand {
         var files = checkAll(input, catalog: catalog)
         // Baselines hold English messages: with another language, the English check matches them.
         let usesBaseline = options.value("--write-baseline") != nil || options.value("--baseline") != nil
-        let english = catalog.language == .english || !usesBaseline ? files : checkAll(input, catalog: .english)
+        let english = catalog.language == .english || !usesBaseline ? files : checkAll(input, catalog: catalog.speaking(.english))
         if let path = options.value("--write-baseline") {
             try Baseline(files: english, baselinePath: path).write(to: path)
             Output.error(catalog.text("cli.baseline.recorded", ["count": "\(files.reduce(0) { $0 + $1.diagnostics.count })", "path": path]))

@@ -4,7 +4,8 @@
 /// and `docs/rules/README.md`, as `swift build` leaves it in `.build/`), and
 /// none for an installed binary, whose diagnostics then carry no link.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum CheckoutDocs {
     /// The checkout's pages, or nil when the executable is not in a checkout.

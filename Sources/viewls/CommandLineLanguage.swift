@@ -2,14 +2,15 @@
 /// variables in their order of precedence (`LC_ALL`, `LC_MESSAGES`, `LANG`),
 /// else English. `C` and `POSIX` are English; see `MessageLanguage(localeName:)`.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum CommandLineLanguage {
     static let option = "--locale"
 
     static func catalog(_ options: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) -> MessageCatalog {
         let names = [options.value(option), environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        return MessageCatalog(language: MessageLanguage.first(of: names) ?? .english)
+        return MessageCatalog.rules(MessageLanguage.first(of: names) ?? .english)
     }
 
     /// The language for arguments that may not have parsed (a usage error):
@@ -26,6 +27,6 @@ enum CommandLineLanguage {
             }
         }
         let names = [locale, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        return MessageCatalog(language: MessageLanguage.first(of: names) ?? .english)
+        return MessageCatalog.rules(MessageLanguage.first(of: names) ?? .english)
     }
 }

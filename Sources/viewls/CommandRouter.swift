@@ -1,7 +1,8 @@
 /// Dispatches `viewls COMMAND …` to the command's implementation, and owns the
 /// `help` and `--version` texts.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewServer
 
 /// How `viewls` ends: 0 nothing wrong, 1 the input has errors, 2 bad usage or unreadable input.

@@ -4,7 +4,8 @@
 /// `--check`, builds them in memory and compares them byte for byte with
 /// the folder, naming each page that differs, is missing or is left over.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum DocsCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -42,7 +43,7 @@ enum DocsCommand {
 
     /// Every page by path below the pages' folder: one per rule, and the index.
     static func pages() -> [String: String] {
-        let catalog = MessageCatalog.english
+        let catalog = MessageCatalog.rules(.english)
         var pages = [RulePages.index: index(catalog: catalog)]
         for rule in RuleRegistry.all.map({ $0.description }) {
             pages[RulePages.page(of: rule.id)] = RuleDocument(rule, catalog: catalog).markdown

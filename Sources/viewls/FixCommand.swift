@@ -7,7 +7,8 @@
 /// whole or not at all. A dry run is a preview: it exits 0 when it ran,
 /// whatever it would change (2 when something fails).
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum FixCommand {

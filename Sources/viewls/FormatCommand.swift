@@ -4,7 +4,8 @@
 /// Files with syntax errors are left alone and reported.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum FormatCommand {

@@ -3,7 +3,8 @@
 /// chosen language) and Markdown for the rule's page under `docs/rules/`
 /// (in English). Each example is checked as `viewls check` checks a folder
 /// and its findings are shown as the text format shows them.
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 struct RuleDocument {
     enum Block: Equatable {
@@ -106,7 +107,7 @@ struct RuleDocument {
 
     /// The rule's page: the same content in Markdown.
     var markdown: String {
-        var output = "<!-- \(MessageCatalog.english.text("cli.docs.generated")) -->\n\n# `\(id)`\n\n\(summary)\n\n"
+        var output = "<!-- \(MessageCatalog.rules(.english).text("cli.docs.generated")) -->\n\n# `\(id)`\n\n\(summary)\n\n"
         output += facts.map { $0 + "\n\n" }.joined()
         for section in sections {
             output += "## \(section.heading)\n\n"
@@ -152,5 +153,5 @@ enum ExampleSettings {
         return "{\n" + members.map { "  " + $0 }.joined(separator: ",\n") + "\n}"
     }
 
-    static func quoted(_ text: String) -> String { ViewSemantics.JSONValue.quoted(text) }
+    static func quoted(_ text: String) -> String { ViewModel.JSONValue.quoted(text) }
 }

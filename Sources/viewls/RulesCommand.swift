@@ -1,7 +1,8 @@
 /// `viewls rules` and `viewls explain ID`: the rule list, and one rule's
 /// whole explanation with the examples its tests run (`RuleDocument`), found
 /// by its id or, when unique, by its name alone.
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {

@@ -1,6 +1,7 @@
 /// `viewls syntax FILE`: the tree dump and syntax errors of one file.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum SyntaxCommand {

@@ -7,7 +7,8 @@
 /// is not a regular file or cannot be read is a usage error; what reading
 /// the folders skipped is printed once, as notes on standard error.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct LoadedInput {
@@ -58,7 +59,7 @@ enum WorkspaceLoader {
             } else {
                 index = input.workspaces.count
                 rootIndex[root] = index
-                let contents = WorkspaceFolder.read(root: root)
+                let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes)
                 input.unreadable += contents.unreadable
                 input.configurationFiles += contents.configurationFiles
                 notes += contents.notes

@@ -3,7 +3,8 @@
 /// the line's indentation or added to the comment above, and fix-all; each
 /// checked by applying the edits and, where it matters, checking again.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

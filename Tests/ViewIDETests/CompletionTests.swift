@@ -2,7 +2,8 @@
 /// rules, with workspace components) and unset properties, the values after
 /// `name:` by type, roots of an empty file, on broken input and mid-word.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import XCTest
 

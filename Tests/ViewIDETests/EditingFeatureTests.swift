@@ -2,7 +2,8 @@
 /// result written as the text it covers (or its lines), on sources with
 /// Cyrillic, CJK and emoji text and on broken ones.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

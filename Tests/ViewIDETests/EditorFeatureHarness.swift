@@ -2,7 +2,8 @@
 /// workspace, sources with a `‸` cursor marker read as a byte offset, and
 /// byte ranges of words.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

@@ -4,7 +4,8 @@
 /// crashes, and what comes back is consistent with the cursor.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

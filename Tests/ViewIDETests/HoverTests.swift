@@ -3,7 +3,8 @@
 /// members, colours and ids, a diagnostic's rule explained, and nil on
 /// whitespace, punctuation, comments and strings. Offsets are bytes.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import XCTest
 

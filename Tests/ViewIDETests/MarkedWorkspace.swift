@@ -2,7 +2,8 @@
 /// marks the cursor and `⟦…⟧` the ranges a feature should find (read by
 /// `MarkedText`); an in-memory workspace of them.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

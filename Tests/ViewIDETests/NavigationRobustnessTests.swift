@@ -5,7 +5,8 @@
 /// the cursor, selections growing around it, tokens in order.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

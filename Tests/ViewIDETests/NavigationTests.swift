@@ -2,7 +2,8 @@
 /// expected places `⟦…⟧` are marked in the fixtures, across files, on lines
 /// with Cyrillic, CJK and emoji text.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import XCTest
 
 final class NavigationTests: XCTestCase {

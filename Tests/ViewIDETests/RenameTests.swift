@@ -2,7 +2,8 @@
 /// and after the plan's edits and file renames; refused names with their
 /// reasons; where nothing can be renamed.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest

@@ -2,7 +2,8 @@
 /// (kind, name, and the text of its selection range), and workspace symbols
 /// in the order a query ranks them.
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import XCTest
 
 final class SymbolTests: XCTestCase {

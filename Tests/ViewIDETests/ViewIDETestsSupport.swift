@@ -3,7 +3,8 @@
 import Foundation
 import XCTest
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 import ViewTestSupport
 

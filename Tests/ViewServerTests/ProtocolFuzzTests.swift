@@ -8,8 +8,8 @@
 /// and its diagnostics must keep matching a fresh check of the client's text.
 import Foundation
 import ViewSamples
-import enum ViewSemantics.Checker
-import class ViewSemantics.SourceFile
+import enum ViewRules.Checker
+import class ViewModel.SourceFile
 import ViewSyntax
 @testable import ViewServer
 import XCTest

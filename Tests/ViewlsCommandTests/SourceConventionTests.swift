@@ -43,11 +43,12 @@ final class SourceConventionTests: XCTestCase {
 final class LayerTests: XCTestCase {
     static let allowed: [String: Set<String>] = [
         "ViewSyntax": ["Foundation", "Glibc", "Darwin"],
-        "ViewSemantics": ["Foundation", "ViewSyntax"],
-        "ViewIDE": ["Foundation", "ViewSyntax", "ViewSemantics"],
-        "ViewServer": ["Foundation", "Dispatch", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE"],
+        "ViewModel": ["Foundation", "ViewSyntax"],
+        "ViewRules": ["Foundation", "ViewSyntax", "ViewModel"],
+        "ViewIDE": ["Foundation", "ViewSyntax", "ViewModel", "ViewRules"],
+        "ViewServer": ["Foundation", "Dispatch", "Glibc", "Darwin", "ViewSyntax", "ViewModel", "ViewRules", "ViewIDE"],
         "ViewSamples": ["Foundation"],
-        "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"],
+        "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer"],
         "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSamples"],
     ]
     static let testSupport: Set<String> = ["Foundation", "ViewSyntax", "ViewSamples"]

@@ -1,7 +1,8 @@
 /// "Disable RULE for this line": a `// viewls-disable-next-line RULE` comment
 /// on its own line above the diagnostic's line, with that line's indentation
 /// and line ending, or `, RULE` added to such a comment already right above.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 extension CodeActions {

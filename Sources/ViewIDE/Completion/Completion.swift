@@ -2,7 +2,8 @@
 /// element may hold and its properties not yet set, the values a property
 /// takes after `name:`, or a root for an empty file — filtered by the word
 /// typed so far (case-insensitive) and replacing it.
-public import ViewSemantics
+public import ViewModel
+public import ViewRules
 import ViewSyntax
 
 public enum Completion {
@@ -16,7 +17,7 @@ public enum Completion {
     /// case-insensitive, and set replaceRange to the prefix).
     /// `model`, when given, must be the model of the workspace's current text of `path`.
     public static func items(at offset: Int, path: String, in workspace: Workspace, snippets: Bool,
-                             catalog: MessageCatalog = .english, model: FileModel? = nil) -> [CompletionItem] {
+                             catalog: MessageCatalog = .rules(.english), model: FileModel? = nil) -> [CompletionItem] {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return [] }
         let site = CompletionSite(offset: offset, in: file)
         if case .nowhere = site.position { return [] }

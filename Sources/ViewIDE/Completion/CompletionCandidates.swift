@@ -1,7 +1,8 @@
 /// The completion items of each position: roots, a block's children and
 /// properties, and the values of a property by its type (enum members,
 /// booleans, palette colours, ids, screens, presentable components).
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct CompletionCandidates {

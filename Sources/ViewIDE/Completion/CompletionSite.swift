@@ -3,7 +3,8 @@
 /// value), or nowhere completion can help (in a comment or string, after a
 /// value on the same line). Works on broken input: unclosed blocks, missing
 /// values, a half-typed word.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum CompletionPosition {

@@ -3,7 +3,8 @@
 /// can be written back: the palette name when one matches, and the hex
 /// string (with alpha only when not opaque), in the form of the value
 /// replaced first.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 public import ViewSyntax
 
 public struct ColorOccurrence: Sendable, Equatable {

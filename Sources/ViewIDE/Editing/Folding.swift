@@ -2,7 +2,8 @@
 /// lines, runs of line comments and block comments over several lines — as
 /// line numbers. A fold ends on the line before its closing `}` or `]` when
 /// that bracket begins its line, so the bracket stays visible.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 import ViewSyntax
 
 public struct FoldingRegion: Sendable, Equatable {

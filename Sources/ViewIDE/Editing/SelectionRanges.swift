@@ -3,7 +3,8 @@
 /// then each enclosing value, list, binding, element and block, out to the
 /// whole file. Each range holds the one before it; trivia at the edges of a
 /// node is left out.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 import ViewSyntax
 
 public enum SelectionRanges {

@@ -3,7 +3,8 @@
 /// components named as values, properties, ids (marked `declaration` where
 /// `id:` gives them), enum members and palette colours, strings, numbers,
 /// `true`/`false` and comments — as byte ranges in order.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 import ViewSyntax
 
 /// Token types, in the order of the server's legend; LSP's standard names.

@@ -2,7 +2,8 @@
 /// explained, then what the word under the cursor is (a component's guideline
 /// card, a workspace screen or component, a property, a value). Plain data on
 /// byte offsets, in Markdown and in plain text.
-public import ViewSemantics
+public import ViewModel
+public import ViewRules
 import ViewSyntax
 
 public struct HoverContent: Sendable, Equatable {
@@ -30,7 +31,7 @@ public enum Hover {
     /// `model`, when given, must be the model of the workspace's current text of `path` (a server keeps the
     /// one its last check built); otherwise it is built here.
     public static func content(at offset: Int, path: String, in workspace: Workspace, diagnostics: [Diagnostic],
-                               catalog: MessageCatalog = .english, model: FileModel? = nil) -> HoverContent? {
+                               catalog: MessageCatalog = .rules(.english), model: FileModel? = nil) -> HoverContent? {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return nil }
         let explained = diagnostics.filter { diagnostic in
             RuleRegistry.rule(withID: diagnostic.code) != nil

@@ -1,7 +1,8 @@
 /// The hover texts for the word under the cursor: a built-in component's
 /// guideline card, a workspace screen or component, a property, an enum
 /// member, a palette colour or an id.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct HoverCards {

@@ -2,7 +2,8 @@
 /// named by its type and its id or title, with its whole range and its name's
 /// range, inline values (`presents: Popover { … }`) under their element.
 /// Read from the syntax, so a file with errors still has an outline.
-public import ViewSemantics
+public import ViewModel
+public import ViewRules
 import ViewSyntax
 
 public enum SymbolKind: Sendable, Equatable {
@@ -28,7 +29,7 @@ public struct DocumentSymbol: Sendable, Equatable {
 
 public enum Symbols {
     /// The outline of `file`: its root element and, below it, every element in source order.
-    public static func document(_ file: SourceFile, catalog: MessageCatalog = .english) -> [DocumentSymbol] {
+    public static func document(_ file: SourceFile, catalog: MessageCatalog = .rules(.english)) -> [DocumentSymbol] {
         guard let root = file.root else { return [] }
         let kind: SymbolKind = file.isScreen ? .screen : .component
         return [symbol(root, kind: kind, catalog: catalog)]

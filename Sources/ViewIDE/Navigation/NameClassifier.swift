@@ -3,7 +3,8 @@
 /// id where it is declared or used, a workspace screen or component named as
 /// a value, an enum member or a palette colour. Navigation, rename and
 /// semantic tokens all ask this one place.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 /// The meaning of one identifier token.

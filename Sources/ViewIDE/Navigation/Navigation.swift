@@ -1,7 +1,8 @@
 /// `Navigation`: go to definition and find references for ids (within their
 /// file) and for workspace screens and components (across files). Plain data:
 /// locations are paths and byte ranges.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 import ViewSyntax
 
 /// What a name under the cursor stands for, wherever it is written.

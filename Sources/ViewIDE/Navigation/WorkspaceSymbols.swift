@@ -2,7 +2,8 @@
 /// names hold the query's letters in order (case-insensitive), best first:
 /// exact, then prefix, then substring, then scattered matches, tighter
 /// matches and shorter names before others.
-public import ViewSemantics
+public import ViewModel
+import ViewRules
 import ViewSyntax
 
 public struct WorkspaceSymbol: Sendable, Equatable {

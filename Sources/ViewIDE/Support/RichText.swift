@@ -1,7 +1,8 @@
 /// Texts in two forms at once, Markdown for clients that render it and plain
 /// text for the others, both filled from the catalog's templates (which are
 /// written with backticks and bold), and documents built from them.
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 struct RichText: Equatable {
     var markdown: String

@@ -1,7 +1,8 @@
 /// Finding one's way in a parsed file for editor features: the last
 /// significant token before an offset, the nearest ancestor of a kind, and
 /// the typed element an object's syntax built. Loops only, no recursion.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 extension SyntaxNode {

@@ -1,7 +1,8 @@
 /// What editor features say about the workspace's own types: a file's path
 /// relative to the root, a screen's or component's title, the built-in kind a
 /// component is built on, and where a component may stand.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 enum WorkspaceNames {

@@ -2,7 +2,8 @@
 /// --format json` prints them): 0-based ranges, numeric severity, the rule id
 /// as `code`, `source: "viewls"`, and for a rule the link to its page
 /// (`codeDescription.href`) when there is a base URL for the pages.
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 public struct LSPDiagnostic: Codable, Sendable, Equatable {
     public var range: LSPRange

@@ -1,7 +1,8 @@
 /// Between the checker's plain data (byte offsets, `Diagnostic`) and LSP's
 /// shapes (line and character in the negotiated encoding).
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct PositionConverter {

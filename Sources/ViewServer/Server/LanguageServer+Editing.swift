@@ -3,7 +3,8 @@
 /// colours — ViewIDE's plain data converted to LSP's shapes.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 extension LanguageServer {

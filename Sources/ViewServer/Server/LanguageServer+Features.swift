@@ -2,7 +2,8 @@
 /// from ViewIDE's plain data and converted to LSP's shapes.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 extension LanguageServer {

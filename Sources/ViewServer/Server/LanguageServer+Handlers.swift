@@ -3,7 +3,8 @@
 /// do not pull (once no further edit is queued) or pulled by those that do.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 /// A file's diagnostics as last computed, and the id the client may quote back.
@@ -108,7 +109,7 @@ extension LanguageServer {
     /// client's `initialize.locale`, else English.
     func catalog(for path: String) -> MessageCatalog {
         let configured = MessageLanguage.first(of: [workspace.configuration(for: path).locale])
-        return MessageCatalog(language: configured ?? clientLanguage ?? .english)
+        return MessageCatalog.rules(configured ?? clientLanguage ?? .english)
     }
 
     /// The model of the file's current text, when its last check is still current.

@@ -3,7 +3,8 @@
 /// symbols — ViewIDE's paths and byte ranges converted to URIs and positions.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 extension LanguageServer {

@@ -1,7 +1,8 @@
 /// Pulled diagnostics: one document's (`textDocument/diagnostic`) or every
 /// workspace file's (`workspace/diagnostic`), `unchanged` when the client
 /// quotes the result id of what it already has.
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 extension LanguageServer {
     func documentDiagnostics(_ params: DocumentDiagnosticParams) throws -> JSONValue {

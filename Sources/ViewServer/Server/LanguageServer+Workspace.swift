@@ -5,7 +5,8 @@
 /// `workspace/configuration` and `workspace/didChangeConfiguration`, which
 /// override `.viewls.json`.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 extension LanguageServer {
     static let settingsSection = "viewls"
@@ -19,8 +20,8 @@ extension LanguageServer {
         guard !workspace.root.isEmpty else { return }
         let started = DispatchTime.now()
         let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
-        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: MessageCatalog(language: language))
-        let contents = WorkspaceFolder.read(root: workspace.root) { done, total in reporter.filesRead(done, of: total) }
+        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: .rules(language))
+        let contents = WorkspaceFolder.read(root: workspace.root, knownCodes: Checker.knownCodes) { done, total in reporter.filesRead(done, of: total) }
         let overrides = workspace.overrides
         workspace = contents.workspace
         workspace.overrides = overrides
@@ -71,7 +72,7 @@ extension LanguageServer {
         let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes)
         workspace.overrides = loaded.configuration
         // In the language the settings themselves choose, else the client's.
-        let catalog = MessageCatalog(language: MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
+        let catalog = MessageCatalog.rules(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
         for problem in loaded.diagnostics(in: catalog) {
             log(catalog.text("server.log.settings-problem", ["problem": problem.message]), type: .warning)
         }

@@ -8,7 +8,8 @@
 /// and diagnostics are published once no edit is waiting.
 import Foundation
 import ViewIDE
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 public final class LanguageServer: @unchecked Sendable {

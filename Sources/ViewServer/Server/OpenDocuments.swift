@@ -1,7 +1,8 @@
 /// The documents the client has open: their version and text, kept as a
 /// syntax tree that each change re-parses incrementally. Changes are applied
 /// in order, with positions in the negotiated encoding.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct OpenDocument {

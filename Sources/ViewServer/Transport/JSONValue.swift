@@ -1,10 +1,10 @@
 /// `JSONValue`, the protocol's value type: any JSON value, with integers kept
 /// apart from other numbers so request ids and LSP integers round-trip exactly.
 /// Also its bridges to `Codable` types (`decode(_:)`, `init(encoding:)`).
-/// Text is read into it by ViewSemantics' `JSONParser`, the package's one
+/// Text is read into it by ViewModel's `JSONParser`, the package's one
 /// JSON reader (see `JSONValueReader`).
 ///
-/// The module's `JSONValue` shadows `ViewSemantics.JSONValue` inside
+/// The module's `JSONValue` shadows `ViewModel.JSONValue` inside
 /// `ViewServer`; a file that imports both modules must say which one it means.
 internal import Foundation
 

@@ -4,7 +4,7 @@
 /// because a client's bad byte must not cost the whole message; nesting
 /// bounded), then turned into the protocol's values: integers apart from
 /// other numbers, objects as dictionaries (a repeated key: the last wins).
-internal import ViewSemantics
+internal import ViewModel
 
 enum JSONValueReader {
     static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
@@ -15,7 +15,7 @@ enum JSONValueReader {
 extension JSONValue {
     /// The protocol value of a parsed value; `source` is the text it was
     /// parsed from, where a number's text says whether it is an integer.
-    init(_ parsed: ViewSemantics.JSONValue, source: [UInt8]) {
+    init(_ parsed: ViewModel.JSONValue, source: [UInt8]) {
         switch parsed.kind {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)

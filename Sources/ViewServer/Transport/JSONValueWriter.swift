@@ -1,7 +1,7 @@
 /// `JSONValue` → compact JSON text (UTF-8). Object members are written with
 /// their keys sorted, so the same value always gives the same bytes;
 /// non-finite numbers, which JSON cannot express, are written as `null`.
-internal import ViewSemantics
+internal import ViewModel
 
 enum JSONValueWriter {
     static func bytes(of value: JSONValue) -> [UInt8] {
@@ -46,8 +46,8 @@ enum JSONValueWriter {
         output.append(contentsOf: number.description.utf8)
     }
 
-    /// A string, written by ViewSemantics' `JSONValue.appendQuoted`, the one JSON string writer.
+    /// A string, written by ViewModel's `JSONValue.appendQuoted`, the one JSON string writer.
     static func writeString(_ text: String, to output: inout [UInt8]) {
-        ViewSemantics.JSONValue.appendQuoted(text, to: &output)
+        ViewModel.JSONValue.appendQuoted(text, to: &output)
     }
 }

@@ -1,6 +1,7 @@
 /// A checked file as the reporters see it: display path, text, line index
 /// and diagnostics; plus the summary counts every format ends with.
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewSyntax
 
 struct CheckedFile {

@@ -4,7 +4,8 @@
 /// fall between grapheme clusters, and control and bidirectional-override
 /// characters are shown as `�`, so a finding's output is bounded and cannot
 /// drive the terminal, whatever the line holds (docs/checking.md, "Limits").
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 struct Excerpt: Equatable {
     /// Display columns of source text shown at most (the `…` marks included).

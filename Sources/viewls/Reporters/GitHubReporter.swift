@@ -2,7 +2,8 @@
 /// (`::error file=…,line=…,col=…::message`), which GitHub shows as an
 /// annotation on the pull request's diff.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum GitHubReporter {
     static func render(_ files: [CheckedFile]) -> String {

@@ -3,7 +3,8 @@
 /// positions, numeric severity, code, source, message, and codeDescription,
 /// relatedInformation and tags when present), so tools can read either.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 import ViewServer
 
 struct JSONReport: Codable {

@@ -4,7 +4,8 @@
 /// diagnostic with a 1-based region in UTF-16 columns and any fixes (a
 /// fix's changes in every file it edits, found through `file`).
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum SARIFReporter {
     /// Each rule's `helpUri` is its page below `docsBaseURL`, when there is one.

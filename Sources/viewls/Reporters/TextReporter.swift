@@ -3,7 +3,8 @@
 /// the range (aligned for tabs and wide characters), related places, then a
 /// one-line summary.
 import Foundation
-import ViewSemantics
+import ViewModel
+import ViewRules
 
 enum TextReporter {
     /// `display` shows the path of a related place.

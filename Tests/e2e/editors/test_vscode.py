@@ -301,7 +301,7 @@ def test_the_cases_include_both_outcomes():
 
 def checking_codes() -> set[str]:
     """Checker.checkingCodes, read from its source: the server prints only the rules."""
-    source = (REPO / "Sources/ViewSemantics/Checking/Checker.swift").read_text("utf-8")
+    source = (REPO / "Sources/ViewRules/Checking/Checker.swift").read_text("utf-8")
     block = re.search(r"checkingCodes: Set<String> = \[(.*?)\]", source, re.S)
     assert block, "Checker.checkingCodes moved"
     return set(re.findall(r'"([a-z-]+)"', block.group(1)))

@@ -1,0 +1,212 @@
+/// Turns a parsed `.viewls.json` value into a `Configuration` and warnings: each
+/// key and value is checked on its own, so one mistake does not discard the rest.
+import ViewSyntax
+
+struct ConfigurationReader {
+    let knownRuleIDs: Set<String>
+    var configuration = Configuration.default
+    var problems: [ConfigurationProblem] = []
+
+    init(knownRuleIDs: Set<String>) {
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    private typealias Code = ConfigurationLoader.Code
+
+    mutating func read(_ root: JSONValue) {
+        guard let members = root.objectMembers else {
+            warn(root.range, Code.invalidValue, DeferredMessage("config.not-object", ["kind": root.kindArgument]))
+            return
+        }
+        var seen = Set<String>()
+        for member in members {
+            let isKnown = member.key == "$schema" || ConfigurationLoader.knownKeys.contains(member.key)
+            if isKnown, !seen.insert(member.key).inserted {
+                warn(member.keyRange, Code.duplicateKey, DeferredMessage("config.duplicate-key", ["key": .text(member.key)]))
+            }
+            switch member.key {
+            case "device": readDevice(member.value)
+            case "locale": readLocale(member.value)
+            case "productNames": readProductNames(member.value)
+            case "rules": readRules(member.value)
+            case "exclude": readExclude(member.value)
+            case "docsBaseURL": readDocsBaseURL(member.value)
+            case "$schema": break
+            default:
+                reportUnknown(member, code: Code.unknownKey, key: "config.unknown-key", candidates: ConfigurationLoader.knownKeys,
+                              arguments: ["known": .all(ConfigurationLoader.knownKeys)])
+            }
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func readDevice(_ value: JSONValue) {
+        if value.isNull {
+            configuration.device = nil
+        } else if let name = value.stringValue, let device = Device(rawValue: name) {
+            configuration.device = device
+        } else {
+            reportInvalidChoice(value, key: "config.invalid-device", allowed: Device.allCases.map(\.rawValue))
+        }
+    }
+
+    private mutating func readLocale(_ value: JSONValue) {
+        if value.isNull {
+            configuration.locale = nil
+        } else if let tag = value.stringValue {
+            if Configuration.isValidLocaleTag(tag) {
+                configuration.locale = tag
+                return
+            }
+            let repaired = tag.trimmingWhitespace().replacingUnderscores()
+            if repaired != tag, Configuration.isValidLocaleTag(repaired) {
+                warn(value.range, Code.invalidValue,
+                     DeferredMessage("config.invalid-locale.suggest", ["value": .text(tag), "suggestion": .text(repaired)]),
+                     fixes: [replacement(of: value.range, with: repaired, title: DeferredMessage("config.fix.replace", ["value": .text(repaired)]))])
+            } else {
+                warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-locale", ["value": .text(tag)]))
+            }
+        } else {
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-locale.kind", ["kind": value.kindArgument]))
+        }
+    }
+
+    private mutating func readDocsBaseURL(_ value: JSONValue) {
+        if value.isNull {
+            configuration.docsBaseURL = nil
+        } else if let text = value.stringValue {
+            if Configuration.isURL(text) {
+                configuration.docsBaseURL = text
+            } else {
+                warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url", ["value": .text(text)]))
+            }
+        } else {
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url.kind", ["kind": value.kindArgument]))
+        }
+    }
+
+    private mutating func readProductNames(_ value: JSONValue) {
+        configuration.productNames = readStrings(value, invalid: "config.invalid-product-names", invalidEntry: "config.invalid-product-name",
+                                                 emptyEntry: "config.empty-product-name")
+    }
+
+    private mutating func readExclude(_ value: JSONValue) {
+        configuration.exclude = readStrings(value, invalid: "config.invalid-exclude", invalidEntry: "config.invalid-exclude-pattern")
+    }
+
+    /// A list of strings (`null` is the empty list): a lone string is a problem with a fix that wraps it in
+    /// `[…]`, and an entry that is not a string (or, with `emptyEntry`, only white space) is a problem and left out.
+    private mutating func readStrings(_ value: JSONValue, invalid: String, invalidEntry: String, emptyEntry: String? = nil) -> [String] {
+        if value.isNull { return [] }
+        guard let elements = value.arrayValue else {
+            var fixes: [ConfigurationProblem.Suggestion] = []
+            if let text = value.stringValue {
+                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(text)]),
+                                   edits: [TextEdit(range: value.range, replacement: "[\(JSONValue.quoted(text))]")], isSafe: false))
+            }
+            warn(value.range, Code.invalidValue, DeferredMessage(invalid, ["kind": value.kindArgument]), fixes: fixes)
+            return []
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard let text = element.stringValue else {
+                warn(element.range, Code.invalidValue, DeferredMessage(invalidEntry, ["kind": element.kindArgument]))
+                continue
+            }
+            if let emptyEntry, text.trimmingWhitespace().isEmpty {
+                warn(element.range, Code.invalidValue, DeferredMessage(emptyEntry))
+            } else {
+                strings.append(text)
+            }
+        }
+        return strings
+    }
+
+    private mutating func readRules(_ value: JSONValue) {
+        if value.isNull {
+            configuration.ruleSeverities = [:]
+            return
+        }
+        guard let members = value.objectMembers else {
+            warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-rules",
+                                                                 ["allowed": .alternatives(RuleSetting.names), "kind": value.kindArgument]))
+            return
+        }
+        var settings: [String: RuleSetting] = [:]
+        var seen = Set<String>()
+        for member in members {
+            let isKnown = knownRuleIDs.contains(member.key)
+            if !isKnown {
+                reportUnknown(member, code: Code.unknownRule, key: "config.unknown-rule", candidates: knownRuleIDs, arguments: [:])
+            } else if !seen.insert(member.key).inserted {
+                warn(member.keyRange, Code.duplicateKey, DeferredMessage("config.duplicate-rule", ["key": .text(member.key)]))
+            }
+            if let name = member.value.stringValue, let setting = RuleSetting(name: name) {
+                if isKnown { settings[member.key] = setting }
+            } else {
+                reportInvalidChoice(member.value, key: "config.invalid-setting", rule: member.key, allowed: RuleSetting.names)
+            }
+        }
+        configuration.ruleSeverities = settings
+    }
+
+    // MARK: Reporting
+
+    private mutating func warn(_ range: Range<Int>, _ code: String, _ message: DeferredMessage,
+                               fixes: [ConfigurationProblem.Suggestion] = []) {
+        problems.append(ConfigurationProblem(range: range, severity: .warning, code: code, message: message, fixes: fixes))
+    }
+
+    /// An unknown key or rule id, on the key, with did-you-mean fixes: `key`
+    /// for the message, `key.suggest` when there are suggestions.
+    private mutating func reportUnknown(_ member: JSONMember, code: String, key: String,
+                                        candidates: some Sequence<String>, arguments: [String: MessageArgument]) {
+        let suggestions = EditDistance.suggestions(for: member.key, among: candidates)
+        var arguments = arguments
+        arguments["key"] = .text(member.key)
+        if !suggestions.isEmpty { arguments = ["key": .text(member.key), "suggestions": .alternatives(suggestions)] }
+        let fixes = suggestions.map { suggestion in
+            replacement(of: member.keyRange, with: suggestion,
+                        title: DeferredMessage("config.fix.replace-name", ["key": .text(member.key), "suggestion": .text(suggestion)]))
+        }
+        warn(member.keyRange, code, DeferredMessage(suggestions.isEmpty ? key : key + ".suggest", arguments), fixes: fixes)
+    }
+
+    /// A value that must be one of `allowed`, on the value, with did-you-mean
+    /// fixes: `key` (`key.kind` when it is not a string, `key.suggest` with suggestions).
+    private mutating func reportInvalidChoice(_ value: JSONValue, key: String, rule: String? = nil, allowed: [String]) {
+        var arguments: [String: MessageArgument] = ["allowed": .alternatives(allowed)]
+        if let rule { arguments["rule"] = .text(rule) }
+        guard let text = value.stringValue else {
+            arguments["kind"] = value.kindArgument
+            warn(value.range, Code.invalidValue, DeferredMessage(key + ".kind", arguments))
+            return
+        }
+        arguments["value"] = .text(text)
+        let suggestions = EditDistance.suggestions(for: text, among: allowed)
+        if !suggestions.isEmpty { arguments["suggestions"] = .alternatives(suggestions) }
+        let fixes = suggestions.map {
+            replacement(of: value.range, with: $0, title: DeferredMessage("config.fix.replace", ["value": .text($0)]))
+        }
+        warn(value.range, Code.invalidValue, DeferredMessage(suggestions.isEmpty ? key : key + ".suggest", arguments), fixes: fixes)
+    }
+
+    /// An unsafe fix that replaces a JSON string (quotes included) with `text` in quotes.
+    private func replacement(of range: Range<Int>, with text: String, title: DeferredMessage) -> ConfigurationProblem.Suggestion {
+        .init(title: title, edits: [TextEdit(range: range, replacement: JSONValue.quoted(text))], isSafe: false)
+    }
+}
+
+private extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,261 @@
+/// Builds a file's typed model from its syntax tree: resolves type names
+/// (built-in or workspace components, expanding a component's definition
+/// into each use), applies bindings, and reports the checking codes of the
+/// language reference §6 for the file's own syntax. Never stops at an error:
+/// every element that can be typed is built.
+import Foundation
+import ViewSyntax
+
+public enum ModelBuilding {
+    /// The typed model of `file`, looking other types up in `directory`.
+    public static func build(_ file: SourceFile, in directory: any TypeDirectory,
+                             catalog: MessageCatalog = .model(.english)) -> FileModel {
+        build(file, in: directory, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount,
+              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes)
+    }
+
+    /// `build` with the split chosen by the caller, so tests can compare any split with one pass.
+    static func build(_ file: SourceFile, in directory: any TypeDirectory, catalog: MessageCatalog, processors: Int,
+                      minimumConcurrentBytes: Int) -> FileModel {
+        var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
+        if processors > 1, let root = file.root {
+            builder.concurrentSplit = ModelBuilder.concurrentSplit(of: root, minimumBytes: minimumConcurrentBytes)
+                .map { ConcurrentSplit(object: $0, processors: processors) }
+        }
+        return builder.build()
+    }
+}
+
+struct ModelBuilder {
+    let file: SourceFile
+    let directory: any TypeDirectory
+    let catalog: MessageCatalog
+    var diagnostics: [Diagnostic] = []
+    var ids: [String: (element: Element, range: Range<Int>)] = [:]
+    var pendingReferences: [PendingReference] = []
+    var dependencies: Set<String> = []
+    var elements: [Element] = []
+    /// Blocks applied so far: each block's bindings carry its number.
+    var blockCount = 0
+    /// The object whose child objects are built on several threads; nil for one pass.
+    var concurrentSplit: ConcurrentSplit?
+    /// In a builder of one subtree: `id` values are noted, for the file's builder to register in source order.
+    var defersIDs = false
+    var deferredIDs: [(id: String, range: Range<Int>, element: Element)] = []
+
+    struct PendingReference {
+        let range: Range<Int>
+        let name: String
+        let expectedKind: String?
+        let property: String
+    }
+
+    /// How a written type name resolves.
+    enum Resolution {
+        case builtin(ComponentDeclaration)
+        case component(SourceFile, ComponentDeclaration?, chain: [String])
+        case screen
+        case cycle
+        case unknown
+    }
+
+    init(file: SourceFile, directory: any TypeDirectory, catalog: MessageCatalog) {
+        self.file = file
+        self.directory = directory
+        self.catalog = catalog
+    }
+
+    mutating func build() -> FileModel {
+        var root: Element?
+        if let rootSyntax = file.root {
+            root = buildElement(rootSyntax, path: file.path, role: .root, parent: nil, diagnose: true, expanding: [])
+        } else if file.tree.diagnostics.isEmpty {
+            report("empty-file", at: 0..<0, key: "check.empty-file")
+        }
+        resolveReferences()
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return FileModel(path: file.path, root: root, elements: elements, ids: ids.mapValues(\.element),
+                         diagnostics: diagnostics, dependencies: dependencies)
+    }
+
+    // MARK: Elements
+
+    mutating func resolve(_ typeName: String, expanding: [String]) -> Resolution {
+        if let builtin = Schema.component(named: typeName) { return .builtin(builtin) }
+        dependencies.insert(typeName)
+        guard let definition = directory.file(definingType: typeName) else { return .unknown }
+        if definition.isScreen { return .screen }
+        if expanding.contains(typeName) { return .cycle }
+        guard let rootName = definition.rootTypeName else { return .component(definition, nil, chain: [typeName]) }
+        switch resolve(rootName, expanding: expanding + [typeName]) {
+        case .builtin(let declaration):
+            return .component(definition, declaration, chain: [typeName])
+        case .component(_, let declaration, let chain):
+            return .component(definition, declaration, chain: [typeName] + chain)
+        case .cycle:
+            return .cycle
+        case .screen, .unknown:
+            return .component(definition, nil, chain: [typeName])
+        }
+    }
+
+    mutating func buildElement(_ object: ObjectSyntax, path: String, role: ElementRole, parent: Element?,
+                               diagnose: Bool, expanding: [String]) -> Element {
+        let typeName = object.typeName ?? ""
+        let resolution = resolve(typeName, expanding: expanding)
+        var declaration: ComponentDeclaration?
+        var chain: [String] = []
+        switch resolution {
+        case .builtin(let builtin): declaration = builtin
+        case .component(_, let resolved, let components): declaration = resolved; chain = components
+        case .screen, .cycle, .unknown: break
+        }
+        let element = Element(typeName: typeName, declaration: declaration, componentChain: chain, syntax: object,
+                              path: path, role: role, parent: parent)
+        elements.append(element)
+        if diagnose { diagnoseResolution(resolution, of: element) }
+        if case .component(let definition, _, _) = resolution {
+            expandComponent(definition, into: element, expanding: expanding + [typeName])
+        }
+        if let split = concurrentSplit, split.object.green === object.syntax.green, split.object.offset == object.syntax.offset {
+            applyConcurrently(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding,
+                              processors: split.processors)
+        } else {
+            apply(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: false)
+        }
+        if diagnose { checkSplitView(element) }
+        return element
+    }
+
+    /// Brings a component's definition into a use: the definition's own
+    /// component first (deepest defaults), then its root's bindings and children.
+    mutating func expandComponent(_ definition: SourceFile, into element: Element, expanding: [String]) {
+        guard let root = definition.root else { return }
+        if let rootName = root.typeName, Schema.component(named: rootName) == nil, !expanding.contains(rootName),
+           let inner = directory.file(definingType: rootName), !inner.isScreen {
+            dependencies.insert(rootName)
+            expandComponent(inner, into: element, expanding: expanding + [rootName])
+        }
+        apply(root.body?.members ?? [], to: element, path: definition.path, diagnose: false, expanding: expanding, isDefault: true)
+    }
+
+    mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
+                        expanding: [String], isDefault: Bool) {
+        // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
+        blockCount += 1
+        let serial = blockCount
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
+        for member in members {
+            switch member {
+            case .binding(let syntax):
+                applyBinding(syntax, to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: isDefault,
+                             blockSerial: serial)
+            case .object(let syntax):
+                let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
+                element.children.append(child)
+                if diagnose { checkPlacement(of: child, in: element) }
+            }
+        }
+    }
+
+    mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
+                               expanding: [String], isDefault: Bool, blockSerial serial: Int) {
+        guard let name = syntax.propertyName else { return }
+        if let first = element.bindings[name], first.blockSerial == serial {
+            if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
+            return
+        }
+        let declaration = element.declaration?.property(named: name)
+        if diagnose, let component = element.declaration, declaration == nil {
+            reportUnknownProperty(syntax, in: component)
+        }
+        let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
+                            path: path, diagnose: diagnose, expanding: expanding)
+        element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
+                                     blockSerial: serial))
+        if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
+            registerID(id, range: range, element: element)
+        }
+    }
+
+    // MARK: Reporting
+
+    mutating func report(_ code: String, at range: Range<Int>, key: String, _ arguments: [String: String] = [:],
+                         fixes: [Fix] = [], related: [RelatedInformation] = []) {
+        diagnostics.append(Diagnostic(range: range, severity: .error, code: code, message: catalog.text(key, arguments),
+                                      fixes: fixes, related: related))
+    }
+
+    func replacementFixes(_ range: Range<Int>, with suggestions: [String]) -> [Fix] {
+        suggestions.map { Fix(title: catalog.text("fix.replace-with", ["name": $0]),
+                              edits: [TextEdit(range: range, replacement: $0)], isSafe: false) }
+    }
+
+    func related(_ range: Range<Int>, _ key: String) -> RelatedInformation {
+        RelatedInformation(location: SourceLocation(path: file.path, range: range), message: catalog.text(key))
+    }
+
+    mutating func diagnoseResolution(_ resolution: Resolution, of element: Element) {
+        switch resolution {
+        case .unknown:
+            let candidates = Schema.componentNames + directory.componentNames
+            let suggestions = EditDistance.suggestions(for: element.typeName, among: candidates)
+            let key = suggestions.isEmpty ? "check.unknown-component" : "check.unknown-component.suggest"
+            report("unknown-component", at: element.nameRange, key: key,
+                   ["name": element.typeName, "suggestions": catalog.quotedList(suggestions)],
+                   fixes: replacementFixes(element.nameRange, with: suggestions))
+        case .screen:
+            report("unknown-component", at: element.nameRange, key: "check.unknown-component.screen", ["name": element.typeName])
+        case .builtin, .component, .cycle:
+            break
+        }
+    }
+
+    mutating func reportDuplicateProperty(_ syntax: BindingSyntax, first: BindingSyntax, in element: Element) {
+        let range = syntax.name?.range ?? syntax.syntax.range
+        report("duplicate-property", at: range, key: "check.duplicate-property",
+               ["name": syntax.propertyName ?? "", "component": element.typeName],
+               fixes: [Fix(title: catalog.text("fix.remove-duplicate"), edits: [FixEdits(file: file).removeMember(SourceLocation(path: file.path, range: syntax.syntax.range)).edit], isSafe: false)],
+               related: [related(first.name?.range ?? first.syntax.range, "check.duplicate-property.first")])
+    }
+
+    mutating func reportUnknownProperty(_ syntax: BindingSyntax, in component: ComponentDeclaration) {
+        guard let name = syntax.propertyName, let range = syntax.name?.range else { return }
+        let suggestions = EditDistance.suggestions(for: name, among: component.allProperties.map(\.name))
+        let key = suggestions.isEmpty ? "check.unknown-property" : "check.unknown-property.suggest"
+        report("unknown-property", at: range, key: key,
+               ["name": name, "component": component.name, "suggestions": catalog.quotedList(suggestions)],
+               fixes: replacementFixes(range, with: suggestions))
+    }
+
+    mutating func registerID(_ id: String, range: Range<Int>, element: Element) {
+        if defersIDs {
+            deferredIDs.append((id, range, element))
+            return
+        }
+        if let first = ids[id] {
+            report("duplicate-id", at: range, key: "check.duplicate-id", ["name": id],
+                   related: [related(first.range, "check.duplicate-id.first")])
+        } else {
+            ids[id] = (element, range)
+        }
+    }
+
+    mutating func resolveReferences() {
+        for reference in pendingReferences {
+            guard let target = ids[reference.name] else {
+                let suggestions = EditDistance.suggestions(for: reference.name, among: ids.keys)
+                let key = suggestions.isEmpty ? "check.unresolved-reference" : "check.unresolved-reference.suggest"
+                report("unresolved-reference", at: reference.range, key: key,
+                       ["name": reference.name, "suggestions": catalog.quotedList(suggestions)],
+                       fixes: replacementFixes(reference.range, with: suggestions))
+                continue
+            }
+            if let expected = reference.expectedKind, target.element.kind != expected {
+                report("type-mismatch", at: reference.range, key: "check.type-mismatch.reference-type",
+                       ["property": reference.property, "expected": expected, "name": reference.name,
+                        "found": target.element.typeName])
+            }
+        }
+    }
+}

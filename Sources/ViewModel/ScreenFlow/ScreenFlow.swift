@@ -1,0 +1,178 @@
+/// The screen flow: the graph of screens, where each element can lead through `push:`,
+/// `presents:` and `content:` (of `Tab`, `Popover` and `Modal`), across files.
+/// Other screens' models are built on demand and cached for one check; walks
+/// keep a visited set, so cycles of pushes end.
+import Foundation
+
+/// How one element leads to another place.
+public enum ScreenLinkKind: String, Sendable, Hashable {
+    /// `push: Screen`: the next level of a navigation stack.
+    case push
+    /// `presents:` a screen or an inline `Popover`, `Modal`, `Alert`, `ActionSheet` or `ActivityViewController`.
+    case presents
+    /// `content: Screen` of a `Tab`, `Popover` or `Modal`: the screen shown inside it.
+    case content
+}
+
+/// One hop of the graph: the binding that makes it and where it leads.
+public struct ScreenLink: Sendable {
+    public let kind: ScreenLinkKind
+    /// The element holding the binding.
+    public let source: Element
+    public let binding: Binding
+    public let target: Target
+
+    public enum Target: Sendable {
+        /// A screen, by type name, with its model when the workspace has it.
+        case screen(String)
+        /// An inline presented element (`presents: Popover { … }`).
+        case inline(Element)
+    }
+
+    /// The screen's type name, for links to screens.
+    public var screenName: String? { if case .screen(let name) = target { return name } else { return nil } }
+    /// The inline element, for inline presentations.
+    public var inlineElement: Element? { if case .inline(let element) = target { return element } else { return nil } }
+}
+
+/// An element found by a walk, with the links followed to reach it (empty for the start's own subtree).
+public struct ReachedElement: Sendable {
+    public let element: Element
+    public let via: [ScreenLink]
+}
+
+public final class ScreenFlow: @unchecked Sendable {
+    let directory: any TypeDirectory
+    /// The model of the file being checked, so walks reuse its elements.
+    let current: FileModel
+    let currentTypeName: String
+    private let lock = NSLock()
+    private var models: [String: FileModel?] = [:]
+
+    public init(directory: any TypeDirectory, current: FileModel, currentTypeName: String) {
+        self.directory = directory
+        self.current = current
+        self.currentTypeName = currentTypeName
+    }
+
+    // MARK: Links
+
+    /// The links an element makes through its own bindings, in source order.
+    public static func links(from element: Element) -> [ScreenLink] {
+        var result: [ScreenLink] = []
+        let bindings = element.bindings.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for binding in bindings {
+            let kind: ScreenLinkKind
+            switch binding.name {
+            case "push": kind = .push
+            case "presents": kind = .presents
+            case "content" where element.is("Tab", "Popover", "Modal"): kind = .content
+            default: continue
+            }
+            switch binding.value {
+            case .name(let name): result.append(ScreenLink(kind: kind, source: element, binding: binding, target: .screen(name)))
+            case .object(let inline): result.append(ScreenLink(kind: kind, source: element, binding: binding, target: .inline(inline)))
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// The root element of a screen's model: the file being checked, or another file built on demand.
+    public func screenRoot(named typeName: String) -> Element? {
+        if typeName == currentTypeName { return current.root }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = models[typeName] { return cached?.root }
+        var model: FileModel?
+        if let file = directory.file(definingType: typeName), file.isScreen {
+            model = ModelBuilding.build(file, in: directory)
+        }
+        models[typeName] = model
+        return model?.root
+    }
+
+    // MARK: Walks
+
+    /// Every element shown in `start`'s place: its subtree (children, not
+    /// inline presentations), and the subtrees of the screens reached through
+    /// links of the given kinds, and of inline presentations when `.presents`
+    /// is among them. Each screen is entered once, so cycles end.
+    public func elements(reachableFrom start: Element, through kinds: Set<ScreenLinkKind>) -> [ReachedElement] {
+        var result: [ReachedElement] = []
+        var enteredScreens: Set<String> = []
+        if start.role == .root, start.is("Screen") { enteredScreens.insert(Self.typeName(ofPath: start.path)) }
+        var pending: [(Element, [ScreenLink])] = [(start, [])]
+        while !pending.isEmpty {
+            let (scope, via) = pending.removeFirst()
+            for element in [scope] + Self.shownDescendants(of: scope) {
+                result.append(ReachedElement(element: element, via: via))
+                for link in Self.links(from: element) where kinds.contains(link.kind) {
+                    switch link.target {
+                    case .screen(let name):
+                        guard enteredScreens.insert(name).inserted, let root = screenRoot(named: name) else { continue }
+                        pending.append((root, via + [link]))
+                    case .inline(let inline):
+                        pending.append((inline, via + [link]))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Children, recursively, without inline presented values: what is on screen with the element.
+    public static func shownDescendants(of element: Element) -> [Element] {
+        var result: [Element] = []
+        var stack = Array(element.children.reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+
+    static func typeName(ofPath path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".view") ? String(name.dropLast(5)) : name
+    }
+
+    // MARK: Who leads here
+
+    /// The places that `push:` the screen `typeName`, from every screen of the
+    /// workspace, also through components (a cell component that pushes it).
+    public func pushes(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
+        var result: [(Element, ScreenLink)] = []
+        for screenName in screens(mentioning: typeName) {
+            guard let root = screenRoot(named: screenName) else { continue }
+            for element in [root] + root.descendants {
+                for link in Self.links(from: element) where link.kind == .push && link.screenName == typeName {
+                    result.append((root, link))
+                }
+            }
+        }
+        return result
+    }
+
+    /// A screen's title: its `title`, else its navigation bar's.
+    public static func title(ofScreen root: Element) -> String? {
+        root.string("title") ?? root.children.first { $0.is("NavigationBar") }?.string("title")
+    }
+
+    /// Screens that mention `typeName` directly or through the components they use.
+    func screens(mentioning typeName: String) -> [String] {
+        var screens: Set<String> = []
+        var visited: Set<String> = [typeName]
+        var pending = [typeName]
+        while let name = pending.popLast() {
+            for file in directory.files(referencing: name) {
+                if file.isScreen {
+                    screens.insert(file.typeName)
+                } else if visited.insert(file.typeName).inserted {
+                    pending.append(file.typeName)
+                }
+            }
+        }
+        return screens.sorted()
+    }
+}

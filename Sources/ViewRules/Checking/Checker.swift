@@ -1,0 +1,144 @@
+/// Checks one file of a workspace: syntax errors, workspace-level problems
+/// (type names, component cycles), checking codes from the model, guideline
+/// rules, configured severities and inline suppressions, in source order.
+import ViewSyntax
+public import ViewModel
+
+public struct FileCheck: Sendable {
+    public let path: String
+    public let diagnostics: [Diagnostic]
+    public let model: FileModel
+}
+
+public enum Checker {
+    /// Every code a configuration or suppression may name: rule ids and checking codes.
+    public static let knownCodes: Set<String> = Set(RuleRegistry.all.map { $0.description.id }).union(checkingCodes)
+
+    public static let checkingCodes: Set<String> = [
+        "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
+        "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
+        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image",
+    ]
+
+    public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {
+        guard let file = workspace.files[path] else { return nil }
+        return check(file, in: workspace, catalog: catalog)
+    }
+
+    public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck {
+        if file.bytes.count > InputLimits.maximumViewFileBytes { return tooLarge(file, catalog: catalog) }
+        let configuration = workspace.configuration(for: file.path)
+        let model = ModelBuilding.build(file, in: workspace, catalog: catalog)
+        var diagnostics = syntaxDiagnostics(file, catalog: catalog)
+        diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
+        diagnostics += model.diagnostics
+        diagnostics = configured(diagnostics, by: configuration)
+        let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
+        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images)
+        diagnostics += RuleEngine.run(context, catalog: catalog)
+        diagnostics += imageNotes(images, in: file, catalog: catalog)
+        diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
+                                              knownCodes: knownCodes, catalog: catalog)
+        diagnostics = configured(diagnostics, by: configuration)
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return FileCheck(path: file.path, diagnostics: diagnostics, model: model)
+    }
+
+    /// The configured severity of each diagnostic, dropping those turned off;
+    /// syntax errors always stay errors. Idempotent, so it can run again after
+    /// suppressions add their hints.
+    static func configured(_ diagnostics: [Diagnostic], by configuration: Configuration) -> [Diagnostic] {
+        guard !configuration.ruleSeverities.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard !diagnostic.code.hasPrefix("syntax/") else { return diagnostic }
+            guard let severity = configuration.severity(forRule: diagnostic.code, default: diagnostic.severity) else { return nil }
+            var result = diagnostic
+            result.severity = severity
+            return result
+        }
+    }
+
+    /// An `info` note on each image value a rule needed but could not read.
+    static func imageNotes(_ images: ImageLookup, in file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
+        images.unreadable.filter { $0.location.path == file.path }.map { entry in
+            Diagnostic(range: entry.location.range, severity: .info, code: "unreadable-image",
+                       message: catalog.text("check.unreadable-image.\(entry.problem)",
+                                             ["path": entry.path, "limit": "\(DiskAccess.imageSizeLimit >> 20)"]))
+        }
+    }
+
+    /// The file's syntax errors, the first `InputLimits.maximumSyntaxDiagnostics`
+    /// of them, then one `syntax/too-many-errors` at the next that counts the rest.
+    static func syntaxDiagnostics(_ file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
+        let all = file.tree.diagnostics
+        let limit = InputLimits.maximumSyntaxDiagnostics
+        var result = all.prefix(limit).map { syntax in
+            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
+                       message: SyntaxMessages.message(of: syntax, catalog: catalog))
+        }
+        if all.count > limit {
+            let next = all[limit].range.lowerBound
+            result.append(Diagnostic(range: next..<next, severity: .error, code: tooManySyntaxErrors,
+                                     message: catalog.text("check.too-many-syntax-errors", ["count": "\(all.count - limit)"])))
+        }
+        return result
+    }
+
+    /// The code of the diagnostic that stands for the syntax errors past the limit.
+    public static let tooManySyntaxErrors = "syntax/too-many-errors"
+    /// The code of the one diagnostic a file over `InputLimits.maximumViewFileBytes` gets.
+    public static let fileTooLarge = "file-too-large"
+
+    /// A file over the size limit is not checked: one warning at its start says so.
+    static func tooLarge(_ file: SourceFile, catalog: MessageCatalog) -> FileCheck {
+        let message = catalog.text("check.file-too-large", ["size": InputLimits.mebibytes(file.bytes.count),
+                                                            "limit": InputLimits.mebibytes(InputLimits.maximumViewFileBytes)])
+        let model = FileModel(path: file.path, root: nil, elements: [], ids: [:], diagnostics: [], dependencies: [])
+        return FileCheck(path: file.path, diagnostics: [Diagnostic(range: 0..<0, severity: .warning, code: fileTooLarge, message: message)],
+                         model: model)
+    }
+}
+
+/// Problems that belong to a file because of the others: its type name, a
+/// name two files define, a component built from itself.
+enum WorkspaceDiagnostics {
+    static func diagnose(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog) -> [Diagnostic] {
+        let range = file.root?.name?.range ?? 0..<0
+        var diagnostics: [Diagnostic] = []
+        func report(_ code: String, _ key: String, _ arguments: [String: String], related: [RelatedInformation] = []) {
+            diagnostics.append(Diagnostic(range: range, severity: .error, code: code, message: catalog.text(key, arguments), related: related))
+        }
+        if !file.hasValidTypeName {
+            report("invalid-type-name", "check.invalid-type-name", ["name": file.typeName])
+            return diagnostics
+        }
+        if Schema.component(named: file.typeName) != nil {
+            report("duplicate-type-name", "check.duplicate-type-name.builtin", ["name": file.typeName])
+        }
+        let others = workspace.paths(definingType: file.typeName).filter { $0 != file.path }
+        if !others.isEmpty {
+            let related = others.map { RelatedInformation(location: SourceLocation(path: $0, range: 0..<0),
+                                                          message: catalog.text("check.duplicate-type-name.other")) }
+            report("duplicate-type-name", "check.duplicate-type-name", ["name": file.typeName], related: related)
+        }
+        if let cycle = componentCycle(from: file, in: workspace) {
+            report("component-cycle", "check.component-cycle", ["name": file.typeName, "cycle": cycle.joined(separator: " → ")])
+        }
+        return diagnostics
+    }
+
+    /// The chain of root types from a component back to itself, if there is one.
+    static func componentCycle(from file: SourceFile, in workspace: Workspace) -> [String]? {
+        guard !file.isScreen else { return nil }
+        var chain = [file.typeName]
+        var current = file
+        while let rootName = current.rootTypeName, Schema.component(named: rootName) == nil,
+              let next = workspace.file(definingType: rootName), !next.isScreen {
+            chain.append(rootName)
+            if rootName == file.typeName { return chain }
+            if chain.dropLast().contains(rootName) { return nil }  // a cycle that does not pass through this file
+            current = next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+/// Answers shared by many elements of one check, computed once: a rule that
+/// looks at every scrolling view of a screen asks for the screen's elements
+/// once, not once per view, so checking stays linear in the file's size.
+import Foundation
+public import ViewModel
+
+public final class RuleCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        let name: String
+        let element: ObjectIdentifier
+    }
+
+    private let lock = NSLock()
+    private var values: [Key: Any] = [:]
+
+    public init() {}
+
+    /// The value `compute` gives for `element`, computed on the first call
+    /// with this `name` and element during a check.
+    public func memo<Value>(_ name: String, _ element: Element, _ compute: () -> Value) -> Value {
+        let key = Key(name: name, element: ObjectIdentifier(element))
+        lock.lock()
+        if let value = values[key] as? Value {
+            lock.unlock()
+            return value
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+        return value
+    }
+}
+
+extension RuleContext {
+    /// An element's descendants (see `Element.descendants`), once per check.
+    public func descendants(of element: Element) -> [Element] {
+        cache.memo("descendants", element) { element.descendants }
+    }
+}

@@ -1,0 +1,38 @@
+/// What a rule may consult besides the element: the file's model and text,
+/// the configuration, the workspace's types, the screen flow, image
+/// sizes, and the device a screen targets.
+import ViewSyntax
+public import ViewModel
+
+public struct RuleContext: Sendable {
+    public let model: FileModel
+    public let file: SourceFile
+    public let configuration: Configuration
+    public let directory: any TypeDirectory
+    /// Where elements lead through `push:`, `presents:` and `content:`, across files.
+    public let graph: ScreenFlow
+    /// Image sizes, read on demand; unreadable images become notes.
+    public let images: ImageLookup
+    /// Answers shared across elements, computed once per check.
+    public let cache = RuleCache()
+
+    public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
+                images: ImageLookup) {
+        self.model = model
+        self.file = file
+        self.configuration = configuration
+        self.directory = directory
+        self.graph = ScreenFlow(directory: directory, current: model, currentTypeName: file.typeName)
+        self.images = images
+    }
+
+    /// The device an element is designed for: its screen's `device`, else the
+    /// configuration's, else iPhone.
+    public func device(of element: Element) -> Device {
+        if let name = element.screen?.name("device"), let device = Device(rawValue: name) { return device }
+        return configuration.device ?? .iphone
+    }
+
+    /// Text edits for fixes, each built on the bytes of the file that holds the syntax it edits.
+    public var edits: FixEdits { FixEdits(file: file, directory: directory) }
+}

@@ -1,0 +1,215 @@
+/// Runs the rules on a file's model: each rule on the elements of the kinds
+/// it declares (large files in chunks on all processors, merged in order), keeping the findings that lie in this file, rendering their
+/// messages through the catalog and applying the configured severities.
+import Foundation
+import ViewSyntax
+public import ViewModel
+
+public enum RuleEngine {
+    /// Rules by the component kind they look at.
+    static let rulesByKind: [String: [any Rule.Type]] = {
+        var table: [String: [any Rule.Type]] = [:]
+        for rule in RuleRegistry.all {
+            for kind in rule.kinds { table[kind, default: []].append(rule) }
+        }
+        return table
+    }()
+
+    public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
+        run(context, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount, elementsPerChunk: elementsPerChunk)
+    }
+
+    /// `run` with the split chosen by the caller, so tests can compare any split with one pass.
+    static func run(_ context: RuleContext, catalog: MessageCatalog, processors: Int, elementsPerChunk: Int) -> [Diagnostic] {
+        let enabled = enabledRules(by: context.configuration, catalog: catalog)
+        let elements = context.model.elements
+        let chunks = chunkRanges(count: elements.count, processors: processors, elementsPerChunk: elementsPerChunk)
+        let results = ConcurrentSlots<[(key: FindingKey, diagnostic: Diagnostic)]>(count: chunks.count)
+        @Sendable func runChunk(_ index: Int) {
+            results.store(findings(on: elements[chunks[index]], enabled: enabled, in: context, catalog: catalog), at: index)
+        }
+        if chunks.count == 1 {
+            runChunk(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: runChunk)
+        }
+        // In element order, as one pass would have found them; a place a rule reached twice counts once.
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<FindingKey> = []
+        for found in results.all.joined() {
+            guard seen.insert(found.key).inserted else { continue }
+            diagnostics.append(found.diagnostic)
+        }
+        return withoutSuperseded(diagnostics)
+    }
+
+    /// The rules' findings on some elements, in element order, rendered.
+    static func findings(on elements: ArraySlice<Element>, enabled: [String: [EnabledRule]], in context: RuleContext,
+                         catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
+        var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
+        let sources = FixSources(current: context.file, directory: context.directory)
+        for element in elements {
+            guard let kind = element.kind, let rules = enabled[kind] else { continue }
+            for enabled in rules {
+                for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
+                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
+                                  render(finding, of: enabled, sources: sources)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The fewest elements a chunk gets: a file of fewer than twice this many
+    /// is checked on one thread, where starting others would cost more than it saves.
+    static let elementsPerChunk = 64
+
+    /// The element ranges checked concurrently: a few per processor, so that
+    /// a chunk of heavy elements does not leave the other processors idle;
+    /// one range for small files or one processor.
+    static func chunkRanges(count: Int, processors: Int, elementsPerChunk: Int) -> [Range<Int>] {
+        let chunks = max(1, min(processors > 1 ? processors * 4 : 1, count / elementsPerChunk))
+        return (0..<chunks).map { index in (count * index / chunks)..<(count * (index + 1) / chunks) }
+    }
+
+    /// A rule left on, with its description, severity and texts. A class: the loop
+    /// over elements hands it around without copying the description's fields.
+    final class EnabledRule: Sendable {
+        let rule: any Rule.Type
+        let description: RuleDescription
+        let severity: Severity
+        /// The rule's texts in the check's language, looked up once rather than by key for each finding.
+        let messages: [String: MessageTemplate]
+        let notes: [String: MessageTemplate]
+        let fixTitle: MessageTemplate?
+
+        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, catalog: MessageCatalog) {
+            self.rule = rule
+            self.description = description
+            self.severity = severity
+            let id = description.id
+            messages = Dictionary(uniqueKeysWithValues: description.messages.keys.map {
+                ($0, catalog.template(RuleDescription.messageKey(id, variant: $0)))
+            })
+            notes = Dictionary(uniqueKeysWithValues: description.notes.keys.map { ($0, catalog.template(RuleDescription.noteKey(id, $0))) })
+            fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix") }
+        }
+
+        /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
+        func message(_ variant: String) -> MessageTemplate {
+            messages[variant] ?? MessageTemplate(RuleDescription.messageKey(description.id, variant: variant))
+        }
+
+        func note(_ name: String) -> MessageTemplate {
+            notes[name] ?? MessageTemplate(RuleDescription.noteKey(description.id, name))
+        }
+    }
+
+    /// The rules a configuration leaves on, by component kind, with their
+    /// severities and texts: made once and reused while the rule settings and
+    /// the language stay the same, as they do from one keystroke to the next.
+    static func enabledRules(by configuration: Configuration, catalog: MessageCatalog) -> [String: [EnabledRule]] {
+        ruleSets.rules(for: configuration.ruleSeverities, language: catalog.language) {
+            rulesByKind.compactMapValues { rules in
+                let enabled: [EnabledRule] = rules.compactMap { rule in
+                    let description = rule.description
+                    guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else {
+                        return nil
+                    }
+                    return EnabledRule(rule, description, severity, catalog: catalog)
+                }
+                return enabled.isEmpty ? nil : enabled
+            }
+        }
+    }
+
+    static let ruleSets = RuleSetCache()
+
+    /// The last rule set made, with the settings and language it was made for.
+    final class RuleSetCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (severities: [String: RuleSetting], language: MessageLanguage, rules: [String: [EnabledRule]])?
+
+        func rules(for severities: [String: RuleSetting], language: MessageLanguage,
+                   make: () -> [String: [EnabledRule]]) -> [String: [EnabledRule]] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let last, last.language == language, last.severities == severities { return last.rules }
+            let rules = make()
+            last = (severities, language, rules)
+            return rules
+        }
+    }
+
+    /// One finding of a rule at one place; a rule reaching it twice reports it once.
+    struct FindingKey: Hashable {
+        let rule: String
+        let range: Range<Int>
+    }
+
+    /// Rules' `supersededBy`, by rule id.
+    static let supersedingRules: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for rule in RuleRegistry.all where !rule.description.supersededBy.isEmpty {
+            table[rule.description.id] = Set(rule.description.supersededBy)
+        }
+        return table
+    }()
+
+    /// One report per fault: drops a general rule's diagnostic where a more
+    /// specific rule (still enabled, so it reported) covers an overlapping range.
+    static func withoutSuperseded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { supersedingRules[$0.code] != nil }) else { return diagnostics }
+        let specificIDs = supersedingRules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let specifics = diagnostics.filter { specificIDs.contains($0.code) }
+        return diagnostics.filter { diagnostic in
+            guard let superseding = supersedingRules[diagnostic.code] else { return true }
+            return !specifics.contains { superseding.contains($0.code) && $0.range.overlaps(diagnostic.range) }
+        }
+    }
+
+    /// A fix's edits by file, when each names a workspace file, lies within
+    /// its bytes and overlaps no other edit of the fix (two insertions at one
+    /// place count as overlapping: their order would be a guess); nil otherwise,
+    /// and the finding is reported without a fix.
+    static func fitting(_ edits: [FileEdit], sources: FixSources) -> [String: [TextEdit]]? {
+        guard !edits.isEmpty else { return nil }
+        var byFile: [String: [TextEdit]] = [:]
+        for edit in edits { byFile[edit.path, default: []].append(edit.edit) }
+        for (path, fileEdits) in byFile {
+            guard let count = sources.file(path)?.bytes.count else { return nil }
+            let sorted = fileEdits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            for (index, edit) in sorted.enumerated() {
+                guard edit.range.lowerBound >= 0, edit.range.upperBound <= count else { return nil }
+                if index > 0 {
+                    let previous = sorted[index - 1].range
+                    guard previous.upperBound <= edit.range.lowerBound,
+                          previous.lowerBound != edit.range.lowerBound else { return nil }
+                }
+            }
+        }
+        return byFile
+    }
+
+    static func render(_ finding: RuleFinding, of enabled: EnabledRule, sources: FixSources) -> Diagnostic {
+        var arguments = finding.arguments
+        for (placeholder, name) in finding.terms {
+            arguments[placeholder] = enabled.note(name).filled(finding.arguments)
+        }
+        let message = enabled.message(finding.variant).filled(arguments)
+        var fixes: [Fix] = []
+        if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle,
+           let byFile = fitting(edits, sources: sources) {
+            let own = byFile[finding.location.path] ?? []
+            let others = byFile.filter { $0.key != finding.location.path }
+            // Editing another file changes every screen that uses it: never safe.
+            fixes.append(Fix(title: title.filled(arguments), edits: own, otherFiles: others,
+                             isSafe: fix.safety == .safe && others.isEmpty))
+        }
+        let related = finding.related.map { note in
+            RelatedInformation(location: note.location, message: enabled.note(note.name).filled(note.arguments))
+        }
+        return Diagnostic(range: finding.location.range, severity: enabled.severity, code: enabled.description.id, message: message,
+                          fixes: fixes, related: related)
+    }
+}

@@ -1,0 +1,17 @@
+/// The content-view rules of rules.md for: Table views and split views.
+import ViewModel
+extension RuleRegistry {
+    static let tableAndSplitRules: [any Rule.Type] = [
+        SplitViewNarrowSecondary.self,
+        SplitViewTwoNavigationBars.self,
+        TableViewGroupedIndex.self,
+        TableViewEmptyGroup.self,
+        TableViewIndexWithAccessories.self,
+        TableViewImageInValueStyle.self,
+        TableViewValueStylesPlain.self,
+        TableViewUnevenRows.self,
+        TableViewBlankLoading.self,
+        TableViewTruncatedText.self,
+        TableViewCustomCellChildren.self,
+    ]
+}

@@ -1,0 +1,78 @@
+/// `map-view/pin-color`: a destination, start or user pin in a colour other than the standard one.
+public import ViewModel
+public struct MapViewPinColor: Rule {
+    public static let kinds: Set<String> = ["Pin"]
+
+    public static let description = RuleDescription(
+        id: "map-view/pin-color", severity: .warning,
+        summary: "Destination pins are red, starting points green and user-specified points purple.",
+        messages: ["": "the {role} pin is {color}; the standard colour for {meaning} is {expected}"],
+        what: "Flags a `Pin` whose `color` breaks the standard meaning of its `role`: a `destination` that is not red, a `start` that is not green, a `userSpecified` point that is not purple. Hex colours equal to those palette colours pass; a pin without `color` gets the standard colour from the system, and pins of role `other` may be any colour.",
+        why: "People know the pin colours of the built-in Maps app and read them without thinking. Giving those colours other meanings in your map makes people misread it.",
+        howToFix: "Use red for destinations, green for starting points and purple for points people placed themselves, or leave `color` out.",
+        citations: [
+            SeedCitation(SeedCitation.chineseContentViews, "4.2.6 地图视图"),
+            SeedCitation(SeedCitation.russianContentViews, "Представление карты"),
+        ],
+        fix: (title: "Use the standard colour, {expected}", safety: .safe),
+        notes: ["destination": "a destination", "start": "a starting point", "userSpecified": "a point people placed themselves"],
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Route"
+                MapView {
+                    Pin { title: "Home"; role: start; color: green }
+                    Pin { title: "Office"; role: destination; ⟦color: blue⟧ }
+                    Overlay { kind: route }
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Route"
+                MapView {
+                    Pin { title: "Home"; role: start; color: green }
+                    Pin { title: "Office"; role: destination; color: red }
+                    Overlay { kind: route }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Saved Places"
+                MapView {
+                    Pin { title: "Picnic spot"; role: userSpecified; ⟦color: "#FF3B30"⟧ }
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Saved Places"
+                MapView {
+                    Pin { title: "Picnic spot"; role: userSpecified; color: purple }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Route"
+                MapView {
+                    Pin { title: "Home"; role: start; color: "#4CD964" }
+                    Pin { title: "Office"; role: destination }
+                    Pin { title: "Café"; role: other; color: orange }
+                }
+            }
+            """),
+        ])
+
+    /// The standard colour and what it means, by role.
+    /// The standard colour of each role; the role's meaning is a note of the same name.
+    static let standard: [String: String] = ["destination": "red", "start": "green", "userSpecified": "purple"]
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard let role = element.name("role"), let expected = standard[role], let binding = element.binding("color"),
+              let color = ColorValue(binding.value), let standardColor = ColorValue(paletteName: expected),
+              color != standardColor else { return [] }
+        let arguments = ["role": role, "color": binding.valueText, "expected": expected]
+        let edits = binding.isComponentDefault ? nil : [context.edits.replaceValue(of: binding, with: expected)]
+        return [.on(binding, arguments, terms: ["meaning": role], edits: edits)]
+    }
+}

@@ -1,0 +1,102 @@
+/// `popover/dismiss-button`: a close button in a popover that should close by itself.
+public import ViewModel
+public struct PopoverDismissButton: Rule {
+    public static let kinds: Set<String> = ["Popover"]
+
+    /// Titles that mean "close this", compared case-insensitively.
+    static let dismissTitles: Set<String> = ["close", "dismiss", "закрыть", "关闭"]
+
+    public static let description = RuleDescription(
+        id: "popover/dismiss-button", severity: .warning,
+        summary: "An options or inspector popover closes by itself; it has no close button.",
+        messages: [
+            "": "the button {title} only closes this {kind} popover, which closes by itself when people tap outside it",
+            "elsewhere": "{screen}, shown in this {kind} popover, has a button {title} that only closes it",
+        ],
+        what: "In a `Popover` of `kind: options` (the default) or `inspector`, including the screens it shows through `content:` and `push:`, flags a `Button` with `role: dismiss` or titled Close, Dismiss, Закрыть or 关闭.",
+        why: "A popover that offers options or inspects a selection goes away when people tap outside it, or as soon as they pick an option. A close button adds a control that does nothing the system does not already do, and crowds a small space.",
+        howToFix: "Remove the button. A popover that runs a task (`kind: task`) ends with Done and Cancel instead.",
+        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        fix: (title: "Remove the button", safety: .safe),
+        notes: ["untitled": "with `role: dismiss`", "unnamed-screen": "a screen", "close-button": "the close button"],
+        examples: [
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            kind: inspector
+                            SegmentedControl { segments: ["Title", "Author"] }
+                            ⟦Button⟧ { title: "Close" }
+                        }
+                    }
+                }
+            }
+            """, fixed: """
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            kind: inspector
+                            SegmentedControl { segments: ["Title", "Author"] }
+                        }
+                    }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: compose
+                        presents: Popover {
+                            kind: task
+                            NavigationBar {
+                                title: "New note"
+                                BarButton { system: cancel }
+                                BarButton { system: done }
+                            }
+                            TextView { editable: true; font: body }
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        let kind = element.name("kind") ?? "options"
+        guard kind == "options" || kind == "inspector" else { return [] }
+        var findings: [RuleFinding] = []
+        for reached in context.graph.elements(reachableFrom: element, through: [.push, .content]) {
+            let button = reached.element
+            guard button.is("Button"), isDismissButton(button) else { continue }
+            // A nested popover's buttons are that popover's business.
+            if reached.via.isEmpty, button.ancestors.first(where: { $0.is("Popover") }) !== element { continue }
+            let title = button.binding("title")?.valueText
+            let terms = title == nil ? ["title": "untitled"] : [:]
+            guard let location = PopoverReach.reportLocation(button.location, via: reached.via, in: context) else { continue }
+            if location == button.location {
+                findings.append(.on(button, ["title": title ?? "", "kind": kind], terms: terms, edits: [context.edits.remove(button)]))
+            } else {
+                var arguments = ["title": title ?? "", "kind": kind]
+                var elsewhereTerms = terms
+                if let screen = reached.via.last?.screenName { arguments["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
+                findings.append(RuleFinding(at: location, variant: "elsewhere", arguments, terms: elsewhereTerms,
+                                            related: [RuleNote(button.location, "close-button")]))
+            }
+        }
+        return findings
+    }
+
+    static func isDismissButton(_ button: Element) -> Bool {
+        if button.name("role") == "dismiss" { return true }
+        guard let title = button.string("title") else { return false }
+        return dismissTitles.contains(title.trimmingCharacters(in: " ").lowercased())
+    }
+}

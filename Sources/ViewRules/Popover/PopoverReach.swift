@@ -1,0 +1,68 @@
+/// What a popover can lead to while it is on screen: the presentations made
+/// from inside it, found by walking its own content and the screens it
+/// reaches through `push:` and `content:` (the navigation inside a popover
+/// stays in it). `popover/cascade`, `popover/modal-over-popover` and
+/// `popover/dismiss-button` read it.
+import ViewSyntax
+import ViewModel
+
+struct PopoverPresentation {
+    /// The element that presents, or the popover standing in a container.
+    let presenter: Element
+    /// What is presented: an inline element, or a screen by name.
+    let link: ScreenLink?
+    /// A popover shown in a container inside the popover's reach (not through `presents:`).
+    let shownPopover: Element?
+    /// The links followed from the popover to get there.
+    let via: [ScreenLink]
+}
+
+enum PopoverReach {
+    /// Every presentation that can happen from inside `popover`.
+    static func presentations(from popover: Element, in context: RuleContext) -> [PopoverPresentation] {
+        var result: [PopoverPresentation] = []
+        for reached in context.graph.elements(reachableFrom: popover, through: [.push, .content]) {
+            let element = reached.element
+            if element !== popover, element.is("Popover"), element.role == .child {
+                result.append(PopoverPresentation(presenter: element, link: nil, shownPopover: element, via: reached.via))
+            }
+            for link in ScreenFlow.links(from: element) where link.kind == .presents {
+                result.append(PopoverPresentation(presenter: element, link: link, shownPopover: nil, via: reached.via))
+            }
+        }
+        return result
+    }
+
+    /// Where to report a fault found at `location` after following `via` from
+    /// a popover in the checked file: the fault itself when it is in this
+    /// file, else the first link in this file that leads towards it.
+    static func reportLocation(_ location: SourceLocation, via: [ScreenLink], in context: RuleContext) -> SourceLocation? {
+        if location.path == context.file.path { return location }
+        for link in via where link.binding.path == context.file.path {
+            return link.binding.location
+        }
+        return nil
+    }
+
+    /// The finding for a fault at `target`, reached from `popover` through `via`:
+    /// on the fault itself (main message) when it is in this file, else on the
+    /// first link here (the `elsewhere` variant, with `{screen}` set to the
+    /// screen where it happens) with related information on the fault and on
+    /// each link followed. Nil when neither lies in this file.
+    /// The rule's `notes` name the screen when it has no name (`unnamed-screen`)
+    /// and each link (`leads-to` with `{screen}`, `leads-to.presentation`).
+    static func finding(at target: SourceLocation, via: [ScreenLink], origin: RuleNote, targetNote: String,
+                        _ arguments: [String: String], terms: [String: String] = [:], in context: RuleContext) -> RuleFinding? {
+        guard let location = reportLocation(target, via: via, in: context) else { return nil }
+        if location == target { return RuleFinding(at: location, arguments, terms: terms, related: [origin]) }
+        var elsewhere = arguments
+        var elsewhereTerms = terms
+        if let screen = via.last?.screenName { elsewhere["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
+        var related = [RuleNote(target, targetNote)]
+        related += via.map { link in
+            link.screenName.map { RuleNote(link.binding.location, "leads-to", ["screen": $0]) }
+                ?? RuleNote(link.binding.location, "leads-to.presentation")
+        }
+        return RuleFinding(at: location, variant: "elsewhere", elsewhere, terms: elsewhereTerms, related: related)
+    }
+}

@@ -1,0 +1,110 @@
+/// `popover/task-buttons`: a task popover without both Done and Cancel.
+import ViewSyntax
+public import ViewModel
+
+public struct PopoverTaskButtons: Rule {
+    public static let kinds: Set<String> = ["Popover"]
+
+    public static let description = RuleDescription(
+        id: "popover/task-buttons", severity: .warning,
+        summary: "A popover that runs a task ends with a Done and a Cancel button.",
+        messages: ["": "this task popover has no {missing} button; a task ends with Done or Cancel"],
+        what: "Looks for a done button (`Button { role: done }` or `BarButton { system: done }`) and a cancel button (`role: cancel` / `system: cancel`) in a `Popover { kind: task }` and the screen it shows through `content:`.",
+        why: "A popover that holds a task should not vanish when people tap outside it, or their work is lost. So it needs its own way out: Done to keep the work, Cancel to throw it away.",
+        howToFix: "Add the missing buttons, usually as `BarButton { system: cancel }` and `BarButton { system: done }` in the popover's navigation bar.",
+        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        fix: (title: "Add the {missing} button", safety: .unsafe),
+        notes: ["cancel": "Cancel", "done": "Done", "both": "Cancel or Done"],
+        examples: [
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: compose
+                        presents: ⟦Popover⟧ {
+                            kind: task
+                            NavigationBar {
+                                title: "New note"
+                                BarButton { system: done }
+                            }
+                            TextView { editable: true; font: body }
+                        }
+                    }
+                }
+            }
+            """, fixed: """
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: compose
+                        presents: Popover {
+                            kind: task
+                            NavigationBar {
+                                BarButton { system: cancel }
+                                title: "New note"
+                                BarButton { system: done }
+                            }
+                            TextView { editable: true; font: body }
+                        }
+                    }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: compose
+                        presents: Popover { kind: task; content: NewNote }
+                    }
+                }
+            }
+            """, otherFiles: ["NewNote": """
+            Screen {
+                title: "New note"
+                NavigationBar {
+                    title: "New note"
+                    BarButton { system: cancel }
+                    BarButton { system: done }
+                }
+                TextView { editable: true; font: body }
+            }
+            """]),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard element.name("kind") == "task" else { return [] }
+        var hasDone = false
+        var hasCancel = false
+        for reached in context.graph.elements(reachableFrom: element, through: [.content]) {
+            let button = reached.element
+            let meaning = button.is("Button") ? button.name("role") : button.is("BarButton") ? button.name("system") : nil
+            if meaning == "done" { hasDone = true }
+            if meaning == "cancel" { hasCancel = true }
+        }
+        var missing: [String] = []
+        if !hasCancel { missing.append("cancel") }
+        if !hasDone { missing.append("done") }
+        guard !missing.isEmpty else { return [] }
+        let term = missing.count > 1 ? "both" : missing[0]
+        return [.on(element, terms: ["missing": term], edits: insertion(of: missing, into: element, in: context))]
+    }
+
+    /// Bar buttons in the popover's own navigation bar, else buttons in the popover.
+    static func insertion(of missing: [String], into popover: Element, in context: RuleContext) -> [FileEdit]? {
+        let edits = context.edits
+        if let bar = popover.children.first(where: { $0.is("NavigationBar") }), bar.path == popover.path {
+            let indentation = edits.memberIndentation(of: bar)
+            let text = missing.map { "BarButton { system: \($0) }" }.joined(separator: "\n\(indentation)")
+            return edits.insertMember(text, into: bar).map { [$0] }
+        }
+        guard popover.children.allSatisfy({ $0.path == popover.path }) else { return nil }
+        let indentation = edits.memberIndentation(of: popover)
+        let text = missing.map { "Button { title: \"\($0 == "done" ? "Done" : "Cancel")\"; role: \($0) }" }
+            .joined(separator: "\n\(indentation)")
+        return edits.insertMember(text, into: popover).map { [$0] }
+    }
+}

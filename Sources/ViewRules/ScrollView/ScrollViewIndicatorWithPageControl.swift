@@ -1,0 +1,91 @@
+/// `scroll-view/indicator-with-page-control`: a scroll indicator beside a page control on the same axis.
+public import ViewModel
+public struct ScrollViewIndicatorWithPageControl: Rule {
+    public static let kinds: Set<String> = ["ScrollView"]
+
+    public static let description = RuleDescription(
+        id: "scroll-view/indicator-with-page-control", severity: .warning,
+        summary: "Hide the scroll indicator on the axis a page control already shows.",
+        messages: ["": "the page control shows the position {axis}, yet `{indicator}` is on; set `{indicator}: false` so only one thing shows where people are"],
+        what: "For a `ScrollView` with `paging: true` and a visible `PageControl` (inside it or in the same container), checks the indicator on the paging axis: horizontal unless `direction: vertical`. It flags `showsHorizontalIndicator` (or `showsVerticalIndicator`) left at its default `true` or set to `true`.",
+        why: "A page control and a scroll indicator on the same axis tell the same story twice. Removing the indicator puts attention on the page control and leaves one clear way to see and change the page.",
+        howToFix: "Set the indicator of the paging axis to `false`; the other axis's indicator may stay.",
+        citations: [
+            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
+            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+        ],
+        fix: (title: "Set `{indicator}: false`", safety: .safe),
+        notes: ["page-control": "the page control that already shows the position",
+                "horizontally": "horizontally", "vertically": "vertically"],
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Welcome"
+                ⟦ScrollView⟧ {
+                    direction: horizontal
+                    paging: true
+                    ImageView { image: system.book; contentMode: center }
+                    ImageView { image: system.map; contentMode: center }
+                    PageControl { pages: 2 }
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Welcome"
+                ScrollView {
+                    direction: horizontal
+                    paging: true
+                    showsHorizontalIndicator: false
+                    ImageView { image: system.book; contentMode: center }
+                    ImageView { image: system.map; contentMode: center }
+                    PageControl { pages: 2 }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Stories"
+                ScrollView { direction: vertical; paging: true; ⟦showsVerticalIndicator: true⟧; ImageView { image: system.photo } }
+                PageControl { pages: 5 }
+            }
+            """, fixed: """
+            Screen {
+                title: "Stories"
+                ScrollView { direction: vertical; paging: true; showsVerticalIndicator: false; ImageView { image: system.photo } }
+                PageControl { pages: 5 }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Welcome"
+                ScrollView {
+                    direction: horizontal
+                    paging: true
+                    showsHorizontalIndicator: false
+                    ImageView { image: system.book; contentMode: center }
+                    ImageView { image: system.map; contentMode: center }
+                    PageControl { pages: 2 }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard element.bool("paging") == true, let pageControl = ScrollingViews.pageControls(for: element, in: context).first else { return [] }
+        let axis = ScrollingViews.pagingAxis(of: element)
+        let indicator = axis.indicatorProperty
+        guard element.bool(indicator) != false else { return [] }
+        let arguments = ["indicator": indicator]
+        let terms = ["axis": axis.adverb]
+        let edits = ScrollingAndTextEdits.set(indicator, to: "false", on: element, after: element.binding("paging"),
+                                              using: context.edits)
+        var finding: RuleFinding
+        if let binding = element.binding(indicator), !binding.isComponentDefault {
+            finding = .on(binding, arguments, terms: terms, edits: edits)
+        } else {
+            finding = .on(element, arguments, terms: terms, edits: edits)
+        }
+        finding.related = [RuleNote(pageControl.location, "page-control")]
+        return [finding]
+    }
+}

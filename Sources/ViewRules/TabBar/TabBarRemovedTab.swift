@@ -1,0 +1,50 @@
+/// `tab-bar/removed-tab`: a tab hidden instead of disabled.
+public import ViewModel
+public struct TabBarRemovedTab: Rule {
+    public static let kinds: Set<String> = ["Tab"]
+
+    public static let description = RuleDescription(
+        id: "tab-bar/removed-tab", severity: .warning,
+        summary: "Disable a tab that is not available; never hide it.",
+        messages: ["": "the tab {title} is hidden; disable it with `enabled: false` so the tab bar keeps its shape"],
+        what: "Flags a `Tab` with `hidden: true`.",
+        why: "Tabs that come and go make the interface feel unstable: people lose the place they remember. A disabled tab keeps the layout steady, and its screen can explain why it is unavailable.",
+        howToFix: "Replace `hidden: true` with `enabled: false`.",
+        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
+        fix: (title: "Disable the tab instead of hiding it", safety: .safe),
+        examples: [
+            .triggering("""
+            Screen {
+                TabBar {
+                    Tab { title: "Music" }
+                    Tab { title: "Radio"; ⟦hidden: true⟧ }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TabBar {
+                    Tab { title: "Music" }
+                    Tab { title: "Radio"; enabled: false }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TabBar {
+                    Tab { title: "Music" }
+                    Tab { title: "Radio"; enabled: false }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard let hidden = element.binding("hidden"), hidden.value.boolValue == true else { return [] }
+        let title = element.binding("title")?.valueText ?? "`\(element.typeName)`"
+        var edits = [context.edits.replace(hidden.location, with: "enabled: false")]
+        if let enabled = element.binding("enabled"), !enabled.isComponentDefault {
+            edits = [context.edits.remove(hidden), context.edits.replaceValue(of: enabled, with: "false")]
+        }
+        return [.on(hidden, ["title": title], edits: edits)]
+    }
+}

@@ -1,0 +1,121 @@
+/// `tab-bar/too-many-tabs`: more tabs than the device's tab bar shows.
+import ViewSyntax
+public import ViewModel
+
+public struct TabBarTooManyTabs: Rule {
+    public static let kinds: Set<String> = ["TabBar"]
+
+    public static let description = RuleDescription(
+        id: "tab-bar/too-many-tabs", severity: .error,
+        summary: "An iPhone tab bar shows 5 tabs; an iPad one about 7, or 5 in a popover or primary pane.",
+        messages: [
+            "iphone": "{count} tabs — an iPhone tab bar holds {limit}",
+            "ipad": "{count} tabs — an iPad tab bar in a {place} holds about {limit}",
+        ],
+        what: "Counts the `Tab`s of a `TabBar`. On iPhone the limit is 5. On iPad it is 7 on a screen or in a split view's `Secondary` pane, and 5 in a `Popover` or a `Primary` pane.",
+        why: "An iPhone tab bar has room for five tabs; beyond that, the system shows four and gathers the rest under More. On iPad there is more room, but every tab makes the app harder to learn and the targets harder to hit, and a popover or a narrow pane has less room again.",
+        howToFix: "Keep the most important tabs. On iPhone keep four and move the rest behind a More tab; on iPad, fold related tabs together.",
+        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 外观和行为"),
+                    SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
+        fix: (title: "Keep four tabs and move the rest behind More", safety: .unsafe),
+        notes: ["popover": "popover", "primary": "primary pane", "screen": "screen"],
+        examples: [
+            .triggering("""
+            Screen {
+                ⟦TabBar⟧ {
+                    Tab { title: "Home" }
+                    Tab { title: "Search" }
+                    Tab { title: "Library" }
+                    Tab { title: "Radio" }
+                    Tab { title: "Stores" }
+                    Tab { title: "Friends" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TabBar {
+                    Tab { title: "Home" }
+                    Tab { title: "Search" }
+                    Tab { title: "Library" }
+                    Tab { title: "Radio" }
+                    Tab { title: "More"; icon: system.more }
+                    // Moved behind More: Tab { title: "Stores" }
+                    // Moved behind More: Tab { title: "Friends" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                device: ipad
+                Popover {
+                    source: menu
+                    ⟦TabBar⟧ { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+                }
+                Toolbar { BarButton { id: menu; system: organize } }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        let tabs = element.children(of: "Tab")
+        let device = context.device(of: element)
+        let container = element.container
+        let isNarrow = container?.is("Popover", "Primary") ?? false
+        let limit = device == .iphone || isNarrow ? 5 : 7
+        guard tabs.count > limit else { return [] }
+        let arguments = ["count": "\(tabs.count)", "limit": "\(limit)"]
+        guard device == .ipad else {
+            return [.on(element, variant: "iphone", arguments, edits: moreTabEdits(tabs, context: context))]
+        }
+        let place = isNarrow ? (container?.is("Popover") == true ? "popover" : "primary") : "screen"
+        return [.on(element, variant: "ipad", arguments, terms: ["place": place])]
+    }
+
+    /// Comments out the tabs after the fourth and puts a More tab in their
+    /// place; only when the moved tabs are in one file and each stands alone
+    /// on its lines. Each of their lines gets `// ` (after `\n`, `\r\n` or a lone `\r`).
+    static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [FileEdit]? {
+        let moved = Array(tabs.dropFirst(4))
+        guard let first = moved.first, moved.allSatisfy({ $0.path == first.path }) else { return nil }
+        let path = first.path
+        let edits = context.edits
+        let bytes = edits.bytes(of: path)
+        guard moved.allSatisfy({ $0.range.upperBound <= bytes.count && standsAlone($0.range, in: bytes) }) else { return nil }
+        let indentation = edits.indentation(ofLineAt: first.range.lowerBound, in: path)
+        var result = [edits.insert("Tab { title: \"More\"; icon: system.more }\n\(indentation)// Moved behind More: ",
+                                   at: first.range.lowerBound, in: path)]
+        for (number, tab) in moved.enumerated() {
+            if number > 0 { result.append(edits.insert("// Moved behind More: ", at: tab.range.lowerBound, in: path)) }
+            var offset = tab.range.lowerBound
+            while offset < tab.range.upperBound {
+                let isBreak = bytes[offset] == .newline
+                    || (bytes[offset] == .carriageReturn && (offset + 1 == bytes.count || bytes[offset + 1] != .newline))
+                if isBreak, offset + 1 < tab.range.upperBound {
+                    var lineStart = offset + 1
+                    while lineStart < tab.range.upperBound, bytes[lineStart] == .space || bytes[lineStart] == .tab { lineStart += 1 }
+                    result.append(edits.insert("// ", at: lineStart, in: path))
+                }
+                offset += 1
+            }
+        }
+        return result
+    }
+
+    static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        let text = ByteText(bytes)
+        var after = range.upperBound
+        while after < bytes.count, bytes[after] == .space || bytes[after] == .tab || bytes[after] == .semicolon { after += 1 }
+        return text.isLineStart(text.skippingBlanks(backwardFrom: range.lowerBound)) && text.isLineEnd(after)
+    }
+}

@@ -1,0 +1,47 @@
+/// Helpers of the `table-view/…` and `split-view/…` rules: a table's cells,
+/// where a fault made of several pieces of syntax is reported (components
+/// included), number formatting for messages, and appending a member to a block.
+import ViewSyntax
+import ViewModel
+
+enum TableRuleSupport {
+    /// The cells of a table, its own and its sections', in source order.
+    static func cells(of table: Element) -> [Element] {
+        table.children.flatMap { child -> [Element] in
+            if child.is("Cell") { return [child] }
+            if child.is("Section") { return child.children(of: "Cell") }
+            return []
+        }
+    }
+
+    /// The cell's style, `default` when unset.
+    static func style(of cell: Element) -> String { cell.name("style") ?? "default" }
+
+    /// Where a fault shown by `preferred` but made together with syntax in the
+    /// files `contributors` is reported. A fault whose pieces all lie in one
+    /// file is reported there, on `preferred`; one that only appears where a
+    /// component is used (its pieces come from the use and from the
+    /// component) is reported on the element's type name at the use.
+    static func site(_ preferred: SourceLocation, of element: Element, contributors: [String]) -> SourceLocation {
+        if preferred.path == element.path { return preferred }
+        if contributors.contains(element.path) { return element.location }
+        return preferred
+    }
+
+    /// Whether a fix may edit the binding: it is written in the checked file.
+    static func isEditable(_ binding: Binding, in context: RuleContext) -> Bool {
+        binding.path == context.model.path && !binding.isComponentDefault
+    }
+
+    /// A number as messages show it: `44`, `44.5`.
+    static func formatted(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
+    }
+
+    /// Inserts `text` (one member) as the element's last member (see
+    /// `FixEdits.appendMember`), when the element is written in the checked file.
+    static func appendMember(_ text: String, to element: Element, in context: RuleContext) -> FileEdit? {
+        guard element.path == context.model.path else { return nil }
+        return context.edits.appendMember(text, to: element)
+    }
+}

@@ -1,0 +1,95 @@
+/// `table-view/value-styles-plain`: value1 or value2 cells in a plain table.
+import ViewSyntax
+public import ViewModel
+
+public struct TableViewValueStylesPlain: Rule {
+    public static let kinds: Set<String> = ["TableView"]
+
+    public static let description = RuleDescription(
+        id: "table-view/value-styles-plain", severity: .hint,
+        summary: "Cells of the value1 and value2 styles belong in grouped tables.",
+        messages: ["": "{count} {count#cell|cells} of {styles} in a plain table; the value styles are made for grouped tables"],
+        what: "Flags a plain `TableView` (the default style) holding cells whose `style` is `value1` or `value2`. A plain table with an `index` is left alone: a grouped table cannot have one. Related information points at each such cell.",
+        why: "The value styles pair a label with its value, the shape of a settings screen or a contact card, and they read best in the blocks of a grouped table, as in Settings (value1) and Contacts (value2). In a long plain list the right-hand values lose the frame that ties them to their labels.",
+        howToFix: "Make the table grouped, or pick the `default` or `subtitle` style for the cells of a plain list.",
+        citations: [SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南")],
+        fix: (title: "Make the table grouped", safety: .unsafe),
+        notes: ["cell": "a `{style}` cell", "one-style": "the {style} style", "both-styles": "the value1 and value2 styles"],
+        examples: [
+            .triggering("""
+            Screen {
+                TableView {
+                    ⟦style: plain⟧
+                    Cell { style: value1; title: "Storage"; detail: "1.2 GB" }
+                    Cell { style: value1; title: "Version"; detail: "2.4" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TableView {
+                    style: grouped
+                    Cell { style: value1; title: "Storage"; detail: "1.2 GB" }
+                    Cell { style: value1; title: "Version"; detail: "2.4" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                ⟦TableView⟧ { Cell { style: value2; title: "mobile"; detail: "+86 138 0013 8000" } }
+            }
+            """, fixed: """
+            Screen {
+                TableView { style: grouped; Cell { style: value2; title: "mobile"; detail: "+86 138 0013 8000" } }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    style: grouped
+                    Cell { style: value1; title: "Storage"; detail: "1.2 GB" }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    index: ["A", "B"]
+                    Section {
+                        header: "A"
+                        Cell { style: value2; title: "Alice"; detail: "+7 912 345-67-89" }
+                    }
+                    Section {
+                        header: "B"
+                        Cell { style: value2; title: "Boris"; detail: "+7 912 765-43-21" }
+                    }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard element.name("style") == "plain", element.binding("index")?.value.listValue?.isEmpty ?? true else { return [] }
+        let valueCells = TableRuleSupport.cells(of: element).filter { ["value1", "value2"].contains(TableRuleSupport.style(of: $0)) }
+        guard !valueCells.isEmpty else { return [] }
+        var styles: [String] = []
+        for cell in valueCells where !styles.contains(TableRuleSupport.style(of: cell)) { styles.append(TableRuleSupport.style(of: cell)) }
+        let styleBindings = valueCells.compactMap { $0.binding("style") }
+        let tableStyle = element.binding("style")
+        let preferred = tableStyle?.location ?? element.location
+        let location = TableRuleSupport.site(preferred, of: element, contributors: styleBindings.map(\.path))
+        let arguments = ["count": "\(valueCells.count)", "style": styles[0]]
+        var finding = RuleFinding(at: location, arguments, terms: ["styles": styles.count == 1 ? "one-style" : "both-styles"], edits: groupedEdits(element, tableStyle: tableStyle, location: location, context: context))
+        finding.related = styleBindings.map { RuleNote($0.location, "cell", ["style": $0.valueText]) }
+        return [finding]
+    }
+
+    /// Sets `style: grouped`, unless a section would then be an empty group.
+    static func groupedEdits(_ table: Element, tableStyle: Binding?, location: SourceLocation, context: RuleContext) -> [FileEdit]? {
+        guard table.children(of: "Section").allSatisfy({ !$0.children(of: "Cell").isEmpty }) else { return nil }
+        if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
+            return [context.edits.replaceValue(of: tableStyle, with: "grouped")]
+        }
+        guard location == table.location, table.path == context.model.path else { return nil }
+        return context.edits.insertMember("style: grouped", into: table).map { [$0] }
+    }
+}

@@ -1,0 +1,135 @@
+/// `text-view/legibility`: text whose colour fades into its background, or too many fonts mixed.
+public import ViewModel
+public struct TextViewLegibility: Rule {
+    public static let kinds: Set<String> = ["TextView", "Label"]
+
+    public static let description = RuleDescription(
+        id: "text-view/legibility", severity: .warning,
+        summary: "Keep text legible: enough contrast with its background, and few fonts.",
+        messages: [
+            "": "text colour {color} on {background} has a contrast ratio of {ratio}:1, below the {limit}:1 that text needs to stay readable",
+            "fonts": "{count} fonts mixed in one text view; more than {limit} make the text hard to read",
+        ],
+        what: "Computes the WCAG 2 contrast ratio between the text `color` (black by default) and what lies behind it: a `TextView`'s own `background` (white by default), or for a `Label` the `background` of the nearest enclosing screen or page that sets one (white by default, and white inside a popover, a modal or a table cell). It flags a ratio below 4.5:1. Partly transparent colours are blended with what is behind them; fully transparent ones are not judged. It also flags a `TextView` whose `fontCount` is above 2.",
+        why: "Text exists to be read. Attributed text lets you combine fonts and colours freely, but pale text on a light background, dark text on a dark one, or a patchwork of typefaces makes reading slow and tiring, and impossible for some people in bright light or with weaker sight.",
+        howToFix: "Darken the text or lighten the background (or the reverse) until the ratio reaches 4.5:1; black on white is 21:1. Keep to one or two fonts in a text view, and let text styles supply the sizes and weights.",
+        citations: [
+            SeedCitation(SeedCitation.chineseContentViews, "4.2.12 文本视图"),
+            SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
+            SeedCitation(SeedCitation.chineseTableView, "文本视图"),
+        ],
+        notes: ["background": "the background behind the text", "default-color": "black (the default)",
+                "default-background": "white (the default)"],
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Note"
+                TextView {
+                    editable: true
+                    font: body
+                    ⟦color: "#AAAAAA"⟧
+                    text: "Call the plumber on Monday."
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Night Mode"
+                background: "#202020"
+                Label { text: "Reading time: 12 min"; font: footnote; ⟦color: blue⟧ }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Poem"
+                TextView { editable: false; font: body; ⟦fontCount: 4⟧; text: "Roses are red, violets are blue." }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Night Mode"
+                background: "#202020"
+                Label { text: "Reading time: 12 min"; font: footnote; color: white }
+                TextView { editable: false; font: body; color: "#333333"; background: "#FBF7EE"; fontCount: 2; text: "Chapter one." }
+            }
+            """),
+        ])
+
+    /// The lowest contrast ratio for body text (WCAG 2, level AA).
+    static let minimumRatio = 4.5
+    static let white = ColorValue(red: 255, green: 255, blue: 255)
+    static let black = ColorValue(red: 0, green: 0, blue: 0)
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        if let contrast = contrastFinding(element) { findings.append(contrast) }
+        if element.is("TextView"), let fonts = element.binding("fontCount"), let count = fonts.value.numberValue, count > 2 {
+            findings.append(.on(fonts, variant: "fonts", ["count": fonts.valueText, "limit": "2"]))
+        }
+        return findings
+    }
+
+    static func contrastFinding(_ element: Element) -> RuleFinding? {
+        let colorBinding = element.binding("color")
+        guard let text = colorBinding.map({ ColorValue($0.value) }) ?? black, text.alpha > 0 else { return nil }
+        let background: ColorValue
+        var backgroundBinding: Binding?
+        var backgroundIsOwn = false
+        if element.is("TextView") {
+            backgroundBinding = element.binding("background")
+            backgroundIsOwn = true
+            guard let own = backgroundBinding.map({ ColorValue($0.value) }) ?? white, own.alpha > 0 else { return nil }
+            guard let behind = own.alpha < 255 ? backdrop(of: element)?.color : white else { return nil }
+            background = blend(own, over: behind)
+        } else {
+            guard let behind = backdrop(of: element) else { return nil }
+            background = behind.color
+            backgroundBinding = behind.binding
+        }
+        let ratio = ColorValue.contrastRatio(blend(text, over: background), background)
+        guard ratio < minimumRatio else { return nil }
+        let tenths = Int((ratio * 10).rounded(.down))
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": "4.5"]
+        var terms: [String: String] = [:]
+        if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
+        if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-background" }
+        var finding: RuleFinding
+        if let colorBinding, !colorBinding.isComponentDefault {
+            finding = .on(colorBinding, arguments, terms: terms)
+        } else if backgroundIsOwn, let backgroundBinding, !backgroundBinding.isComponentDefault {
+            finding = .on(backgroundBinding, arguments, terms: terms)
+        } else {
+            finding = .on(element, arguments, terms: terms)
+        }
+        if !backgroundIsOwn, let backgroundBinding {
+            finding.related = [RuleNote(backgroundBinding.location, "background")]
+        }
+        return finding
+    }
+
+    /// What lies behind an element's text: the `background` of the nearest
+    /// screen or page that sets one (a popover, modal or table cell draws its
+    /// own white surface), else white; nil when that background is fully transparent.
+    static func backdrop(of element: Element) -> (color: ColorValue, binding: Binding?)? {
+        for ancestor in element.ancestors {
+            if ancestor.is("Screen", "Page"), let binding = ancestor.binding("background") {
+                guard let color = ColorValue(binding.value), color.alpha > 0 else { return nil }
+                guard color.alpha < 255 else { return (color, binding) }
+                guard let behind = backdrop(of: ancestor) else { return nil }
+                return (blend(color, over: behind.color), binding)
+            }
+            if ancestor.is("Popover", "Modal", "Cell") { break }
+        }
+        return (white, nil)
+    }
+
+    /// A colour with its alpha laid over an opaque one, channel by channel in sRGB.
+    static func blend(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
+        let alpha = Double(top.alpha) / 255
+        func channel(_ upper: UInt8, _ lower: UInt8) -> UInt8 {
+            UInt8((alpha * Double(upper) + (1 - alpha) * Double(lower)).rounded())
+        }
+        return ColorValue(red: channel(top.red, bottom.red), green: channel(top.green, bottom.green),
+                          blue: channel(top.blue, bottom.blue))
+    }
+}

@@ -1,0 +1,86 @@
+/// Rule pages as the library sees them: links below a base URL (rules only),
+/// what counts as a URL, finding the checkout's pages from an executable's
+/// path (or none for an installed binary), the `docsBaseURL` setting, and
+/// citations shown as guideline sections in words, never as seed file names.
+import XCTest
+@testable import ViewModel
+@testable import ViewRules
+
+final class RulePagesTests: XCTestCase {
+    func testLinksGoToTheRulesPageBelowTheBase() {
+        XCTAssertEqual(RulePages.href(forCode: "tab-bar/too-many-tabs", baseURL: "https://example.com/rules/"),
+                       "https://example.com/rules/tab-bar/too-many-tabs.md")
+        XCTAssertEqual(RulePages.href(forCode: "tab-bar/too-many-tabs", baseURL: "https://example.com/rules"),
+                       "https://example.com/rules/tab-bar/too-many-tabs.md")
+        XCTAssertNil(RulePages.href(forCode: "unknown-property", baseURL: "https://example.com/rules/"), "a checking code has no page")
+        XCTAssertNil(RulePages.href(forCode: "tab-bar/too-many-tabs", baseURL: nil))
+    }
+
+    func testWhatCountsAsAURL() {
+        for url in ["https://example.com/rules/", "file:///home/me/viewls/docs/rules/", "http://localhost:8000", "x-docs+v1.2:rules",
+                    "https://例子.中国/规则/", "file:///home/я/docs/"] {
+            XCTAssertTrue(Configuration.isURL(url), url)
+        }
+        for text in ["docs/rules", "/home/me/docs", "https:", ":rules", "1http://x", "https://example.com/my rules/", "", "файл://x",
+                     "https://x\n"] {
+            XCTAssertFalse(Configuration.isURL(text), text)
+        }
+    }
+
+    func testTheCheckoutIsFoundAboveTheExecutable() {
+        let files: Set<String> = ["/home/me/viewls/Package.swift", "/home/me/viewls/docs/rules/README.md",
+                                  "/home/me/viewls/.build/checkouts/other/Package.swift"]
+        let exists = { files.contains($0) }
+        XCTAssertEqual(RulePages.checkoutBaseURL(executablePath: "/home/me/viewls/.build/x86_64-unknown-linux-gnu/debug/viewls", fileExists: exists),
+                       "file:///home/me/viewls/docs/rules/")
+        XCTAssertEqual(RulePages.checkoutBaseURL(executablePath: "/home/me/viewls/.build/checkouts/other/bin/viewls", fileExists: exists),
+                       "file:///home/me/viewls/docs/rules/", "a Package.swift without rule pages is not our checkout")
+        XCTAssertNil(RulePages.checkoutBaseURL(executablePath: "/usr/local/bin/viewls", fileExists: exists), "an installed binary")
+        XCTAssertNil(RulePages.checkoutBaseURL(executablePath: "/home/me/viewls-copy/viewls", fileExists: exists))
+        let spaced: Set<String> = ["/home/Мария/my code/Package.swift", "/home/Мария/my code/docs/rules/README.md"]
+        XCTAssertEqual(RulePages.checkoutBaseURL(executablePath: "/home/Мария/my code/.build/debug/viewls", fileExists: spaced.contains),
+                       "file:///home/%D0%9C%D0%B0%D1%80%D0%B8%D1%8F/my%20code/docs/rules/")
+        let atRoot: Set<String> = ["/Package.swift", "/docs/rules/README.md"]
+        XCTAssertEqual(RulePages.checkoutBaseURL(executablePath: "/.build/debug/viewls", fileExists: atRoot.contains), "file:///docs/rules/")
+    }
+
+    func testTheSetting() {
+        let load = { (text: String) in ConfigurationLoader.load(Array(text.utf8), knownRuleIDs: []) }
+        let valid = load(#"{"docsBaseURL": "https://example.com/rules/"}"#)
+        XCTAssertEqual(valid.configuration.docsBaseURL, "https://example.com/rules/")
+        XCTAssertEqual(valid.diagnostics, [])
+        XCTAssertNil(load(#"{"docsBaseURL": null}"#).configuration.docsBaseURL)
+        XCTAssertEqual(load(#"{"docsBaseURL": null}"#).diagnostics, [])
+        let relative = load(#"{"docsBaseURL": "docs/rules"}"#)
+        XCTAssertNil(relative.configuration.docsBaseURL)
+        XCTAssertEqual(relative.diagnostics.map(\.message),
+                       ["invalid docsBaseURL 'docs/rules'; expected an absolute URL such as 'https://example.com/viewls/rules/'"])
+        XCTAssertEqual(relative.diagnostics.map(\.range), [16..<28])
+        XCTAssertEqual(load(#"{"docsBaseURL": ["x"]}"#).diagnostics.map(\.message),
+                       ["invalid docsBaseURL; expected a URL string such as 'https://example.com/viewls/rules/', found an array"])
+        let file = Configuration(docsBaseURL: "https://example.com/a/")
+        XCTAssertEqual(file.overridden(by: Configuration(docsBaseURL: "https://example.com/b/")).docsBaseURL, "https://example.com/b/")
+        XCTAssertEqual(file.overridden(by: Configuration(locale: "ru")).docsBaseURL, "https://example.com/a/")
+    }
+
+    func testEveryCitationNamesItsDocumentAndComponentInWords() {
+        let components = Set(Schema.components.map(\.name))
+        for rule in RuleRegistry.all {
+            for citation in rule.description.citations {
+                XCTAssertNotEqual(citation.documentKey, "guideline.document.unknown", "\(rule.description.id): \(citation.file)")
+                let hasLatinName = citation.section.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+                XCTAssertTrue(hasLatinName || citation.component != nil, "\(rule.description.id): '\(citation.section)' needs a component")
+                if let component = citation.component { XCTAssertTrue(components.contains(component), component) }
+                for language in MessageLanguage.allCases {
+                    let text = citation.text(in: MessageCatalog.rules(language))
+                    XCTAssertTrue(text.contains(citation.section), text)
+                    XCTAssertFalse(text.contains(citation.file) || text.contains(".txt"), text)
+                }
+            }
+        }
+        XCTAssertEqual(SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба").text(in: .rules(.english)),
+                       "Apple's iOS Human Interface Guidelines, “Content Views”, Russian translation, section “Легкая сдоба” (`Popover`)")
+        XCTAssertEqual(SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南").text(in: .rules(.chinese)),
+                       "苹果《iOS 人机界面指南》“UI 元素：栏与内容视图”中文译本，“标签栏(TabBar) › 指南”一节")
+    }
+}
