@@ -18,24 +18,38 @@ let package = Package(
         .library(name: "ViewRules", targets: ["ViewRules"]),
         .library(name: "ViewIDE", targets: ["ViewIDE"]),
         .library(name: "ViewServer", targets: ["ViewServer"]),
+        .library(name: "ViewStrings", targets: ["ViewStrings"]),
+        .executable(name: "viewls-catalog", targets: ["viewls-catalog"]),
+        .plugin(name: "CompileStringCatalogs", targets: ["CompileStringCatalogs"]),
     ],
     targets: [
+        // Compiled String Catalog texts: languages, CLDR plural categories, rendering, per-module tables, the catalog.
+        .target(name: "ViewStrings", swiftSettings: strictSettings),
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
-        .target(name: "ViewSyntax", swiftSettings: strictSettings),
+        .target(name: "ViewSyntax", dependencies: ["ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Schema, typed model, workspace, configuration, suppression, diagnostics, fix edits, images, the screen flow, message catalog.
-        .target(name: "ViewModel", dependencies: ["ViewSyntax"], swiftSettings: strictSettings),
+        .target(name: "ViewModel", dependencies: ["ViewSyntax", "ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // The rule engine, one file per guideline rule, and the checker that runs them over a workspace.
-        .target(name: "ViewRules", dependencies: ["ViewModel", "ViewSyntax"], swiftSettings: strictSettings),
+        .target(name: "ViewRules", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
-        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewModel", "ViewSyntax"], swiftSettings: strictSettings),
+        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings,
+                plugins: ["CompileStringCatalogs"]),
         // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
-        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax"], swiftSettings: strictSettings),
+        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings,
+                plugins: ["CompileStringCatalogs"]),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer"], swiftSettings: strictSettings),
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"],
+                          swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
+        // String Catalogs (`.xcstrings`): reading, canonical writing, check, review, compile to Swift.
+        .target(name: "StringCatalogTool", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
+        // `viewls-catalog compile|check|review|translated|format`: a thin main over StringCatalogTool.
+        .executableTarget(name: "viewls-catalog", dependencies: ["StringCatalogTool"], swiftSettings: strictSettings),
+        // Compiles each `*.xcstrings` in a target's folder into Swift (`<Module>Strings.table`) at build time.
+        .plugin(name: "CompileStringCatalogs", capability: .buildTool(), dependencies: ["viewls-catalog"]),
         // Helpers the test targets share: the repository's paths, fixture markers,
         // edits applied to text, seeded mutations. Not part of the layers; no XCTest.
         .target(

@@ -47,7 +47,7 @@ public enum ScreenGenerator {
         output += Array("\(pad)}\n".utf8)
     }
 
-    private static let titles = ["Settings", "Настройки", "设置", "Réglages", "Einstellungen", "設定", "Ajustes 🎉"]
+    private static let titles = ["Settings", "\u{41D}\u{430}\u{441}\u{442}\u{440}\u{43E}\u{439}\u{43A}\u{438}", "\u{8BBE}\u{7F6E}", "Réglages", "Einstellungen", "\u{8A2D}\u{5B9A}", "Ajustes 🎉"]
 
     /// One group: a table of sections and cells, a collection and a map.
     static func group(_ index: Int, indent: Int = 1) -> [UInt8] {
@@ -67,10 +67,10 @@ public enum ScreenGenerator {
         text += "\(pad)    /* a collection of photos */\n\(pad)    CollectionView {\n"
         text += "\(pad)        layout: grid; itemWidth: 80; itemHeight: 80.5\n"
         for item in 0..<4 {
-            text += "\(pad)        Item { title: '照片 \(item)'; image: \"photos/p\(item)@2x.png\" }\n"
+            text += "\(pad)        Item { title: '\u{7167}\u{7247} \(item)'; image: \"photos/p\(item)@2x.png\" }\n"
         }
         text += "\(pad)    }\n"
-        text += "\(pad)    MapView { mapType: hybrid; zoomEnabled: true; Pin { title: \"Дом\"; role: start; color: green } }\n"
+        text += "\(pad)    MapView { mapType: hybrid; zoomEnabled: true; Pin { title: \"\u{414}\u{43E}\u{43C}\"; role: start; color: green } }\n"
         text += "\(pad)    Button { title: \"Share\"; presents: ActivityViewController { activities: [copy, print, mail] } }\n"
         text += "\(pad)}\n"
         return Array(text.utf8)

@@ -70,10 +70,10 @@ struct Lexer {
     }
 
     private mutating func report(_ code: SyntaxErrorCode, _ range: Range<Int>, _ variant: String = "",
-                                 _ arguments: [String: SyntaxArgument] = [:], _ message: String) {
+                                 _ arguments: [String: SyntaxArgument] = [:]) {
         output.diagnostics.append(SyntaxDiagnostic(
             range: (range.lowerBound + baseOffset)..<(range.upperBound + baseOffset), code: code, variant: variant,
-            arguments: arguments, message: message))
+            arguments: arguments))
     }
 
     private mutating func lexToken() {
@@ -154,7 +154,7 @@ struct Lexer {
             position += 1
         }
         validateUTF8(start..<position)
-        report(.unterminatedComment, start..<(start + 2), "", [:], "expected `*/` to close this comment, found end of file")
+        report(.unterminatedComment, start..<(start + 2), "", [:])
         emit(.blockComment, from: start, lineBreak: lineBreak)
     }
 
@@ -182,8 +182,7 @@ struct Lexer {
         validateUTF8(start..<position)
         let closing = quote == UInt8(ascii: "\"") ? "\"" : "'"
         let found = SyntaxArgument.phrase(position < bytes.count ? "found.end-of-line" : "found.end-of-file", text: "")
-        report(.unterminatedString, start..<position, "", ["closing": .text(closing), "found": found],
-               "expected `\(closing)` to close this string, found \(found.english)")
+        report(.unterminatedString, start..<position, "", ["closing": .text(closing), "found": found])
         emit(.string, from: start)
     }
 
@@ -203,15 +202,13 @@ struct Lexer {
                 digits += 1
             }
             if digits < 4 {
-                report(.invalidEscape, start..<position, "unicode", ["count": .text("\(digits)")],
-                       "expected four hexadecimal digits after `\\u`, found \(digits)")
+                report(.invalidEscape, start..<position, "unicode", ["count": .text("\(digits)")])
             }
         default:
             let length = next < 0x80 ? 1 : max(1, utf8SequenceLength(at: position))
             position += length
             let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            report(.invalidEscape, start..<position, "other", ["text": .text(shown)],
-                   "expected one of \\\\ \\\" \\' \\n \\r \\t \\uXXXX, found `\(shown)`")
+            report(.invalidEscape, start..<position, "other", ["text": .text(shown)])
         }
     }
 
@@ -241,10 +238,7 @@ struct Lexer {
             let scalars = text.unicodeScalars.prefix(3).map { "U+" + hex($0.value) }.joined(separator: " ")
                 + (text.unicodeScalars.count > 3 ? " …" : "")
             let count = text.unicodeScalars.count
-            let noun = count == 1 ? "character" : "characters"
             let isWord = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-            let expected = isWord ? "a name in ASCII letters, digits and `_` (text belongs in quotes)"
-                                  : "a name, value or punctuation"
             let lookalikes = Set(text.unicodeScalars.map { asciiLookalikes[$0] })
             let hint: SyntaxArgument = switch lookalikes.count == 1 ? lookalikes.first! : nil {
             case nil: .phrase("hint.none", text: "")
@@ -252,8 +246,7 @@ struct Lexer {
             case let character?: .phrase("hint.looks-like", text: character)
             }
             report(.unexpectedCharacter, start..<position, isWord ? "word" : "other",
-                   ["count": .text("\(count)"), "text": .text(text), "scalars": .text(scalars), "hint": hint],
-                   "expected \(expected), found the \(noun) `\(text)` (\(scalars)\(hint.english))")
+                   ["count": .text("\(count)"), "text": .text(text), "scalars": .text(scalars), "hint": hint])
         }
     }
 
@@ -297,9 +290,8 @@ struct Lexer {
     /// Reports bytes that are not UTF-8, showing the first four in hexadecimal.
     private mutating func reportInvalidUTF8(_ range: Range<Int>) {
         let shown = bytes[range].prefix(4).map { "0x" + hex(UInt32($0), width: 2) }.joined(separator: " ")
-        let (variant, described) = range.count > 4 ? ("more", "the bytes \(shown) …")
-            : (range.count == 1 ? ("byte", "the byte \(shown)") : ("bytes", "the bytes \(shown)"))
-        report(.invalidUTF8, range, variant, ["bytes": .text(shown)], "expected UTF-8 text, found \(described)")
+        let variant = range.count > 4 ? "more" : range.count == 1 ? "byte" : "bytes"
+        report(.invalidUTF8, range, variant, ["bytes": .text(shown)])
     }
 
     private func keywordKind(_ range: Range<Int>) -> SyntaxKind {

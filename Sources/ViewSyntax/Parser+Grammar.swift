@@ -11,7 +11,7 @@ extension Parser {
             parseObject()
             parseTrailingContent()
         } else if !hadLeadingContent {
-            report(.missingRoot, "", [:], "expected a root component such as `Screen { … }`, found end of file")
+            report(.missingRoot, "", [:])
         }
         return finishRoot(.file)
     }
@@ -24,7 +24,7 @@ extension Parser {
     private mutating func parseLeadingContent() -> Bool {
         guard !atEnd, !atObjectStart else { return false }
         let start = checkpoint()
-        report(.unexpectedToken, "root", found: found(), "expected a root component such as `Screen { … }`, found ")
+        report(.unexpectedToken, "root", found: found())
         while !atEnd, !atObjectStart {
             skipOne()
         }
@@ -36,7 +36,7 @@ extension Parser {
     private mutating func parseTrailingContent() {
         guard !atEnd else { return }
         let start = checkpoint()
-        report(.trailingContent, "", found: found(), "expected end of file after the root component, found ")
+        report(.trailingContent, "", found: found())
         while !atEnd {
             if atObjectStart { parseObject() } else { skipOne() }
         }
@@ -56,7 +56,7 @@ extension Parser {
         if kind == .identifier {
             bump()
         } else {
-            report(.missingName, "component", [:], "expected a component name before `{`")
+            report(.missingName, "component", [:])
         }
         parseBlock()
         finish(.object, start)
@@ -78,7 +78,7 @@ extension Parser {
         if kind == .rightBrace {
             bump()
         } else {
-            report(.unclosedBlock, "", [:], "expected `}` to close this block, found end of file", at: openingBrace)
+            report(.unclosedBlock, "", [:], at: openingBrace)
         }
         finish(.block, start)
     }
@@ -99,7 +99,7 @@ extension Parser {
                 // The lexer has reported it; skip the member it spoils, silently.
                 skipRestOfMember()
             default:
-                report(.unexpectedToken, "member", found: found(), "expected a property or a component, found ")
+                report(.unexpectedToken, "member", found: found())
                 skipRestOfMember()
             }
         }
@@ -108,7 +108,7 @@ extension Parser {
     /// After a binding: a `;`, a line break, the block's `}` or the end.
     private mutating func expectSeparator() {
         if kind == .semicolon || kind == .rightBrace || atEnd || lineBreakBeforeNext { return }
-        report(.missingSeparator, "member", found: found(), "expected `;` or a line break before ")
+        report(.missingSeparator, "member", found: found())
         let startsMember = kind == .identifier && (second.kind == .colon || second.kind == .leftBrace)
         if !startsMember { skipRestOfMember() }
     }
@@ -138,13 +138,12 @@ extension Parser {
             bump()
             parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
-            report(.missingColon, "value", ["name": .text(name)], found: found(), "expected `:` after `\(name)`, found ")
+            report(.missingColon, "value", ["name": .text(name)], found: found())
             parseValue()
         } else if atMemberEnd {
-            report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true),
-                   "expected `:` or `{` after `\(name)`, found ", at: nameRange)
+            report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true), at: nameRange)
         } else {
-            report(.missingColon, "other", ["name": .text(name)], found: found(), "expected `:` or `{` after `\(name)`, found ")
+            report(.missingColon, "other", ["name": .text(name)], found: found())
             skipRestOfMember()
         }
         finish(.binding, start)
@@ -157,13 +156,11 @@ extension Parser {
 
     private mutating func parseValueAfterColon(name: Range<Int>, colon: Range<Int>) {
         if atMemberEnd {
-            report(.missingValue, "", ["name": .text(text(of: name))], found: found(lineEndsHere: true),
-                   "expected a value after `\(text(of: name)):`, found ", at: colon)
+            report(.missingValue, "", ["name": .text(text(of: name))], found: found(lineEndsHere: true), at: colon)
         } else if startsValue(kind) {
             parseValue()
         } else {
-            report(.missingValue, "", ["name": .text(text(of: name))], found: found(),
-                   "expected a value after `\(text(of: name)):`, found ")
+            report(.missingValue, "", ["name": .text(text(of: name))], found: found())
             skipRestOfMember()
         }
     }
@@ -208,10 +205,10 @@ extension Parser {
             if kind == .identifier && !lineBreakBeforeNext {
                 bump()
             } else if atMemberEnd {
-                report(.missingName, "path", found: found(lineEndsHere: true), "expected a name after `.`, found ", at: dot)
+                report(.missingName, "path", found: found(lineEndsHere: true), at: dot)
                 break
             } else {
-                report(.missingName, "path", found: found(), "expected a name after `.`, found ")
+                report(.missingName, "path", found: found())
                 skipRestOfMember()
                 break
             }
@@ -247,12 +244,12 @@ extension Parser {
                 return
             }
             if atListEnd {
-                report(.unclosedList, "", found: found(), "expected `]` to close the list, found ")
+                report(.unclosedList, "", found: found())
                 return
             }
             if startsValue(kind) {
                 if !expectingValue {
-                    report(.missingSeparator, "list", found: found(), "expected `,` between list elements, found ")
+                    report(.missingSeparator, "list", found: found())
                 }
                 parseValue()
                 expectingValue = false
@@ -260,7 +257,7 @@ extension Parser {
                 bump()
                 expectingValue = true
             } else {
-                report(.unexpectedToken, "list", found: found(), "expected a value or `]` in the list, found ")
+                report(.unexpectedToken, "list", found: found())
                 let skipped = checkpoint()
                 bump()
                 finish(.error, skipped)
@@ -273,8 +270,7 @@ extension Parser {
     /// the file does not depend on how deep the parser went.
     private mutating func skipTooDeep(closing: SyntaxKind) {
         let start = checkpoint()
-        report(.tooDeep, "", ["maximum": .text("\(Parser.maximumDepth)")], "expected at most \(Parser.maximumDepth) nested blocks and lists, found more; "
-            + "the content here is kept but not analysed", at: nextRange.lowerBound..<nextRange.lowerBound)
+        report(.tooDeep, "", ["maximum": .text("\(Parser.maximumDepth)")], at: nextRange.lowerBound..<nextRange.lowerBound)
         var braces = 0
         var brackets = 0
         loop: while !atEnd {

@@ -185,16 +185,15 @@ struct Parser {
     /// Reports a fault at `range`, unless the next token is an error token,
     /// which the lexer has reported already.
     mutating func report(_ code: SyntaxErrorCode, _ variant: String = "", _ arguments: [String: SyntaxArgument] = [:],
-                         _ message: String, at range: Range<Int>? = nil) {
+                         at range: Range<Int>? = nil) {
         if range == nil, kind == .errorToken { return }
         diagnostics.append(SyntaxDiagnostic(range: range ?? nextRange, code: code, variant: variant,
-                                            arguments: arguments, message: message))
+                                            arguments: arguments))
     }
 
     /// What the next token is, for a message: end of file, end of line (when
     /// `lineEndsHere` and a line break comes first), a string, a number or a
-    /// token, with its text cut at 24 characters. Its English reads "end of
-    /// file", "string `\"x\"`", "`title`".
+    /// token, with its text cut at 24 characters.
     func found(lineEndsHere: Bool = false) -> SyntaxArgument {
         if atEnd { return .phrase("found.end-of-file", text: "") }
         if lineEndsHere && lineBreakBeforeNext { return .phrase("found.end-of-line", text: "") }
@@ -206,12 +205,11 @@ struct Parser {
         }
     }
 
-    /// Reports a fault whose message ends with what was found: `message` is
-    /// the English before it, and the found token goes in as `found`.
+    /// Reports a fault whose message ends with what was found: the found token goes in as `found`.
     mutating func report(_ code: SyntaxErrorCode, _ variant: String, _ arguments: [String: SyntaxArgument] = [:],
-                         found: SyntaxArgument, _ message: String, at range: Range<Int>? = nil) {
+                         found: SyntaxArgument, at range: Range<Int>? = nil) {
         var arguments = arguments
         arguments["found"] = found
-        report(code, variant, arguments, message + found.english, at: range)
+        report(code, variant, arguments, at: range)
     }
 }

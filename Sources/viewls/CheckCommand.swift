@@ -4,6 +4,7 @@ import Foundation
 import ViewModel
 import ViewRules
 import ViewSyntax
+import ViewStrings
 
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {

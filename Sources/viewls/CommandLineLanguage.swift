@@ -4,13 +4,14 @@
 import Foundation
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum CommandLineLanguage {
     static let option = "--locale"
 
     static func catalog(_ options: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) -> MessageCatalog {
         let names = [options.value(option), environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        return MessageCatalog.rules(MessageLanguage.first(of: names) ?? .english)
+        return MessageCatalog.commandLine(MessageLanguage.first(of: names) ?? .english)
     }
 
     /// The language for arguments that may not have parsed (a usage error):
@@ -27,6 +28,6 @@ enum CommandLineLanguage {
             }
         }
         let names = [locale, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
-        return MessageCatalog.rules(MessageLanguage.first(of: names) ?? .english)
+        return MessageCatalog.commandLine(MessageLanguage.first(of: names) ?? .english)
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import ViewModel
 import ViewRules
 import ViewServer
+import ViewStrings
 
 /// How `viewls` ends: 0 nothing wrong, 1 the input has errors, 2 bad usage or unreadable input.
 enum ExitStatus: Int32 {

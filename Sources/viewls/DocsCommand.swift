@@ -6,6 +6,7 @@
 import Foundation
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum DocsCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -43,7 +44,7 @@ enum DocsCommand {
 
     /// Every page by path below the pages' folder: one per rule, and the index.
     static func pages() -> [String: String] {
-        let catalog = MessageCatalog.rules(.english)
+        let catalog = MessageCatalog.commandLine(.english)
         var pages = [RulePages.index: index(catalog: catalog)]
         for rule in RuleRegistry.all.map({ $0.description }) {
             pages[RulePages.page(of: rule.id)] = RuleDocument(rule, catalog: catalog).markdown
@@ -61,7 +62,7 @@ enum DocsCommand {
                 family = rule.family
                 output += "\n## \(family)\n\n| \(catalog.text("cli.docs.index.columns")) |\n| --- | --- | --- | --- |\n"
             }
-            let fix = rule.fix.map { $0.safety.rawValue } ?? catalog.text("cli.explain.no-fix")
+            let fix = rule.fix.map { $0.rawValue } ?? catalog.text("cli.explain.no-fix")
             let summary = catalog.text("rule.\(rule.id).summary").replacingOccurrences(of: "|", with: "\\|")
             output += "| [`\(rule.id)`](\(RulePages.page(of: rule.id))) | \(rule.defaultSeverity) | \(fix) | \(summary) |\n"
         }

@@ -10,6 +10,7 @@ import Foundation
 import ViewModel
 import ViewRules
 import ViewSyntax
+import ViewStrings
 
 enum FixCommand {
     static let maximumPasses = 10

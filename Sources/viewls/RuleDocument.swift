@@ -5,6 +5,7 @@
 /// and its findings are shown as the text format shows them.
 import ViewModel
 import ViewRules
+import ViewStrings
 
 struct RuleDocument {
     enum Block: Equatable {
@@ -31,7 +32,7 @@ struct RuleDocument {
         id = rule.id
         summary = text("summary")
         facts = [catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"])]
-        let fix = rule.fix.map { "\(text("fix")) (\($0.safety.rawValue))" } ?? catalog.text("cli.explain.no-fix")
+        let fix = rule.fix.map { "\(text("fix")) (\($0.rawValue))" } ?? catalog.text("cli.explain.no-fix")
         var sections = [
             Section(heading: catalog.text("cli.explain.what"), blocks: [.paragraph(text("what"))]),
             Section(heading: catalog.text("cli.explain.why"), blocks: [.paragraph(text("why"))]),
@@ -107,7 +108,7 @@ struct RuleDocument {
 
     /// The rule's page: the same content in Markdown.
     var markdown: String {
-        var output = "<!-- \(MessageCatalog.rules(.english).text("cli.docs.generated")) -->\n\n# `\(id)`\n\n\(summary)\n\n"
+        var output = "<!-- \(MessageCatalog.commandLine(.english).text("cli.docs.generated")) -->\n\n# `\(id)`\n\n\(summary)\n\n"
         output += facts.map { $0 + "\n\n" }.joined()
         for section in sections {
             output += "## \(section.heading)\n\n"

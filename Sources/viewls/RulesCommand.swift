@@ -22,7 +22,7 @@ enum RulesCommand {
                 family = rule.family
                 output += (output.isEmpty ? "" : "\n") + family + "\n"
             }
-            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.safety.rawValue]) } ?? catalog.text("cli.rules.no-fix")
+            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.rawValue]) } ?? catalog.text("cli.rules.no-fix")
             output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(fixWidth))  \(catalog.text("rule.\(rule.id).summary"))\n"
         }
         output += "\n" + catalog.text("cli.rules.footer", ["count": "\(rules.count)"]) + "\n"

@@ -10,6 +10,7 @@ import Foundation
 import ViewModel
 import ViewRules
 import ViewSyntax
+import ViewStrings
 
 struct LoadedInput {
     /// One workspace per root, in the order the roots were first named.

@@ -4,6 +4,7 @@
 import ViewModel
 import ViewRules
 import XCTest
+import ViewStrings
 
 final class ConfigurationMessageTests: XCTestCase {
     let ruleIDs: Set<String> = ["tab-bar/too-many-tabs", "status-bar/hidden"]

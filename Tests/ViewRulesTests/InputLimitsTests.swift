@@ -6,6 +6,7 @@ import ViewModel
 import ViewRules
 import ViewSyntax
 import XCTest
+import ViewStrings
 
 final class InputLimitsTests: XCTestCase {
     func testAFileOverTheSizeLimitIsNotChecked() {

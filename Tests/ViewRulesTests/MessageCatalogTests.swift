@@ -7,6 +7,7 @@ import ViewModel
 import ViewRules
 import ViewTestSupport
 import XCTest
+import ViewStrings
 
 final class MessageCatalogTests: XCTestCase {
     static let translated: [MessageLanguage] = MessageLanguage.allCases.filter { $0 != .english }

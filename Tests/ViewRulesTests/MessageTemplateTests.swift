@@ -6,6 +6,7 @@ import ViewSamples
 @testable import ViewModel
 @testable import ViewRules
 import XCTest
+import ViewStrings
 
 final class MessageTemplateTests: XCTestCase {
     static let values = ["1", "3", "5", "21", "12", "2.5", "", "`Cell`", "{name}", "x}y{", "Настройки", "设置"]

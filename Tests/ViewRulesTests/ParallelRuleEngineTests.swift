@@ -7,6 +7,7 @@ import Foundation
 import ViewSamples
 import ViewSyntax
 import XCTest
+import ViewStrings
 
 final class ParallelRuleEngineTests: XCTestCase {
     func testChunkRangesCoverEveryElementOnce() {

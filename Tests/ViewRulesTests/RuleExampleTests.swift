@@ -10,6 +10,7 @@ import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest
+import ViewStrings
 
 final class RuleExampleTests: XCTestCase {
     static let generatedPath = "Tests/ViewRulesTests/Generated/RuleExampleTests+Rules.generated.swift"

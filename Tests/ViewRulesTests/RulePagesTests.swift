@@ -5,6 +5,7 @@
 import XCTest
 @testable import ViewModel
 @testable import ViewRules
+import ViewStrings
 
 final class RulePagesTests: XCTestCase {
     func testLinksGoToTheRulesPageBelowTheBase() {

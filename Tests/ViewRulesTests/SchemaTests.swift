@@ -3,6 +3,7 @@
 import ViewModel
 import ViewRules
 import XCTest
+import ViewStrings
 
 final class SchemaTests: XCTestCase {
     func testComponentsAreUniqueAndDocumented() {

@@ -7,6 +7,7 @@ import Foundation
 @testable import ViewRules
 import ViewSyntax
 import XCTest
+import ViewStrings
 
 final class SyntaxMessageTests: XCTestCase {
     static let fixtures: [(name: String, bytes: [UInt8])] = {

@@ -5,6 +5,7 @@
 public import ViewModel
 public import ViewRules
 public import ViewSyntax
+public import ViewStrings
 
 public enum CodeActionKind: String, Sendable {
     case quickfix = "quickfix"
@@ -41,7 +42,7 @@ public enum CodeActions {
     /// diagnostic's line with that line's indentation (or add the id to an existing disable-next-line comment
     /// right above, as `, RULE`).
     public static func actions(for range: Range<Int>, diagnostics: [Diagnostic], in file: SourceFile,
-                               catalog: MessageCatalog = .rules(.english)) -> [CodeAction] {
+                               catalog: MessageCatalog = .ide(.english)) -> [CodeAction] {
         let touched = diagnostics.filter { touches($0.range, range) }
         var actions: [CodeAction] = []
         for diagnostic in touched {
@@ -58,7 +59,7 @@ public enum CodeActions {
 
     /// Every safe fix of the file's diagnostics that does not overlap an earlier one, as one action (nil when none).
     /// As in `viewls fix`, a diagnostic with several fixes is left alone: nothing is guessed.
-    public static func fixAll(diagnostics: [Diagnostic], in file: SourceFile, catalog: MessageCatalog = .rules(.english)) -> CodeAction? {
+    public static func fixAll(diagnostics: [Diagnostic], in file: SourceFile, catalog: MessageCatalog = .ide(.english)) -> CodeAction? {
         var edits: [TextEdit] = []
         var resolved: [Diagnostic] = []
         for diagnostic in diagnostics.sorted(by: Diagnostic.sourceOrder) {

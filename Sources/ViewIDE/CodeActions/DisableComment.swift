@@ -4,6 +4,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 extension CodeActions {
     /// One action per rule and line among `diagnostics` (rule ids only, not checking or syntax codes).

@@ -5,6 +5,7 @@
 public import ViewModel
 public import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 public enum Completion {
     /// Only what is valid at the byte offset: inside a block — child components the enclosing element may hold
@@ -17,7 +18,7 @@ public enum Completion {
     /// case-insensitive, and set replaceRange to the prefix).
     /// `model`, when given, must be the model of the workspace's current text of `path`.
     public static func items(at offset: Int, path: String, in workspace: Workspace, snippets: Bool,
-                             catalog: MessageCatalog = .rules(.english), model: FileModel? = nil) -> [CompletionItem] {
+                             catalog: MessageCatalog = .ide(.english), model: FileModel? = nil) -> [CompletionItem] {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return [] }
         let site = CompletionSite(offset: offset, in: file)
         if case .nowhere = site.position { return [] }

@@ -4,6 +4,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 struct CompletionCandidates {
     let facts: FileFacts

@@ -21,7 +21,7 @@ public enum SelectionRanges {
         }
         guard var token = root.token(at: clamped) ?? root.token(at: clamped - 1) else { return [0..<file.bytes.count] }
         // Between two tokens, the one that ends at the cursor when it is a word or literal and the
-        // one after is not (trivia, punctuation): `"二"‸]` selects the string.
+        // one after is not (trivia, punctuation): `"two"‸]` selects the string.
         if !isWordLike(token.kind), clamped > 0, let before = root.token(at: clamped - 1), before.range.upperBound == clamped,
            isWordLike(before.kind) || (token.kind.isTrivia && !before.kind.isTrivia) {
             token = before

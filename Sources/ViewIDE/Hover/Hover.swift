@@ -5,6 +5,7 @@
 public import ViewModel
 public import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 public struct HoverContent: Sendable, Equatable {
     /// For clients that accept Markdown.
@@ -31,7 +32,7 @@ public enum Hover {
     /// `model`, when given, must be the model of the workspace's current text of `path` (a server keeps the
     /// one its last check built); otherwise it is built here.
     public static func content(at offset: Int, path: String, in workspace: Workspace, diagnostics: [Diagnostic],
-                               catalog: MessageCatalog = .rules(.english), model: FileModel? = nil) -> HoverContent? {
+                               catalog: MessageCatalog = .ide(.english), model: FileModel? = nil) -> HoverContent? {
         guard let file = workspace.files[path], offset >= 0, offset <= file.bytes.count else { return nil }
         let explained = diagnostics.filter { diagnostic in
             RuleRegistry.rule(withID: diagnostic.code) != nil

@@ -5,6 +5,7 @@
 public import ViewModel
 public import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 public enum SymbolKind: Sendable, Equatable {
     /// A screen file's root, or a screen in the workspace.
@@ -29,7 +30,7 @@ public struct DocumentSymbol: Sendable, Equatable {
 
 public enum Symbols {
     /// The outline of `file`: its root element and, below it, every element in source order.
-    public static func document(_ file: SourceFile, catalog: MessageCatalog = .rules(.english)) -> [DocumentSymbol] {
+    public static func document(_ file: SourceFile, catalog: MessageCatalog = .ide(.english)) -> [DocumentSymbol] {
         guard let root = file.root else { return [] }
         let kind: SymbolKind = file.isScreen ? .screen : .component
         return [symbol(root, kind: kind, catalog: catalog)]

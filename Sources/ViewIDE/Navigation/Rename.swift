@@ -5,6 +5,7 @@
 public import ViewModel
 public import ViewRules
 public import ViewSyntax
+public import ViewStrings
 
 /// A file to move, as part of renaming the type it defines.
 public struct FileRename: Sendable, Equatable {
@@ -43,7 +44,7 @@ public enum Rename {
     /// The edits renaming the name at `offset` to `newName`; nil where nothing can be renamed. Renaming a screen
     /// or component moves its file too, which needs `canRenameFiles`.
     public static func plan(at offset: Int, path: String, newName: String, in workspace: Workspace,
-                            canRenameFiles: Bool, catalog: MessageCatalog = .rules(.english)) -> Result<RenamePlan, RenameFailure>? {
+                            canRenameFiles: Bool, catalog: MessageCatalog = .ide(.english)) -> Result<RenamePlan, RenameFailure>? {
         guard let (target, token) = Navigation.target(at: offset, path: path, in: workspace) else { return nil }
         let oldName = token.text
         func failure(_ reason: RenameFailure.Reason, _ key: String, _ arguments: [String: String]) -> Result<RenamePlan, RenameFailure> {

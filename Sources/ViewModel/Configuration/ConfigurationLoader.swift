@@ -2,6 +2,7 @@
 /// ids and bad values become diagnostics on the file itself, and everything
 /// valid still applies.
 public import Foundation
+public import ViewStrings
 
 /// A configuration and what was wrong with the text it came from; problem
 /// ranges are byte ranges in that text. Problems are worded when shown, in

@@ -3,6 +3,7 @@
 /// language: the file is read before anyone knows the language, and its own
 /// `locale` may be what chooses it. `diagnostic(in:)` renders it.
 public import ViewSyntax
+public import ViewStrings
 
 public struct ConfigurationProblem: Hashable, Sendable {
     /// A fix whose title is rendered with the message.

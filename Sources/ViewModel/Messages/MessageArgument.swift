@@ -3,6 +3,7 @@
 /// the language they will be read in (a `.viewls.json` may itself choose it),
 /// so they keep their catalog key and these arguments, and each reader
 /// renders them in its own language.
+public import ViewStrings
 
 /// One value for a placeholder: text as it is, a phrase (a catalog key,
 /// optionally taking `{text}`), or a list of names quoted with `'…'`.

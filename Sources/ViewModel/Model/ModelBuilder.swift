@@ -5,6 +5,7 @@
 /// every element that can be typed is built.
 import Foundation
 import ViewSyntax
+public import ViewStrings
 
 public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.

@@ -5,6 +5,7 @@
 /// nothing is itself reported (a hint, with a fix that removes it).
 import Foundation
 import ViewSyntax
+public import ViewStrings
 
 public struct Suppression: Sendable {
     public enum Scope: Sendable { case nextLine, restOfFile }

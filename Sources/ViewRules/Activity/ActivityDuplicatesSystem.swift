@@ -7,14 +7,9 @@ public struct ActivityDuplicatesSystem: Rule {
 
     public static let description = RuleDescription(
         id: "activity/duplicates-system", severity: .warning,
-        summary: "Offer built-in tasks through the system activities, not custom ones.",
-        messages: ["": "the activity {title} redoes the system activity `{system}`; list `{system}` in `activities` instead"],
-        what: "Flags an `Activity` whose `title` (ignoring case and surrounding spaces) is the name of a task iOS already provides: Print, Copy, Mail, Message, Twitter, Facebook, AirDrop or AirPlay, in English, Russian or Chinese (\"Печать\", \"Копировать\", \"Почта\", \"Сообщение\", \"打印\", \"拷贝\", \"复制\", \"邮件\", \"信息\", \"短信\"…).",
-        why: "The system activities already do these jobs, look the same in every app and improve with each release. A home-made copy sits beside them, confuses people with two buttons for one task, and has to be maintained by you.",
-        howToFix: "Remove the custom activity and add the matching member (`print`, `copy`, `mail`, `message`, `twitter`, `facebook`, `airDrop`, `airPlay`) to the activity view controller's `activities`.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.1 活动"),
-                    SeedCitation(SeedCitation.russianContentViews, "Действие")],
-        fix: (title: "Use the system activity `{system}`", safety: .unsafe),
+        citations: [SeedCitation("content-zh.activity"),
+                    SeedCitation("content-ru.activity")],
+        fix: .unsafe,
         examples: [
             .triggering("""
             BarButton {
@@ -37,7 +32,7 @@ public struct ActivityDuplicatesSystem: Rule {
             .triggering("""
             BarButton {
                 system: action
-                presents: ActivityViewController { Activity { title: ⟦"复制"⟧ } }
+                presents: ActivityViewController { Activity { title: ⟦"\u{590D}\u{5236}"⟧ } }
             }
             """, fixed: """
             BarButton {
@@ -49,8 +44,8 @@ public struct ActivityDuplicatesSystem: Rule {
             BarButton {
                 system: action
                 presents: ActivityViewController {
-                    Activity { title: "Цитата" }
-                    Activity { title: ⟦"Почта"⟧ }
+                    Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
+                    Activity { title: ⟦"\u{41F}\u{43E}\u{447}\u{442}\u{430}"⟧ }
                 }
             }
             """, fixed: """
@@ -58,7 +53,7 @@ public struct ActivityDuplicatesSystem: Rule {
                 system: action
                 presents: ActivityViewController {
                     activities: [mail]
-                    Activity { title: "Цитата" }
+                    Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
                 }
             }
             """),
@@ -68,27 +63,17 @@ public struct ActivityDuplicatesSystem: Rule {
                 presents: ActivityViewController {
                     activities: [copy, print, mail]
                     Activity { title: "Print Quote" }
-                    Activity { title: "打印书签" }
+                    Activity { title: "\u{6253}\u{5370}\u{4E66}\u{7B7E}" }
                 }
             }
             """),
         ])
 
-    /// Titles of system activities, lower-cased, in English, Russian and Chinese.
+    /// Titles of system activities, lower-cased, in every language of the catalog (`rule.activity/duplicates-system.words.<activity>`).
     static let systemTitles: [String: String] = {
-        let names: [String: [String]] = [
-            "print": ["print", "печать", "печатать", "напечатать", "распечатать", "打印"],
-            "copy": ["copy", "копировать", "скопировать", "копия", "拷贝", "复制"],
-            "mail": ["mail", "email", "e-mail", "почта", "эл. почта", "邮件", "电子邮件"],
-            "message": ["message", "messages", "imessage", "сообщение", "сообщения", "信息", "短信"],
-            "twitter": ["twitter", "tweet", "твиттер", "推特"],
-            "facebook": ["facebook", "фейсбук", "脸书"],
-            "airDrop": ["airdrop", "air drop"],
-            "airPlay": ["airplay", "air play"],
-        ]
         var table: [String: String] = [:]
-        for (system, titles) in names {
-            for title in titles { table[title] = system }
+        for system in ["print", "copy", "mail", "message", "twitter", "facebook", "airDrop", "airPlay"] {
+            for title in RuleWords.all("rule.activity/duplicates-system.words.\(system)") { table[title] = system }
         }
         return table
     }()

@@ -5,13 +5,8 @@ public struct ActivityProductName: Rule {
 
     public static let description = RuleDescription(
         id: "activity/product-name", severity: .warning,
-        summary: "An activity's title names the task, not the company or product.",
-        messages: ["": "the activity title {title} contains the product name {name}; name the task alone"],
-        what: "Looks for each name of the configuration's `productNames` in an `Activity`'s `title`, ignoring case. A name written in letters must stand as a whole word (\"Shelf\" is found in \"Share to Shelf\" but not in \"Shelfish\"); a name in Chinese or Japanese characters, which have no spaces between words, is found anywhere in the title.",
-        why: "The share sheet already shows that the activity comes from your app, through its icon and its place in the list. A company or product name makes the short title longer without telling people what the activity does.",
-        howToFix: "Drop the name and keep what the activity does: \"Shelf It\" becomes \"Save\", \"存入书架\" becomes \"收藏\". Set `productNames` in `.viewls.json` to the names to look for.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.1 活动"),
-                    SeedCitation(SeedCitation.russianContentViews, "Действие")],
+        citations: [SeedCitation("content-zh.activity"),
+                    SeedCitation("content-ru.activity")],
         examples: [
             .triggering("""
             BarButton {
@@ -19,10 +14,10 @@ public struct ActivityProductName: Rule {
                 presents: ActivityViewController {
                     activities: [copy, mail]
                     Activity { title: "⟦shelf⟧ It" }
-                    Activity { title: "存入⟦书架⟧" }
+                    Activity { title: "\u{5B58}\u{5165}⟦\u{4E66}\u{67B6}⟧" }
                 }
             }
-            """, configuration: Configuration(productNames: ["Shelf", "书架"])),
+            """, configuration: Configuration(productNames: ["Shelf", "\u{4E66}\u{67B6}"])),
             .nonTriggering("""
             BarButton {
                 system: action
@@ -30,10 +25,10 @@ public struct ActivityProductName: Rule {
                     activities: [copy, mail]
                     Activity { title: "Save Later" }
                     Activity { title: "Shelfish" }
-                    Activity { title: "稍后阅读" }
+                    Activity { title: "\u{7A0D}\u{540E}\u{9605}\u{8BFB}" }
                 }
             }
-            """, configuration: Configuration(productNames: ["Shelf", "书架"])),
+            """, configuration: Configuration(productNames: ["Shelf", "\u{4E66}\u{67B6}"])),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {

@@ -10,21 +10,16 @@ public struct ActivityTitleLength: Rule {
 
     public static let description = RuleDescription(
         id: "activity/title-length", severity: .warning,
-        summary: "An activity's title fits the 70 pt tile under its icon.",
-        messages: ["": "the activity title {title} is about {width} pt wide; the tile under the icon holds {limit} pt"],
-        what: "Estimates the width of an `Activity`'s `title` at the 11 pt size of activity titles (Latin and Cyrillic letters about 0.55 em, Chinese, Japanese and Korean characters and emoji 1 em) and flags a title wider than the 70 pt tile.",
-        why: "The title sits under the activity's icon in the share sheet. A long one is first shrunk, then cut off, so people read a fragment of it. Short titles read at a glance and translate more easily.",
-        howToFix: "Name the task in a word or two, such as \"Quote\" or \"摘抄\", and leave details to the screen the activity opens.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.1 活动"),
-                    SeedCitation(SeedCitation.russianContentViews, "Действие")],
+        citations: [SeedCitation("content-zh.activity"),
+                    SeedCitation("content-ru.activity")],
         examples: [
             .triggering("""
             BarButton {
                 system: action
                 presents: ActivityViewController {
                     activities: [copy, mail]
-                    Activity { title: ⟦"把这段话收藏到我的书签"⟧ }
-                    Activity { title: ⟦"Отправить автору книги"⟧ }
+                    Activity { title: ⟦"\u{628A}\u{8FD9}\u{6BB5}\u{8BDD}\u{6536}\u{85CF}\u{5230}\u{6211}\u{7684}\u{4E66}\u{7B7E}"⟧ }
+                    Activity { title: ⟦"\u{41E}\u{442}\u{43F}\u{440}\u{430}\u{432}\u{438}\u{442}\u{44C} \u{430}\u{432}\u{442}\u{43E}\u{440}\u{443} \u{43A}\u{43D}\u{438}\u{433}\u{438}"⟧ }
                     Activity { title: ⟦"📚📚📚📚📚📚📚"⟧ }
                 }
             }
@@ -34,8 +29,8 @@ public struct ActivityTitleLength: Rule {
                 system: action
                 presents: ActivityViewController {
                     activities: [copy, mail]
-                    Activity { title: "摘抄" }
-                    Activity { title: "Цитата" }
+                    Activity { title: "\u{6458}\u{6284}" }
+                    Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
                     Activity { title: "Quote 📚" }
                 }
             }

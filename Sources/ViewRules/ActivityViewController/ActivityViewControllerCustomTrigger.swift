@@ -7,15 +7,10 @@ public struct ActivityViewControllerCustomTrigger: Rule {
 
     public static let description = RuleDescription(
         id: "activity-view-controller/custom-trigger", severity: .warning,
-        summary: "Only the Action bar button opens an activity view controller.",
-        messages: ["": "this activity view controller opens from {trigger}; open it from the Action button, `BarButton { system: action }`"],
-        what: "Flags an `ActivityViewController` given as the `presents:` value of anything other than a `BarButton` with `system: action`: a bar button with a title, an icon or another system item, a `Button`, a `Cell`.",
-        why: "People have learnt that the Action button, the square with an arrow, is where sharing and the other tasks on the current content live. A custom button for the same sheet makes them learn a second way to do one thing, and they may never find it.",
-        howToFix: "Present the activity view controller from a `BarButton { system: action }` in the navigation bar or toolbar. When the trigger is already a bar button, the fix turns it into the Action button, replacing its title, icon or other system item.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.2 活动视图控制器"),
-                    SeedCitation(SeedCitation.russianContentViews, "Контроллер представления действия")],
-        fix: (title: "Make the trigger the Action button", safety: .unsafe),
-        notes: ["titled": "`{type}` {title}", "system": "`{type}` with `system: {system}`", "plain": "a `{type}`"],
+        citations: [SeedCitation("content-zh.activity-view-controller"),
+                    SeedCitation("content-ru.activity-view-controller")],
+        fix: .unsafe,
+        notes: ["titled", "system", "plain"],
         examples: [
             .triggering("""
             Screen {
@@ -34,8 +29,8 @@ public struct ActivityViewControllerCustomTrigger: Rule {
             """),
             .triggering("""
             Screen {
-                title: "Цитата"
-                Button { title: "Поделиться"; presents: ⟦ActivityViewController⟧ { activities: [copy, message] } }
+                title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}"
+                Button { title: "\u{41F}\u{43E}\u{434}\u{435}\u{43B}\u{438}\u{442}\u{44C}\u{441}\u{44F}"; presents: ⟦ActivityViewController⟧ { activities: [copy, message] } }
             }
             """),
             .nonTriggering("""

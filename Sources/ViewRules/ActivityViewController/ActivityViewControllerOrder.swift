@@ -7,21 +7,16 @@ public struct ActivityViewControllerOrder: Rule {
 
     public static let description = RuleDescription(
         id: "activity-view-controller/order", severity: .warning,
-        summary: "An activity view controller lists the system activities before the custom ones.",
-        messages: ["": "the custom activity {title} is listed before the system activities {activities}; list the system activities first"],
-        what: "In an `ActivityViewController`, the system activities are its `activities:` list and the custom ones its `Activity` children. Flags the first `Activity` written before a non-empty `activities:` binding.",
-        why: "The share sheet always shows the system services first, in their own order, and your activities after them. Writing the screen in the same order keeps the file honest about what people will see.",
-        howToFix: "Move the `activities:` binding above the first `Activity`.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.2 活动视图控制器")],
-        fix: (title: "Move the system activities first", safety: .safe),
-        notes: ["system-activities": "the system activities, which the share sheet shows first"],
+        citations: [SeedCitation("content-zh.activity-view-controller")],
+        fix: .safe,
+        notes: ["system-activities"],
         examples: [
             .triggering("""
             BarButton {
                 system: action
                 presents: ActivityViewController {
                     ⟦Activity⟧ { title: "Quote" }
-                    Activity { title: "摘抄" }
+                    Activity { title: "\u{6458}\u{6284}" }
                     activities: [copy, mail]
                 }
             }
@@ -31,19 +26,19 @@ public struct ActivityViewControllerOrder: Rule {
                 presents: ActivityViewController {
                     activities: [copy, mail]
                     Activity { title: "Quote" }
-                    Activity { title: "摘抄" }
+                    Activity { title: "\u{6458}\u{6284}" }
                 }
             }
             """),
             .triggering("""
             BarButton {
                 system: action
-                presents: ActivityViewController { ⟦Activity⟧ { title: "Цитата" }; activities: [copy] }
+                presents: ActivityViewController { ⟦Activity⟧ { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }; activities: [copy] }
             }
             """, fixed: """
             BarButton {
                 system: action
-                presents: ActivityViewController { activities: [copy]; Activity { title: "Цитата" } }
+                presents: ActivityViewController { activities: [copy]; Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" } }
             }
             """),
             .nonTriggering("""

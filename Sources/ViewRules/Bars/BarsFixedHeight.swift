@@ -5,14 +5,9 @@ public struct BarsFixedHeight: Rule {
 
     public static let description = RuleDescription(
         id: "bars/fixed-height", severity: .warning,
-        summary: "Navigation bars and toolbars take the system's height; never fix it.",
-        messages: ["": "the {component} has a fixed height of {height} pt; bars change height with the orientation"],
-        what: "Flags a `height` on a `NavigationBar` or a `Toolbar`.",
-        why: "On iPhone, bars get shorter in landscape, and the system picks their height for each size class. A fixed height breaks that, and custom items designed for it will not fit the shorter bar.",
-        howToFix: "Remove `height`, and make custom bar items fit both the tall and the short bar.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南"),
-                    SeedCitation(SeedCitation.chineseBarsAndContent, "工具栏(Toolbar) › 指南")],
-        fix: (title: "Remove `height`", safety: .safe),
+        citations: [SeedCitation("bars.navigation-bar.guidelines"),
+                    SeedCitation("bars.toolbar.guidelines")],
+        fix: .safe,
         examples: [
             .triggering("""
             Screen {

@@ -5,20 +5,9 @@ public struct BarsMixedTranslucency: Rule {
 
     public static let description = RuleDescription(
         id: "bars/mixed-translucency", severity: .warning,
-        summary: "The navigation bar and the toolbar of a screen are both translucent or both opaque.",
-        messages: ["": "the toolbar is {toolbar} but the navigation bar is {navigationBar}; keep the bars alike"],
-        what: "Compares `translucent` (true by default) of a `Toolbar` with that of the `NavigationBar` in the same container; in a screen without a navigation bar of its own, with the navigation bars of the screens that push it, which stay on top of it.",
-        why: "Bars that match look like one frame around the content. An opaque navigation bar above a translucent toolbar looks like two apps stitched together.",
-        howToFix: "Give both bars the same `translucent` value.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
-        fix: (title: "Make the toolbar {value} like the navigation bar", safety: .unsafe),
-        notes: [
-            "translucent": "translucent", "opaque": "opaque",
-            "pusher.translucent": "translucent in the screen that pushes this one",
-            "pusher.opaque": "opaque in the screen that pushes this one",
-            "pusher-bar.translucent": "the translucent navigation bar of the screen that pushes this one",
-            "pusher-bar.opaque": "the opaque navigation bar of the screen that pushes this one",
-        ],
+        citations: [SeedCitation("bars.navigation-bar.guidelines")],
+        fix: .unsafe,
+        notes: ["translucent", "opaque", "pusher.translucent", "pusher.opaque", "pusher-bar.translucent", "pusher-bar.opaque"],
         examples: [
             .triggering("""
             Screen {

@@ -3,6 +3,7 @@
 /// rules, configured severities and inline suppressions, in source order.
 import ViewSyntax
 public import ViewModel
+public import ViewStrings
 
 public struct FileCheck: Sendable {
     public let path: String
@@ -74,7 +75,7 @@ public enum Checker {
         let limit = InputLimits.maximumSyntaxDiagnostics
         var result = all.prefix(limit).map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
-                       message: SyntaxMessages.message(of: syntax, catalog: catalog))
+                       message: syntax.message(in: catalog))
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound

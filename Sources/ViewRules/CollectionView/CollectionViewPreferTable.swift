@@ -5,16 +5,9 @@ public struct CollectionViewPreferTable: Rule {
 
     public static let description = RuleDescription(
         id: "collection-view/prefer-table", severity: .info,
-        summary: "Use a table view when the content is a plain list.",
-        messages: [
-            "layout": "a collection view with `layout: list` is a list; a `TableView` presents it in the way people know",
-            "items": "all {count} items of this collection view are text without images; a `TableView` suits a list of titles",
-        ],
-        what: "Flags a `CollectionView` with `layout: list`, or one whose items (at least one) all have a `title` and none has an `image`.",
-        why: "A collection view earns its place with layouts a list cannot give: grids, covers, items of different sizes. Text read top to bottom is easier to scan in a table, which also brings sections, an index, swipe to delete and the behaviour people expect from lists.",
-        howToFix: "Replace the collection view with a `TableView` whose cells carry the items' titles, or give the items images and a grid or flow layout.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.3 集合视图"),
-                    SeedCitation(SeedCitation.russianContentViews, "Представление набора")],
+        messages: ["layout", "items"],
+        citations: [SeedCitation("content-zh.collection-view"),
+                    SeedCitation("content-ru.collection-view")],
         examples: [
             .triggering("""
             Screen {
@@ -27,8 +20,8 @@ public struct CollectionViewPreferTable: Rule {
             .triggering("""
             Screen {
                 ⟦CollectionView⟧ {
-                    Item { title: "Новости" }
-                    Item { title: "体育" }
+                    Item { title: "\u{41D}\u{43E}\u{432}\u{43E}\u{441}\u{442}\u{438}" }
+                    Item { title: "\u{4F53}\u{80B2}" }
                 }
             }
             """),
@@ -37,7 +30,7 @@ public struct CollectionViewPreferTable: Rule {
                 CollectionView {
                     layout: grid
                     Item { title: "Dune"; image: system.book }
-                    Item { title: "三体" }
+                    Item { title: "\u{4E09}\u{4F53}" }
                 }
             }
             """),

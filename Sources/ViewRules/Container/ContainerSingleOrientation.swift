@@ -5,17 +5,10 @@ public struct ContainerSingleOrientation: Rule {
 
     public static let description = RuleDescription(
         id: "container/single-orientation", severity: .warning,
-        summary: "A custom container view controller works in both portrait and landscape.",
-        messages: [
-            "": "the container view controller supports only {orientations}; it should also work in {missing}",
-            "none": "the container view controller lists no orientation; it should work in both portrait and landscape",
-        ],
-        what: "Flags a `ContainerViewController` whose `orientations` list lacks `portrait` or `landscape`. Without the binding it supports both.",
-        why: "A custom container is already unfamiliar to people; it should at least behave the same whichever way they hold the device. A container that gives up one orientation breaks the consistent experience people expect.",
-        howToFix: "Design the container for both orientations and list both, or leave `orientations` out.",
+        messages: ["", "none"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.4 容器视图控制器"),
-            SeedCitation(SeedCitation.russianContentViews, "Контейнерный контроллер представления"),
+            SeedCitation("content-zh.container-view-controller"),
+            SeedCitation("content-ru.container-view-controller"),
         ],
         examples: [
             .triggering("""

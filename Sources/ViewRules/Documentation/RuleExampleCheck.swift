@@ -3,6 +3,7 @@
 /// images and its configuration, so what the rule pages and `viewls explain`
 /// show is what the checker really reports.
 public import ViewModel
+public import ViewStrings
 extension RuleExample {
     /// The folder an example is checked in; paths below it are shown relative to it.
     public static let folder = "/example"

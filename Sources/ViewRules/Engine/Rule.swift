@@ -1,5 +1,6 @@
 /// What a guideline rule is: a type with a description (id, severity,
-/// texts, seed citation, fix, examples) and a check on one element.
+/// guideline citation, fix, examples; its texts are catalog data) and a
+/// check on one element.
 /// One rule per file under `Rules/<Family>/`; `RuleRegistry` lists them all.
 import ViewSyntax
 public import ViewModel
@@ -20,23 +21,32 @@ public enum FixSafety: String, Sendable {
     case unsafe
 }
 
-/// Where a rule comes from in the seed guidelines.
+/// Where a rule comes from in the guidelines: a section, named by an ASCII
+/// id whose first part picks the document (`bars.`, `tables-zh.`,
+/// `content-zh.`, `content-ru.`). The section's title, as the document
+/// writes it, is the catalog text `guideline.section.<id>`; see
+/// `GuidelineCitations.swift` for how a citation is shown.
 public struct SeedCitation: Sendable, Hashable {
-    /// The seed file's name in `../shared/seeds/`: internal, it picks the
-    /// document's name in words (`documentKey`) and is never shown.
-    public let file: String
-    /// The section, as the seed titles it (shown as is: see `GuidelineCitations.swift`).
-    public let section: String
+    public let id: String
 
-    public init(_ file: String, _ section: String) {
-        self.file = file
-        self.section = section
+    public init(_ id: String) {
+        self.id = id
     }
 
-    public static let chineseBarsAndContent = "001_692d72a8cf784d2c.txt"
-    public static let russianContentViews = "000_e078a0ef96c2220c.txt"
-    public static let chineseTableView = "002_222fc8becee437dd.txt"
-    public static let chineseContentViews = "003_cc599ad8ffa66950.txt"
+    /// The seed file's name in `../shared/seeds/`: internal (tests read the
+    /// section there); never shown.
+    public var file: String {
+        switch id.prefix(while: { $0 != "." }) {
+        case "bars": return "001_692d72a8cf784d2c.txt"
+        case "content-ru": return "000_e078a0ef96c2220c.txt"
+        case "tables-zh": return "002_222fc8becee437dd.txt"
+        case "content-zh": return "003_cc599ad8ffa66950.txt"
+        default: return ""
+        }
+    }
+
+    /// The catalog key of the section's title.
+    public var titleKey: String { "guideline.section.\(id)" }
 }
 
 /// A rule's example: source that triggers it (expected ranges marked with
@@ -79,24 +89,17 @@ public struct RuleExample: Sendable {
     public var plainSource: String { source.replacingOccurrences(of: ["⟦", "⟧"]) }
 }
 
-/// Everything a rule says about itself. Texts are English; the catalog
-/// serves them (and later their translations) under `rule.<id>.…` keys.
+/// Everything a rule says about itself but its words: those are catalog
+/// texts under `rule.<id>.…` (`summary`, `message`, `message.<variant>`,
+/// `what`, `why`, `how`, `fix`, `note.<name>`) in the module's String Catalog.
 public struct RuleDescription: Sendable {
     public let id: String
     public let defaultSeverity: Severity
-    /// One line for `viewls rules`.
-    public let summary: String
-    /// Message templates with `{placeholders}`: `""` is the main one, other keys are variants.
-    public let messages: [String: String]
-    /// What the rule checks.
-    public let what: String
-    /// Why: the guideline, in our words.
-    public let why: String
-    /// How to fix a finding.
-    public let howToFix: String
+    /// The message variants (`""` is the main message): each has the text `rule.<id>.message[.<variant>]`.
+    public let messages: [String]
     public let citations: [SeedCitation]
-    /// The fix's title and safety, when the rule has one.
-    public let fix: (title: String, safety: FixSafety)?
+    /// The fix's safety, when the rule has one (its title is the text `rule.<id>.fix`).
+    public let fix: FixSafety?
     public let examples: [RuleExample]
     /// More specific rules that report the same fault: where one of them
     /// reports an overlapping range, this rule stays silent.
@@ -105,18 +108,13 @@ public struct RuleDescription: Sendable {
     /// information (`RuleNote`) and the words a finding puts into its
     /// message's placeholders (`RuleFinding.terms`), so no English reaches a
     /// message from code.
-    public let notes: [String: String]
+    public let notes: [String]
 
-    public init(id: String, severity: Severity, summary: String, messages: [String: String], what: String, why: String,
-                howToFix: String, citations: [SeedCitation], fix: (title: String, safety: FixSafety)? = nil,
-                supersededBy: [String] = [], notes: [String: String] = [:], examples: [RuleExample]) {
+    public init(id: String, severity: Severity, messages: [String] = [""], citations: [SeedCitation], fix: FixSafety? = nil,
+                supersededBy: [String] = [], notes: [String] = [], examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
-        self.summary = summary
         self.messages = messages
-        self.what = what
-        self.why = why
-        self.howToFix = howToFix
         self.citations = citations
         self.fix = fix
         self.supersededBy = supersededBy
@@ -133,13 +131,12 @@ public struct RuleDescription: Sendable {
 
     public static func noteKey(_ id: String, _ name: String) -> String { "rule.\(id).note.\(name)" }
 
-    /// The rule's English texts under their catalog keys.
-    var englishTexts: [String: String] {
-        var table = ["rule.\(id).summary": summary, "rule.\(id).what": what, "rule.\(id).why": why, "rule.\(id).how": howToFix]
-        for (variant, text) in messages { table[Self.messageKey(id, variant: variant)] = text }
-        if let fix { table["rule.\(id).fix"] = fix.title }
-        for (name, text) in notes { table[Self.noteKey(id, name)] = text }
-        return table
+    /// Every catalog key the rule's texts use.
+    public var textKeys: [String] {
+        ["rule.\(id).summary", "rule.\(id).what", "rule.\(id).why", "rule.\(id).how"]
+            + messages.map { Self.messageKey(id, variant: $0) }
+            + (fix == nil ? [] : ["rule.\(id).fix"])
+            + notes.map { Self.noteKey(id, $0) }
     }
 }
 

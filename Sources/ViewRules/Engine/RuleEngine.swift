@@ -4,6 +4,7 @@
 import Foundation
 import ViewSyntax
 public import ViewModel
+public import ViewStrings
 
 public enum RuleEngine {
     /// Rules by the component kind they look at.
@@ -79,29 +80,32 @@ public enum RuleEngine {
         let description: RuleDescription
         let severity: Severity
         /// The rule's texts in the check's language, looked up once rather than by key for each finding.
-        let messages: [String: MessageTemplate]
-        let notes: [String: MessageTemplate]
-        let fixTitle: MessageTemplate?
+        let messages: [String: CatalogText]
+        let notes: [String: CatalogText]
+        let fixTitle: CatalogText?
+        /// The language the texts are filled in (its plural rules).
+        let language: CatalogLanguage
 
         init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, catalog: MessageCatalog) {
             self.rule = rule
             self.description = description
             self.severity = severity
+            self.language = catalog.language.catalogLanguage
             let id = description.id
-            messages = Dictionary(uniqueKeysWithValues: description.messages.keys.map {
+            messages = Dictionary(uniqueKeysWithValues: description.messages.map {
                 ($0, catalog.template(RuleDescription.messageKey(id, variant: $0)))
             })
-            notes = Dictionary(uniqueKeysWithValues: description.notes.keys.map { ($0, catalog.template(RuleDescription.noteKey(id, $0))) })
+            notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0))) })
             fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix") }
         }
 
         /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
-        func message(_ variant: String) -> MessageTemplate {
-            messages[variant] ?? MessageTemplate(RuleDescription.messageKey(description.id, variant: variant))
+        func message(_ variant: String) -> CatalogText {
+            messages[variant] ?? CatalogText(value: RuleDescription.messageKey(description.id, variant: variant))
         }
 
-        func note(_ name: String) -> MessageTemplate {
-            notes[name] ?? MessageTemplate(RuleDescription.noteKey(description.id, name))
+        func note(_ name: String) -> CatalogText {
+            notes[name] ?? CatalogText(value: RuleDescription.noteKey(description.id, name))
         }
     }
 
@@ -194,20 +198,20 @@ public enum RuleEngine {
     static func render(_ finding: RuleFinding, of enabled: EnabledRule, sources: FixSources) -> Diagnostic {
         var arguments = finding.arguments
         for (placeholder, name) in finding.terms {
-            arguments[placeholder] = enabled.note(name).filled(finding.arguments)
+            arguments[placeholder] = enabled.note(name).rendered(finding.arguments, language: enabled.language)
         }
-        let message = enabled.message(finding.variant).filled(arguments)
+        let message = enabled.message(finding.variant).rendered(arguments, language: enabled.language)
         var fixes: [Fix] = []
         if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle,
            let byFile = fitting(edits, sources: sources) {
             let own = byFile[finding.location.path] ?? []
             let others = byFile.filter { $0.key != finding.location.path }
             // Editing another file changes every screen that uses it: never safe.
-            fixes.append(Fix(title: title.filled(arguments), edits: own, otherFiles: others,
-                             isSafe: fix.safety == .safe && others.isEmpty))
+            fixes.append(Fix(title: title.rendered(arguments, language: enabled.language), edits: own, otherFiles: others,
+                             isSafe: fix == .safe && others.isEmpty))
         }
         let related = finding.related.map { note in
-            RelatedInformation(location: note.location, message: enabled.note(note.name).filled(note.arguments))
+            RelatedInformation(location: note.location, message: enabled.note(note.name).rendered(note.arguments, language: enabled.language))
         }
         return Diagnostic(range: finding.location.range, severity: enabled.severity, code: enabled.description.id, message: message,
                           fixes: fixes, related: related)

@@ -5,17 +5,10 @@ public struct ImageViewMixedSizes: Rule {
 
     public static let description = RuleDescription(
         id: "image-view/mixed-sizes", severity: .warning,
-        summary: "The images of an image view's animation share one size and one scale.",
-        messages: [
-            "size": "{image} is {size} px but the animation's first image is {expected} px; give every frame the same size",
-            "scale": "{image} is an @{scale}x image but the animation's first image is @{expectedScale}x; give every frame the same scale",
-        ],
-        what: "Reads the PNG headers of an `ImageView`'s `images` and compares each with the first readable one: it flags an image whose scale suffix (none, `@2x`, `@3x`) differs, or, at the same scale, whose pixel size differs. `system.NAME` images and files that cannot be read are left out.",
-        why: "An image view plays its images as frames in one frame box. Frames of different sizes are each scaled on their own, so the animation jumps and blurs; frames of different scales are drawn at the wrong size.",
-        howToFix: "Export every frame of the animation at the same pixel size and the same scale, and name them with the same suffix.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.5 图片视图"),
-                    SeedCitation(SeedCitation.russianContentViews, "Представление изображения")],
-        notes: ["first-image": "the first image, {image}: {size} px at @{scale}x"],
+        messages: ["size", "scale"],
+        citations: [SeedCitation("content-zh.image-view"),
+                    SeedCitation("content-ru.image-view")],
+        notes: ["first-image"],
         examples: [
             .triggering("""
             Screen {

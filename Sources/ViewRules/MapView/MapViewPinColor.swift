@@ -5,17 +5,12 @@ public struct MapViewPinColor: Rule {
 
     public static let description = RuleDescription(
         id: "map-view/pin-color", severity: .warning,
-        summary: "Destination pins are red, starting points green and user-specified points purple.",
-        messages: ["": "the {role} pin is {color}; the standard colour for {meaning} is {expected}"],
-        what: "Flags a `Pin` whose `color` breaks the standard meaning of its `role`: a `destination` that is not red, a `start` that is not green, a `userSpecified` point that is not purple. Hex colours equal to those palette colours pass; a pin without `color` gets the standard colour from the system, and pins of role `other` may be any colour.",
-        why: "People know the pin colours of the built-in Maps app and read them without thinking. Giving those colours other meanings in your map makes people misread it.",
-        howToFix: "Use red for destinations, green for starting points and purple for points people placed themselves, or leave `color` out.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.6 地图视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Представление карты"),
+            SeedCitation("content-zh.map-view"),
+            SeedCitation("content-ru.map-view"),
         ],
-        fix: (title: "Use the standard colour, {expected}", safety: .safe),
-        notes: ["destination": "a destination", "start": "a starting point", "userSpecified": "a point people placed themselves"],
+        fix: .safe,
+        notes: ["destination", "start", "userSpecified"],
         examples: [
             .triggering("""
             Screen {

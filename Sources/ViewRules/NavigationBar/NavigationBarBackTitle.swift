@@ -5,14 +5,9 @@ public struct NavigationBarBackTitle: Rule {
 
     public static let description = RuleDescription(
         id: "navigation-bar/back-title", severity: .info,
-        summary: "A back button is titled like the screen it goes back to.",
-        messages: ["": "the back button says {title}, but the screen it returns to is titled {expected}"],
-        what: "For a screen that other screens open with `push:` (also from the components they use), compares its `BackButton`'s `title` with the title of the screen that pushes it (its `Screen` title, else its navigation bar's). A back button without a title is fine: the system shows the previous title.",
-        why: "The back button tells people where they will land. Naming it after the previous level keeps the path through the hierarchy clear.",
-        howToFix: "Set the back button's title to the previous screen's title, or leave the title out.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
-        fix: (title: "Use the previous screen's title", safety: .safe),
-        notes: ["pushed-from": "pushed from here, by the screen titled \"{title}\""],
+        citations: [SeedCitation("bars.navigation-bar.guidelines")],
+        fix: .safe,
+        notes: ["pushed-from"],
         examples: [
             .triggering("""
             Screen {

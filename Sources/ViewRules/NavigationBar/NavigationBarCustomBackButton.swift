@@ -5,12 +5,7 @@ public struct NavigationBarCustomBackButton: Rule {
 
     public static let description = RuleDescription(
         id: "navigation-bar/custom-back-button", severity: .warning,
-        summary: "A custom back button image needs a mask image, so the button still behaves like one.",
-        messages: ["": "the back button has a custom `image` but no `maskImage`"],
-        what: "Flags a `BackButton` with an `image` and no `maskImage`.",
-        why: "People find their way back by the back button, and they recognise it by how it looks and moves. A custom image alone breaks the transition that slides the button's title in and out; a mask image keeps it.",
-        howToFix: "Add a `maskImage` made for the custom image, or drop the custom image and keep the system's.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
+        citations: [SeedCitation("bars.navigation-bar.guidelines")],
         examples: [
             .triggering("""
             Screen {

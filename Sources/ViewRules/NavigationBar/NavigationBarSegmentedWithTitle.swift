@@ -5,16 +5,9 @@ public struct NavigationBarSegmentedWithTitle: Rule {
 
     public static let description = RuleDescription(
         id: "navigation-bar/segmented-with-title", severity: .warning,
-        summary: "A segmented control in a navigation bar stands alone, without a title or bar buttons.",
-        messages: [
-            "title": "the navigation bar shows a segmented control, so it should not also show the title {title}",
-            "button": "the navigation bar shows a segmented control, so it should not also hold bar buttons",
-        ],
-        what: "Flags a `NavigationBar` that holds a `SegmentedControl` and also has a `title` or a `BarButton`.",
-        why: "A segmented control at the top of a screen takes the place of the title: it names the views people switch between. A title or bar buttons beside it crowd the bar and blur which element leads.",
-        howToFix: "Remove the navigation bar's `title` and move bar buttons to a `Toolbar`.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
-        fix: (title: "Remove the title", safety: .unsafe),
+        messages: ["title", "button"],
+        citations: [SeedCitation("bars.navigation-bar.guidelines")],
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

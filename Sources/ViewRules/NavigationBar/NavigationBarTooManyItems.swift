@@ -6,12 +6,7 @@ public struct NavigationBarTooManyItems: Rule {
 
     public static let description = RuleDescription(
         id: "navigation-bar/too-many-items", severity: .warning,
-        summary: "A navigation bar holds the title, the back button and at most one control.",
-        messages: ["": "{count} controls in the navigation bar; it holds one besides the title and the back button"],
-        what: "Counts the `BarButton`, `SegmentedControl` and `SearchBar` elements of a `NavigationBar` and flags every one after the first. A segmented control beside bar buttons is left to `navigation-bar/segmented-with-title`. In a bar without a back button, a `BarButton { system: cancel }` stands in the back button's place (the Cancel/Done pair of a modal task) and is not counted.",
-        why: "Even when there is room, a crowded navigation bar is hard to read and to hit. It works best with the screen's title, a back button and a single control that acts on the content.",
-        howToFix: "Keep the most important control in the navigation bar and move the others to a `Toolbar`, or into the content.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "导航栏(NavigationBar) › 指南")],
+        citations: [SeedCitation("bars.navigation-bar.guidelines")],
         examples: [
             .triggering("""
             Screen {

@@ -5,16 +5,11 @@ public struct PageViewControllerNonlinear: Rule {
 
     public static let description = RuleDescription(
         id: "page-view-controller/nonlinear", severity: .warning,
-        summary: "Pages that are not read in order need a way to jump to any of them.",
-        messages: ["": "the pages are `navigation: nonlinear` but `jumpControl` is {jumpControl}; people can only turn to the next or previous page"],
-        what: "Flags a `PageViewController` with `navigation: nonlinear` and `jumpControl: false` (the default).",
-        why: "A page view controller moves one page forward or back and offers no way to reach a page further away. That suits a story read from start to end, but content people dip into — a dictionary, a table of contents, a catalogue — needs a custom way to go straight to the part they want.",
-        howToFix: "Provide a jump control (an index, a table of contents, a scrubber) and set `jumpControl: true`; or, if the pages are read in order, say `navigation: linear`.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.7 页面视图控制器"),
-            SeedCitation(SeedCitation.russianContentViews, "Контроллер просмотра"),
+            SeedCitation("content-zh.page-view-controller"),
+            SeedCitation("content-ru.page-view-controller"),
         ],
-        fix: (title: "Set `jumpControl: true`", safety: .unsafe),
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

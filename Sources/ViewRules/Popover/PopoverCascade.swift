@@ -5,24 +5,9 @@ public struct PopoverCascade: Rule {
 
     public static let description = RuleDescription(
         id: "popover/cascade", severity: .error,
-        summary: "Show one popover at a time; never open a popover from another.",
-        messages: [
-            "": "this popover opens from inside another popover; show one popover at a time",
-            "elsewhere": "from this popover, {screen} can open another popover; show one popover at a time",
-            "together": "a second popover shown in the same {container}; show one popover at a time",
-        ],
-        what: "Follows everything a popover shows — its own content and the screens it reaches through `content:` and `push:`, across files — and flags any popover presented from there (`presents: Popover { … }`) or shown inside it. Also flags a popover shown in a container that already shows one.",
-        why: "A popover is a temporary layer that points at where it came from. A second popover on top, or a chain of them, hides that origin, leaves several things to dismiss and makes people lose their way.",
-        howToFix: "Replace the popover's content in place (push a screen inside it), or close the first popover before opening the next.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
-        notes: [
-            "origin": "the popover it opens from",
-            "target": "the second popover",
-            "earlier": "the popover already shown here",
-            "unnamed-screen": "a screen it shows",
-            "leads-to": "leads to {screen}",
-            "leads-to.presentation": "leads to a presentation",
-        ],
+        messages: ["", "elsewhere", "together"],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
+        notes: ["origin", "target", "earlier", "unnamed-screen", "leads-to", "leads-to.presentation"],
         examples: [
             .triggering("""
             Screen {

@@ -4,21 +4,14 @@ public struct PopoverDismissButton: Rule {
     public static let kinds: Set<String> = ["Popover"]
 
     /// Titles that mean "close this", compared case-insensitively.
-    static let dismissTitles: Set<String> = ["close", "dismiss", "закрыть", "关闭"]
+    static let dismissTitles = RuleWords.all("rule.popover/dismiss-button.words.dismiss")
 
     public static let description = RuleDescription(
         id: "popover/dismiss-button", severity: .warning,
-        summary: "An options or inspector popover closes by itself; it has no close button.",
-        messages: [
-            "": "the button {title} only closes this {kind} popover, which closes by itself when people tap outside it",
-            "elsewhere": "{screen}, shown in this {kind} popover, has a button {title} that only closes it",
-        ],
-        what: "In a `Popover` of `kind: options` (the default) or `inspector`, including the screens it shows through `content:` and `push:`, flags a `Button` with `role: dismiss` or titled Close, Dismiss, Закрыть or 关闭.",
-        why: "A popover that offers options or inspects a selection goes away when people tap outside it, or as soon as they pick an option. A close button adds a control that does nothing the system does not already do, and crowds a small space.",
-        howToFix: "Remove the button. A popover that runs a task (`kind: task`) ends with Done and Cancel instead.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
-        fix: (title: "Remove the button", safety: .safe),
-        notes: ["untitled": "with `role: dismiss`", "unnamed-screen": "a screen", "close-button": "the close button"],
+        messages: ["", "elsewhere"],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
+        fix: .safe,
+        notes: ["untitled", "unnamed-screen", "close-button"],
         examples: [
             .triggering("""
             Screen {

@@ -5,24 +5,9 @@ public struct PopoverModalOverPopover: Rule {
 
     public static let description = RuleDescription(
         id: "popover/modal-over-popover", severity: .error,
-        summary: "Nothing modal opens over a popover, except an alert.",
-        messages: [
-            "": "a {presented} is presented from inside a popover; only an alert may appear over a popover",
-            "elsewhere": "from this popover, {screen} presents a {presented}; only an alert may appear over a popover",
-        ],
-        what: "Follows everything a popover shows — its own content and the screens it reaches through `content:` and `push:`, across files — and flags every `presents:` of a `Modal` or of a screen (which is shown modally). Alerts, action sheets and activity view controllers are not flagged.",
-        why: "A popover is already a temporary layer over the app. A modal view stacked on it buries its context two levels deep; an alert is the one exception, because it is brief and asks for a single decision.",
-        howToFix: "Close the popover and present the modal view from the main screen, or show the content inside the popover by pushing a screen.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
-        notes: [
-            "screen": "screen ({name})",
-            "modal": "modal view",
-            "origin": "the popover it opens over",
-            "target": "presented here",
-            "unnamed-screen": "a screen it shows",
-            "leads-to": "leads to {screen}",
-            "leads-to.presentation": "leads to a presentation",
-        ],
+        messages: ["", "elsewhere"],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
+        notes: ["screen", "modal", "origin", "target", "unnamed-screen", "leads-to", "leads-to.presentation"],
         examples: [
             .triggering("""
             Screen {

@@ -5,12 +5,7 @@ public struct PopoverOnIphone: Rule {
 
     public static let description = RuleDescription(
         id: "popover/on-iphone", severity: .info,
-        summary: "Popovers belong to iPad; on iPhone they are shown full screen.",
-        messages: ["": "on iPhone this popover is shown full screen, like a modal view"],
-        what: "Flags a `Popover` on a screen designed for iPhone (the screen's `device`, else the configuration's, else iPhone).",
-        why: "Popovers are made for the wide layouts of iPad. On the narrow iPhone screen the system shows the content full screen instead, so the arrow, the size and the tap-outside-to-close behaviour are lost; design it as a modal view.",
-        howToFix: "Use a `Modal` on iPhone, or set `device: ipad` on a screen meant for iPad.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         examples: [
             .triggering("""
             Screen {

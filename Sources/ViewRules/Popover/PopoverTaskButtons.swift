@@ -7,14 +7,9 @@ public struct PopoverTaskButtons: Rule {
 
     public static let description = RuleDescription(
         id: "popover/task-buttons", severity: .warning,
-        summary: "A popover that runs a task ends with a Done and a Cancel button.",
-        messages: ["": "this task popover has no {missing} button; a task ends with Done or Cancel"],
-        what: "Looks for a done button (`Button { role: done }` or `BarButton { system: done }`) and a cancel button (`role: cancel` / `system: cancel`) in a `Popover { kind: task }` and the screen it shows through `content:`.",
-        why: "A popover that holds a task should not vanish when people tap outside it, or their work is lost. So it needs its own way out: Done to keep the work, Cancel to throw it away.",
-        howToFix: "Add the missing buttons, usually as `BarButton { system: cancel }` and `BarButton { system: done }` in the popover's navigation bar.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
-        fix: (title: "Add the {missing} button", safety: .unsafe),
-        notes: ["cancel": "Cancel", "done": "Done", "both": "Cancel or Done"],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
+        fix: .unsafe,
+        notes: ["cancel", "done", "both"],
         examples: [
             .triggering("""
             Screen {

@@ -8,12 +8,7 @@ public struct PopoverTooLarge: Rule {
 
     public static let description = RuleDescription(
         id: "popover/too-large", severity: .warning,
-        summary: "A popover is just big enough for its content, never nearly the whole screen.",
-        messages: ["": "{width}×{height} pt covers {percent}% of the iPad screen; keep a popover under 80%"],
-        what: "Compares a `Popover`'s `width` × `height` with the iPad screen (768 × 1024 pt) and flags one that covers more than 80% of it. A popover without both sizes is sized by its content and not checked.",
-        why: "A popover should stay small enough to point at where it came from and to leave the screen behind it in view. One that fills the screen loses both and is better shown as a modal view.",
-        howToFix: "Make the popover smaller, or present the content as a `Modal`.",
-        citations: [SeedCitation(SeedCitation.chineseContentViews, "4.2.8 浮出层"), SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба")],
+        citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         examples: [
             .triggering("""
             Screen {

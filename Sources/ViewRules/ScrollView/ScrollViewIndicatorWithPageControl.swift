@@ -5,18 +5,12 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
 
     public static let description = RuleDescription(
         id: "scroll-view/indicator-with-page-control", severity: .warning,
-        summary: "Hide the scroll indicator on the axis a page control already shows.",
-        messages: ["": "the page control shows the position {axis}, yet `{indicator}` is on; set `{indicator}: false` so only one thing shows where people are"],
-        what: "For a `ScrollView` with `paging: true` and a visible `PageControl` (inside it or in the same container), checks the indicator on the paging axis: horizontal unless `direction: vertical`. It flags `showsHorizontalIndicator` (or `showsVerticalIndicator`) left at its default `true` or set to `true`.",
-        why: "A page control and a scroll indicator on the same axis tell the same story twice. Removing the indicator puts attention on the page control and leaves one clear way to see and change the page.",
-        howToFix: "Set the indicator of the paging axis to `false`; the other axis's indicator may stay.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
-            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+            SeedCitation("content-zh.scroll-view"),
+            SeedCitation("content-ru.scroll-view"),
         ],
-        fix: (title: "Set `{indicator}: false`", safety: .safe),
-        notes: ["page-control": "the page control that already shows the position",
-                "horizontally": "horizontally", "vertically": "vertically"],
+        fix: .safe,
+        notes: ["page-control", "horizontally", "vertically"],
         examples: [
             .triggering("""
             Screen {

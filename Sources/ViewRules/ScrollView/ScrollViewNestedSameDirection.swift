@@ -5,23 +5,11 @@ public struct ScrollViewNestedSameDirection: Rule {
 
     public static let description = RuleDescription(
         id: "scroll-view/nested-same-direction", severity: .warning,
-        summary: "Show one scrolling view at a time, or let two scroll in different directions.",
-        messages: ["": "`{view}` scrolls {direction}, the same way as the `{other}` before it in this {container}; show one scrolling view at a time, or make them scroll in different directions"],
-        what: "Looks at the views that scroll their content — `ScrollView` (by `direction`; `both` counts for both axes), `CollectionView` (by `scrollDirection`), and `TableView`, `TextView` and `WebView` (vertical) — and flags one that shares an axis with an earlier one in the same container, nested in it or beside it. A popover, modal, page or split-view pane is a container of its own; hidden views do not count.",
-        why: "Scrolling gestures are big and quick, so a swipe meant for one scrolling view easily lands on its neighbour, and a view nested in another that scrolls the same way fights it for every drag. With one scroller at a time, or scrollers that move on different axes, each gesture has one obvious target.",
-        howToFix: "Keep one scrolling view on the screen, or make the second scroll on the other axis (for example `scrollDirection: horizontal` for a row of covers under a vertical list). Content that does not need its own scrolling can go inside the one scroll view as plain views.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
-            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+            SeedCitation("content-zh.scroll-view"),
+            SeedCitation("content-ru.scroll-view"),
         ],
-        notes: [
-            "vertically": "vertically", "horizontally": "horizontally", "both": "both ways",
-            "screen": "screen", "popover": "popover", "modal": "modal view", "page": "page", "pane": "pane",
-            "container": "container view controller", "component": "component",
-            "here-too.vertically": "`{view}` scrolls vertically here too",
-            "here-too.horizontally": "`{view}` scrolls horizontally here too",
-            "here-too.both": "`{view}` scrolls both ways here too",
-        ],
+        notes: ["vertically", "horizontally", "both", "screen", "popover", "modal", "page", "pane", "container", "component", "here-too.vertically", "here-too.horizontally", "here-too.both"],
         examples: [
             .triggering("""
             Screen {

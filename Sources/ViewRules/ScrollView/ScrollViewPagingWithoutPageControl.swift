@@ -5,14 +5,9 @@ public struct ScrollViewPagingWithoutPageControl: Rule {
 
     public static let description = RuleDescription(
         id: "scroll-view/paging-without-page-control", severity: .hint,
-        summary: "Consider a page control for a scroll view in paging mode.",
-        messages: ["": "`paging: true` with no `PageControl` in the scroll view or beside it; consider one to show how many pages there are and which one is showing"],
-        what: "Flags a `ScrollView` with `paging: true` when no visible `PageControl` stands inside it or in the same container.",
-        why: "Content split into pages or screenfuls gives no hint of its length. A page control's dots tell people how many pages there are and where they are among them, so they know whether to keep swiping.",
-        howToFix: "Add a `PageControl` with the number of `pages`, inside the scroll view or next to it. If the pages are not meant to be counted, ignore this hint.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
-            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+            SeedCitation("content-zh.scroll-view"),
+            SeedCitation("content-ru.scroll-view"),
         ],
         examples: [
             .triggering("""

@@ -5,23 +5,13 @@ public struct ScrollViewZoomLimits: Rule {
 
     public static let description = RuleDescription(
         id: "scroll-view/zoom-limits", severity: .warning,
-        summary: "A scroll view that zooms sets a minimum and a maximum zoom scale, the minimum below the maximum.",
-        messages: [
-            "": "zooming is on without {missing}; give the zoom a range that suits the content, such as `minZoom: 1` and `maxZoom: 4`",
-            "order": "`minZoom` is {minimum} but `maxZoom` is {maximum}; the minimum must be below the maximum, or the view cannot zoom",
-        ],
-        what: "Flags a `ScrollView` with `zoomEnabled: true` that leaves out `minZoom` or `maxZoom`, or whose `minZoom` is not below its `maxZoom`.",
-        why: "Pinching and double-tapping to zoom help only within limits that fit the task. Without an upper limit people can blow a single letter up to fill the screen and lose the content; without a lower one they can shrink it to a speck. Limits in the wrong order leave nothing to zoom through.",
-        howToFix: "Set both limits for the content, for example `minZoom: 1` and `maxZoom: 4`, with the minimum below the maximum.",
+        messages: ["", "order"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.9 滚动视图(Scroll View)"),
-            SeedCitation(SeedCitation.russianContentViews, "Прокрутите представление"),
+            SeedCitation("content-zh.scroll-view"),
+            SeedCitation("content-ru.scroll-view"),
         ],
-        fix: (title: "Add {insertion}", safety: .safe),
-        notes: [
-            "missing.min": "`minZoom`", "missing.max": "`maxZoom`", "missing.both": "`minZoom` and `maxZoom`",
-            "insert.min": "`minZoom: 1`", "insert.max": "`maxZoom: 4`", "insert.both": "`minZoom: 1` and `maxZoom: 4`",
-        ],
+        fix: .safe,
+        notes: ["missing.min", "missing.max", "missing.both", "insert.min", "insert.max", "insert.both"],
         examples: [
             .triggering("""
             Screen {

@@ -7,13 +7,8 @@ public struct ScopeBarWithoutSearchBar: Rule {
 
     public static let description = RuleDescription(
         id: "scope-bar/without-search-bar", severity: .error,
-        summary: "A scope bar appears only together with a search bar.",
-        messages: ["": "a scope bar outside a `SearchBar`; it only makes sense as part of a search"],
-        what: "Flags a `ScopeBar` whose parent is not a `SearchBar`.",
-        why: "A scope bar narrows what a search looks through. On its own it scopes nothing, and its look, made to match the search bar above it, has nothing to match.",
-        howToFix: "Put the scope bar inside the `SearchBar` it belongs to. If people only switch between views, use a `SegmentedControl`.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "范围栏(ScopeBar) › 外观和行为")],
-        fix: (title: "Wrap the scope bar in a search bar", safety: .unsafe),
+        citations: [SeedCitation("bars.scope-bar.appearance")],
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

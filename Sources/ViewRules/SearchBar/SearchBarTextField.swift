@@ -4,20 +4,13 @@ public import ViewModel
 
 public struct SearchBarTextField: Rule {
     public static let kinds: Set<String> = ["TextField"]
-    static let searchWords = ["search", "поиск", "搜索"]
+    static let searchWords = RuleWords.all("rule.search-bar/text-field.words.search").sorted()
 
     public static let description = RuleDescription(
         id: "search-bar/text-field", severity: .warning,
-        summary: "Search with a search bar, not a text field.",
-        messages: [
-            "purpose": "a text field used for search; use a `SearchBar`",
-            "placeholder": "a text field whose placeholder {placeholder} asks for a search; use a `SearchBar`",
-        ],
-        what: "Flags a `TextField` with `purpose: search`, or whose placeholder begins with “Search”, “Поиск” or “搜索”.",
-        why: "A search bar looks and behaves the way people expect search to: the magnifying glass, the clear button, the Cancel button, the scope bar. A plain text field has none of that.",
-        howToFix: "Replace the text field with a `SearchBar`, keeping its placeholder.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "搜索栏(SearchBar) › 指南")],
-        fix: (title: "Replace with a search bar", safety: .unsafe),
+        messages: ["purpose", "placeholder"],
+        citations: [SeedCitation("bars.search-bar.guidelines")],
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {
@@ -30,16 +23,16 @@ public struct SearchBarTextField: Rule {
             """),
             .triggering("""
             Screen {
-                ⟦TextField⟧ { purpose: search; placeholder: "搜索菜谱" }
+                ⟦TextField⟧ { purpose: search; placeholder: "\u{641C}\u{7D22}\u{83DC}\u{8C31}" }
             }
             """, fixed: """
             Screen {
-                SearchBar { placeholder: "搜索菜谱" }
+                SearchBar { placeholder: "\u{641C}\u{7D22}\u{83DC}\u{8C31}" }
             }
             """),
             .nonTriggering("""
             Screen {
-                SearchBar { placeholder: "Поиск рецептов" }
+                SearchBar { placeholder: "\u{41F}\u{43E}\u{438}\u{441}\u{43A} \u{440}\u{435}\u{446}\u{435}\u{43F}\u{442}\u{43E}\u{432}" }
                 TextField { placeholder: "Your name" }
             }
             """),

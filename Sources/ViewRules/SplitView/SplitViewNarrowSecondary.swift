@@ -5,16 +5,11 @@ public struct SplitViewNarrowSecondary: Rule {
 
     public static let description = RuleDescription(
         id: "split-view/narrow-secondary", severity: .warning,
-        summary: "A split view's secondary pane is at least as wide as its primary pane.",
-        messages: ["": "the secondary pane is {secondary} pt wide, narrower than the {primary} pt primary pane"],
-        what: "Compares the `width` of a `Secondary` pane with that of the `Primary` pane of the same `SplitView`, when both are set.",
-        why: "The secondary pane shows the details of what is chosen in the primary one, and it is meant to be the larger of the two. With a secondary pane narrower than the primary, the split view no longer fills the width of the screen in a balanced way and the layout looks lopsided.",
-        howToFix: "Make the secondary pane at least as wide as the primary one: narrow the primary pane (320 pt is usual) or widen the secondary.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.10 分栏视图控制器"),
-            SeedCitation(SeedCitation.russianContentViews, "Контроллер представления разделения"),
+            SeedCitation("content-zh.split-view"),
+            SeedCitation("content-ru.split-view"),
         ],
-        notes: ["primary-width": "the primary pane's width"],
+        notes: ["primary-width"],
         examples: [
             .triggering("""
             Screen {

@@ -5,19 +5,12 @@ public struct SplitViewTwoNavigationBars: Rule {
 
     public static let description = RuleDescription(
         id: "split-view/two-navigation-bars", severity: .warning,
-        summary: "Only one pane of a split view has a navigation bar.",
-        messages: [
-            "": "a navigation bar in the secondary pane while the primary pane has one too; keep a single navigation bar",
-            "titled": "a navigation bar {title} in the secondary pane while the primary pane has one too; keep a single navigation bar",
-        ],
-        what: "Flags a `NavigationBar` of a split view's `Secondary` pane when the `Primary` pane has one as well (bars that are `hidden: true`, or inside a popover or modal of a pane, do not count). Related information points at the primary pane's bar.",
-        why: "Side by side, two navigation bars look like two separate apps, and people can no longer tell how the panes relate: that the right one shows the details of what is chosen in the left one. One bar across the content keeps that relation clear.",
-        howToFix: "Keep one navigation bar, usually over the secondary pane, and give the primary pane a toolbar or no bar at all.",
+        messages: ["", "titled"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.10 分栏视图控制器"),
-            SeedCitation(SeedCitation.russianContentViews, "Контроллер представления разделения"),
+            SeedCitation("content-zh.split-view"),
+            SeedCitation("content-ru.split-view"),
         ],
-        notes: ["primary-bar": "the primary pane's navigation bar"],
+        notes: ["primary-bar"],
         examples: [
             .triggering("""
             Screen {

@@ -5,16 +5,9 @@ public struct StatusBarContrast: Rule {
 
     public static let description = RuleDescription(
         id: "status-bar/contrast", severity: .warning,
-        summary: "Pick the status bar style that stands out against the background.",
-        messages: [
-            "dark": "dark status bar content on the dark background {background}; use `style: light`",
-            "light": "light status bar content on the light background {background}; use `style: dark`",
-        ],
-        what: "Compares the status bar's `style` (dark content by default) with the `background` of its screen or page: dark content on a background whose relative luminance is below 0.5, or light content on one at 0.5 or above.",
-        why: "The status bar has no background of its own, so its text and icons must contrast with what lies behind them. Dark content suits light apps and light content suits dark ones.",
-        howToFix: "Set `style: light` on dark backgrounds and `style: dark` (the default) on light ones.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "状态栏(StatusBar) › 指南")],
-        fix: (title: "Use `style: {suggested}`", safety: .safe),
+        messages: ["dark", "light"],
+        citations: [SeedCitation("bars.status-bar.guidelines")],
+        fix: .safe,
         examples: [
             .triggering("""
             Screen {

@@ -5,13 +5,8 @@ public struct TabBarInPopover: Rule {
 
     public static let description = RuleDescription(
         id: "tab-bar/in-popover", severity: .hint,
-        summary: "On iPad, a segmented control suits a popover or a primary pane better than a tab bar.",
-        messages: ["": "a tab bar in a {container}; a segmented control usually fits there better"],
-        what: "Flags a `TabBar` whose container is a `Popover` or a split view's `Primary` pane on an iPad screen.",
-        why: "A tab bar can filter or switch the content of a popover or a pane, but at the bottom of a small panel a segmented control looks more at home and reads as part of it.",
-        howToFix: "Consider a `SegmentedControl` with the tabs' titles as `segments`.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
-        notes: ["popover": "popover", "primary": "primary pane"],
+        citations: [SeedCitation("bars.tab-bar.guidelines")],
+        notes: ["popover", "primary"],
         examples: [
             .triggering("""
             Screen {

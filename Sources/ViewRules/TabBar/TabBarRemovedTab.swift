@@ -5,13 +5,8 @@ public struct TabBarRemovedTab: Rule {
 
     public static let description = RuleDescription(
         id: "tab-bar/removed-tab", severity: .warning,
-        summary: "Disable a tab that is not available; never hide it.",
-        messages: ["": "the tab {title} is hidden; disable it with `enabled: false` so the tab bar keeps its shape"],
-        what: "Flags a `Tab` with `hidden: true`.",
-        why: "Tabs that come and go make the interface feel unstable: people lose the place they remember. A disabled tab keeps the layout steady, and its screen can explain why it is unavailable.",
-        howToFix: "Replace `hidden: true` with `enabled: false`.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
-        fix: (title: "Disable the tab instead of hiding it", safety: .safe),
+        citations: [SeedCitation("bars.tab-bar.guidelines")],
+        fix: .safe,
         examples: [
             .triggering("""
             Screen {

@@ -7,18 +7,11 @@ public struct TabBarTooManyTabs: Rule {
 
     public static let description = RuleDescription(
         id: "tab-bar/too-many-tabs", severity: .error,
-        summary: "An iPhone tab bar shows 5 tabs; an iPad one about 7, or 5 in a popover or primary pane.",
-        messages: [
-            "iphone": "{count} tabs — an iPhone tab bar holds {limit}",
-            "ipad": "{count} tabs — an iPad tab bar in a {place} holds about {limit}",
-        ],
-        what: "Counts the `Tab`s of a `TabBar`. On iPhone the limit is 5. On iPad it is 7 on a screen or in a split view's `Secondary` pane, and 5 in a `Popover` or a `Primary` pane.",
-        why: "An iPhone tab bar has room for five tabs; beyond that, the system shows four and gathers the rest under More. On iPad there is more room, but every tab makes the app harder to learn and the targets harder to hit, and a popover or a narrow pane has less room again.",
-        howToFix: "Keep the most important tabs. On iPhone keep four and move the rest behind a More tab; on iPad, fold related tabs together.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 外观和行为"),
-                    SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南")],
-        fix: (title: "Keep four tabs and move the rest behind More", safety: .unsafe),
-        notes: ["popover": "popover", "primary": "primary pane", "screen": "screen"],
+        messages: ["iphone", "ipad"],
+        citations: [SeedCitation("bars.tab-bar.appearance"),
+                    SeedCitation("bars.tab-bar.guidelines")],
+        fix: .unsafe,
+        notes: ["popover", "primary", "screen"],
         examples: [
             .triggering("""
             Screen {

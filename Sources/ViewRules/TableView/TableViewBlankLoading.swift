@@ -5,17 +5,12 @@ public struct TableViewBlankLoading: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/blank-loading", severity: .warning,
-        summary: "A loading table shows a spinner and a short label, never blank rows.",
-        messages: ["": "`loading: blank` shows empty rows while the data loads; show `loading: spinner` with a label such as \"Loading…\""],
-        what: "Flags `loading: blank` on a `TableView`.",
-        why: "When a table's data is slow to arrive or complex, there may be nothing useful to show at first. Empty rows then suggest that the app has stopped working. A spinning activity indicator with a short label, centred on the screen, tells people that the work goes on. Where some text can be shown at once, show it and fill in images and other slow parts as they arrive.",
-        howToFix: "Set `loading: spinner` and add an `ActivityIndicator` with a label such as \"Loading…\" to the table.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("tables-zh.table-view.guidelines"),
+            SeedCitation("content-ru.table-view"),
         ],
-        fix: (title: "Show a spinner labelled \"Loading…\"", safety: .unsafe),
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {
@@ -46,7 +41,7 @@ public struct TableViewBlankLoading: Rule {
             Screen {
                 TableView {
                     loading: spinner
-                    ActivityIndicator { label: "Загрузка…" }
+                    ActivityIndicator { label: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{437}\u{43A}\u{430}…" }
                 }
             }
             """),

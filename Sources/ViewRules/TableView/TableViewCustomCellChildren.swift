@@ -5,16 +5,11 @@ public struct TableViewCustomCellChildren: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/custom-cell-children", severity: .hint,
-        summary: "A cell laid out with views of its own uses `style: custom`.",
-        messages: ["": "this {style} cell also holds {views}; a cell laid out with its own views should be `style: custom`"],
-        what: "Flags a `Cell` that has child views (`ImageView`, `Label`, `Button`, `TextField`…) while its `style` is not `custom` (it is `default` when unset). The finding is on the `style` binding when the cell writes one, else on the cell.",
-        why: "The standard styles have a fixed layout of image, title, detail and accessory. Adding views on top of one bends that layout into something it was not made for and is fragile. When rows need a layout of their own, a custom cell style says so and starts from a clean slate.",
-        howToFix: "Set `style: custom` and lay the cell out with its child views, or drop the extra views and use the standard style's title, detail and image.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("content-ru.table-view"),
         ],
-        fix: (title: "Set `style: custom`", safety: .safe),
+        fix: .safe,
         examples: [
             .triggering("""
             Screen {
@@ -23,7 +18,7 @@ public struct TableViewCustomCellChildren: Rule {
                         ⟦style: subtitle⟧
                         height: 64
                         ImageView { image: system.person; width: 44; height: 44 }
-                        Label { text: "Анна Аркадьевна"; font: headline }
+                        Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                 }
             }
@@ -34,7 +29,7 @@ public struct TableViewCustomCellChildren: Rule {
                         style: custom
                         height: 64
                         ImageView { image: system.person; width: 44; height: 44 }
-                        Label { text: "Анна Аркадьевна"; font: headline }
+                        Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                 }
             }
@@ -42,13 +37,13 @@ public struct TableViewCustomCellChildren: Rule {
             .triggering("""
             Screen {
                 TableView {
-                    ⟦Cell⟧ { Label { text: "把书同步到 iPad"; font: body } }
+                    ⟦Cell⟧ { Label { text: "\u{628A}\u{4E66}\u{540C}\u{6B65}\u{5230} iPad"; font: body } }
                 }
             }
             """, fixed: """
             Screen {
                 TableView {
-                    Cell { style: custom; Label { text: "把书同步到 iPad"; font: body } }
+                    Cell { style: custom; Label { text: "\u{628A}\u{4E66}\u{540C}\u{6B65}\u{5230} iPad"; font: body } }
                 }
             }
             """),
@@ -59,7 +54,7 @@ public struct TableViewCustomCellChildren: Rule {
                         style: custom
                         height: 64
                         ImageView { image: system.person; width: 44; height: 44 }
-                        Label { text: "Анна Аркадьевна"; font: headline }
+                        Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                     Cell { style: subtitle; title: "Anna"; detail: "anna@example.com" }
                 }

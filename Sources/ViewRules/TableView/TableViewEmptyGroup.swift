@@ -5,19 +5,11 @@ public struct TableViewEmptyGroup: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/empty-group", severity: .error,
-        summary: "A grouped table has at least one group, and every group at least one row.",
-        messages: [
-            "table": "a grouped table with no sections and no cells; it needs at least one group of rows",
-            "section": "the section {header} of a grouped table has no cells; a group needs at least one row",
-            "untitledSection": "this section of a grouped table has no cells; a group needs at least one row",
-        ],
-        what: "Flags a `TableView` with `style: grouped` that holds neither a `Section` nor a `Cell` (unless it is `loading`), and a `Section` without a `Cell` in a grouped table. Cells placed straight in the table count as one group.",
-        why: "In a grouped table the groups are the content: each is a block of rows under an optional header and above an optional footer. A grouped table always has a group, and a group always has a row; an empty block, or a header and footer with nothing between them, looks broken.",
-        howToFix: "Add the section's rows, or remove the empty section. A table that has nothing to show yet should say that it is loading (`loading: spinner`).",
+        messages: ["table", "section", "untitledSection"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 外观和行为"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("tables-zh.table-view.appearance"),
+            SeedCitation("content-ru.table-view"),
         ],
         examples: [
             .triggering("""

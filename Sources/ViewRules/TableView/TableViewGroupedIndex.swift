@@ -5,17 +5,12 @@ public struct TableViewGroupedIndex: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/grouped-index", severity: .error,
-        summary: "Only plain tables have a section index; a grouped table never shows one.",
-        messages: ["": "a section index of {count} {count#entry|entries} on a grouped table; only plain tables have an index"],
-        what: "Flags a `TableView` with `style: grouped` and a non-empty `index`.",
-        why: "The index is a feature of the plain style: a long list, cut into labelled sections, gets a column of letters along its right edge so people can jump through it. A grouped table presents a few sets of related rows in separate blocks and has no index, so one there mixes the two styles and fights with the grouped layout.",
-        howToFix: "Remove `index`, or, if the list is long enough to need one, set `style: plain`.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 外观和行为"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("tables-zh.table-view.appearance"),
+            SeedCitation("content-ru.table-view"),
         ],
-        fix: (title: "Remove the index", safety: .unsafe),
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

@@ -5,17 +5,12 @@ public struct TableViewImageInValueStyle: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/image-in-value-style", severity: .warning,
-        summary: "Cells of the value1 and value2 styles carry no image.",
-        messages: ["": "the image {image} does not suit a {style} cell, whose row is taken by its title and detail"],
-        what: "Flags the `image` of a `Cell` whose `style` is `value1` or `value2`.",
-        why: "The value styles put two pieces of text on one line: a title and the value that goes with it (right-aligned in value1, in a second column after a right-aligned label in value2). Their layout leaves no place for an image; one squeezes the text and, in value2, breaks the straight column between label and value that makes the list easy to read.",
-        howToFix: "Remove the image, or use a `default` or `subtitle` cell, which have a place for one at their left end.",
         citations: [
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 外观和行为"),
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("tables-zh.table-view.appearance"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("content-ru.table-view"),
         ],
-        fix: (title: "Remove the image", safety: .unsafe),
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

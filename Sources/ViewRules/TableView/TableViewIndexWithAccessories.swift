@@ -8,17 +8,12 @@ public struct TableViewIndexWithAccessories: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/index-with-accessories", severity: .warning,
-        summary: "A table with a section index keeps disclosure accessories off its right edge.",
-        messages: ["": "the index along the right edge collides with the {accessories} of {count} {count#cell|cells}; leave that edge to the index"],
-        what: "Flags the `index` of a `TableView` when any of its cells (in sections or not) has `accessory: disclosureIndicator` or `accessory: detailDisclosureButton`. Related information points at each of those accessories. On a grouped table, which should have no index at all, `table-view/grouped-index` reports instead.",
-        why: "The index runs down the right edge of the table, which is exactly where a disclosure indicator or a detail disclosure button sits. The two overlap: the accessories are hard to see and to tap, and touches meant for the index land on rows.",
-        howToFix: "Drop the accessories (a tap on the row can still open the next level), or drop the index if the list is short enough to scroll.",
         citations: [
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("tables-zh.table-view.guidelines"),
+            SeedCitation("content-ru.table-view"),
         ],
         supersededBy: ["table-view/grouped-index"],
-        notes: ["under-index": "this `{value}` sits under the index", "both": "`{first}` and `{second}`"],
+        notes: ["under-index", "both"],
         examples: [
             .triggering("""
             Screen {

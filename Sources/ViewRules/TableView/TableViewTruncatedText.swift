@@ -5,19 +5,11 @@ public struct TableViewTruncatedText: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/truncated-text", severity: .warning,
-        summary: "A cell's text fits the room its style leaves, so it is not cut off.",
-        messages: [
-            "": "the title {text} needs about {needed} pt but this {style} cell leaves {room} pt; it will be truncated",
-            "detail": "the detail {text} needs about {needed} pt but this {style} cell leaves {room} pt; it will be truncated",
-            "oneLine": "the title {title} and the detail {detail} need about {needed} pt on one line but this {style} cell leaves {room} pt; they will be truncated",
-        ],
-        what: "Estimates the width of a `Cell`'s text at 17 pt (Latin and Cyrillic letters about 0.55 em, Chinese, Japanese and Korean characters and emoji 1 em) and compares it with the room the cell leaves: the `width` of its nearest container if that sets one (a `Primary` or `Secondary` pane, a `Popover`), else the device's portrait width (iPhone 320 pt, iPad 768 pt); minus 15 pt insets on both sides, 44 pt for an `image` and 33 pt for an `accessory`. A `default` cell is checked on its title; a `subtitle` cell on its title and its detail, each on its own line; `value1` and `value2` cells on the title, a 6 pt gap and the detail together on one line. `custom` cells are not checked.",
-        why: "Every cell style cuts off text that does not fit, and truncated words are hard to scan and to understand. How much harm it does depends on the style: a cut subtitle loses only supporting detail, value1 must squeeze two texts onto one line, and in value2 a cut label breaks the straight gap between the two columns that makes the list easy to read. Short labels avoid the problem in every style and in both orientations.",
-        howToFix: "Shorten the text and put the important words first. Drop the image or the accessory if they are not needed, or move the longer part into a detail line (`subtitle`) or the next screen.",
+        messages: ["", "detail", "oneLine"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.11 表格视图"),
-            SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南"),
-            SeedCitation(SeedCitation.russianContentViews, "Табличное представление"),
+            SeedCitation("content-zh.table-view"),
+            SeedCitation("tables-zh.table-view.guidelines"),
+            SeedCitation("content-ru.table-view"),
         ],
         examples: [
             .triggering("""
@@ -26,8 +18,8 @@ public struct TableViewTruncatedText: Rule {
                     style: grouped
                     Section {
                         Cell { ⟦title: "Download new books over cellular data"⟧ }
-                        Cell { ⟦title: "在蜂窝网络下自动下载已购买的全部图书"⟧ }
-                        Cell { title: "Загружать книги по сотовой сети" }
+                        Cell { ⟦title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}\u{56FE}\u{4E66}"⟧ }
+                        Cell { title: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{436}\u{430}\u{442}\u{44C} \u{43A}\u{43D}\u{438}\u{433}\u{438} \u{43F}\u{43E} \u{441}\u{43E}\u{442}\u{43E}\u{432}\u{43E}\u{439} \u{441}\u{435}\u{442}\u{438}" }
                     }
                 }
             }
@@ -66,8 +58,8 @@ public struct TableViewTruncatedText: Rule {
                     style: grouped
                     Section {
                         Cell { style: value1; title: "Downloads"; detail: "Wi-Fi"; accessory: disclosureIndicator }
-                        Cell { style: subtitle; title: "Война и мир"; detail: "Лев Толстой"; image: system.book }
-                        Cell { title: "在蜂窝网络下下载图书"; accessory: checkmark }
+                        Cell { style: subtitle; title: "\u{412}\u{43E}\u{439}\u{43D}\u{430} \u{438} \u{43C}\u{438}\u{440}"; detail: "\u{41B}\u{435}\u{432} \u{422}\u{43E}\u{43B}\u{441}\u{442}\u{43E}\u{439}"; image: system.book }
+                        Cell { title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{4E0B}\u{8F7D}\u{56FE}\u{4E66}"; accessory: checkmark }
                     }
                 }
             }

@@ -5,16 +5,9 @@ public struct TableViewUnevenRows: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/uneven-rows", severity: .warning,
-        summary: "The rows of a plain table share one height.",
-        messages: [
-            "": "this row is {height} pt high but the table's first row height is {first} pt; rows of a plain table keep one height",
-            "rowHeight": "this row is {height} pt high but the table's `rowHeight` is {first} pt; rows of a plain table keep one height",
-        ],
-        what: "In a plain `TableView` (the default style), flags each `Cell` whose `height` differs from the first height set: the table's `rowHeight` if it has one, else the `height` of its first cell that sets one. Cells that set no height are not compared. Related information points at that first height.",
-        why: "A plain table is a single run of rows from edge to edge, and its rhythm comes from rows of one height; a few taller or shorter rows in it look untidy. Grouped tables can vary their row heights because each group is a block of its own.",
-        howToFix: "Give the rows one height (or set the table's `rowHeight` and drop the cells' heights). If some rows need more room, consider a grouped table, or a `custom` cell layout that fits the common height.",
-        citations: [SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南")],
-        notes: ["first-height": "the first row height set in this table", "row-height": "the table's row height"],
+        messages: ["", "rowHeight"],
+        citations: [SeedCitation("tables-zh.table-view.guidelines")],
+        notes: ["first-height", "row-height"],
         examples: [
             .triggering("""
             Screen {
@@ -32,8 +25,8 @@ public struct TableViewUnevenRows: Rule {
                     rowHeight: 60
                     Section {
                         header: "Today"
-                        Cell { style: subtitle; title: "Лекция"; detail: "10:00" }
-                        Cell { style: subtitle; title: "Семинар"; detail: "12:00"; ⟦height: 88⟧ }
+                        Cell { style: subtitle; title: "\u{41B}\u{435}\u{43A}\u{446}\u{438}\u{44F}"; detail: "10:00" }
+                        Cell { style: subtitle; title: "\u{421}\u{435}\u{43C}\u{438}\u{43D}\u{430}\u{440}"; detail: "12:00"; ⟦height: 88⟧ }
                     }
                 }
             }

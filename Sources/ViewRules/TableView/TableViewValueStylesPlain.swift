@@ -7,14 +7,9 @@ public struct TableViewValueStylesPlain: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/value-styles-plain", severity: .hint,
-        summary: "Cells of the value1 and value2 styles belong in grouped tables.",
-        messages: ["": "{count} {count#cell|cells} of {styles} in a plain table; the value styles are made for grouped tables"],
-        what: "Flags a plain `TableView` (the default style) holding cells whose `style` is `value1` or `value2`. A plain table with an `index` is left alone: a grouped table cannot have one. Related information points at each such cell.",
-        why: "The value styles pair a label with its value, the shape of a settings screen or a contact card, and they read best in the blocks of a grouped table, as in Settings (value1) and Contacts (value2). In a long plain list the right-hand values lose the frame that ties them to their labels.",
-        howToFix: "Make the table grouped, or pick the `default` or `subtitle` style for the cells of a plain list.",
-        citations: [SeedCitation(SeedCitation.chineseTableView, "表格视图 › 指南")],
-        fix: (title: "Make the table grouped", safety: .unsafe),
-        notes: ["cell": "a `{style}` cell", "one-style": "the {style} style", "both-styles": "the value1 and value2 styles"],
+        citations: [SeedCitation("tables-zh.table-view.guidelines")],
+        fix: .unsafe,
+        notes: ["cell", "one-style", "both-styles"],
         examples: [
             .triggering("""
             Screen {

@@ -5,16 +5,11 @@ public struct TextViewFixedFont: Rule {
 
     public static let description = RuleDescription(
         id: "text-view/fixed-font", severity: .warning,
-        summary: "Set text in a text style so it follows Dynamic Type.",
-        messages: ["": "`fontSize: {size}` fixes the text at {size} pt whatever size the reader chose; use a text style such as `font: body`"],
-        what: "Flags a `TextView` or `Label` that sets `fontSize` without a `font` text style.",
-        why: "People choose a preferred reading size in Settings, and text styles (body, headline, caption…) follow that choice. A fixed point size ignores it, so the text stays too small for some readers and too large for others.",
-        howToFix: "Replace `fontSize` with the text style that fits the text's role: `font: body` for running text, `headline`, `subheadline`, `footnote` or a caption style for the rest.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.12 文本视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
+            SeedCitation("content-zh.text-view"),
+            SeedCitation("content-ru.text-view"),
         ],
-        fix: (title: "Replace the fixed size with `font: body`", safety: .unsafe),
+        fix: .unsafe,
         examples: [
             .triggering("""
             Screen {

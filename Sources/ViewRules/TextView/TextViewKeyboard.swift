@@ -5,16 +5,11 @@ public struct TextViewKeyboard: Rule {
 
     public static let description = RuleDescription(
         id: "text-view/keyboard", severity: .warning,
-        summary: "Give a text input the keyboard that suits its content type.",
-        messages: ["": "`contentType: {contentType}` gets the {keyboard} keyboard; `keyboard: {suggested}` makes this content easier to type"],
-        what: "Flags a `TextView` or `TextField` whose `contentType` is `url`, `email`, `phone`, `number` or `pin` and whose `keyboard` (default when left out) does not suit it: `url` wants the url keyboard, `email` the email keyboard, `phone` the phone pad, `number` the number or decimal pad, and `pin` the number pad.",
-        why: "iOS offers keyboards made for particular input: a URL keyboard with `/` and `.com`, an email keyboard with `@`, digit pads for phone numbers and PINs. The right one saves people switching layouts and mistyping; the language and input method stay the user's own choice.",
-        howToFix: "Set the `keyboard` that matches the content type; for `number`, `decimalPad` also fits when decimals are allowed.",
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.12 文本视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
+            SeedCitation("content-zh.text-view"),
+            SeedCitation("content-ru.text-view"),
         ],
-        fix: (title: "Use `keyboard: {suggested}`", safety: .safe),
+        fix: .safe,
         examples: [
             .triggering("""
             Screen {

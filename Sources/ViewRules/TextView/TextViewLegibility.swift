@@ -5,21 +5,13 @@ public struct TextViewLegibility: Rule {
 
     public static let description = RuleDescription(
         id: "text-view/legibility", severity: .warning,
-        summary: "Keep text legible: enough contrast with its background, and few fonts.",
-        messages: [
-            "": "text colour {color} on {background} has a contrast ratio of {ratio}:1, below the {limit}:1 that text needs to stay readable",
-            "fonts": "{count} fonts mixed in one text view; more than {limit} make the text hard to read",
-        ],
-        what: "Computes the WCAG 2 contrast ratio between the text `color` (black by default) and what lies behind it: a `TextView`'s own `background` (white by default), or for a `Label` the `background` of the nearest enclosing screen or page that sets one (white by default, and white inside a popover, a modal or a table cell). It flags a ratio below 4.5:1. Partly transparent colours are blended with what is behind them; fully transparent ones are not judged. It also flags a `TextView` whose `fontCount` is above 2.",
-        why: "Text exists to be read. Attributed text lets you combine fonts and colours freely, but pale text on a light background, dark text on a dark one, or a patchwork of typefaces makes reading slow and tiring, and impossible for some people in bright light or with weaker sight.",
-        howToFix: "Darken the text or lighten the background (or the reverse) until the ratio reaches 4.5:1; black on white is 21:1. Keep to one or two fonts in a text view, and let text styles supply the sizes and weights.",
+        messages: ["", "fonts"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.12 文本视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Текстовое представление"),
-            SeedCitation(SeedCitation.chineseTableView, "文本视图"),
+            SeedCitation("content-zh.text-view"),
+            SeedCitation("content-ru.text-view"),
+            SeedCitation("tables-zh.text-view"),
         ],
-        notes: ["background": "the background behind the text", "default-color": "black (the default)",
-                "default-background": "white (the default)"],
+        notes: ["background", "default-color", "default-background"],
         examples: [
             .triggering("""
             Screen {

@@ -6,12 +6,7 @@ public struct ToolbarTextItems: Rule {
 
     public static let description = RuleDescription(
         id: "toolbar/text-items", severity: .warning,
-        summary: "A toolbar with more than three items uses icons, not text.",
-        messages: ["": "the toolbar has {count} items, so {title} needs an icon instead of text"],
-        what: "In a `Toolbar` with more than 3 items (bar buttons, segmented controls, text fields; spaces do not count), flags each `BarButton` that has a `title` and neither an `icon` nor a `system` item.",
-        why: "Text takes more room than an icon. Past three items, titled buttons crowd together until people can no longer tell where one ends and the next begins.",
-        howToFix: "Give the button a `system` item or an `icon`, or keep the toolbar to three items.",
-        citations: [SeedCitation(SeedCitation.chineseBarsAndContent, "工具栏(Toolbar) › 指南")],
+        citations: [SeedCitation("bars.toolbar.guidelines")],
         examples: [
             .triggering("""
             Screen {

@@ -5,27 +5,13 @@ public struct WebViewMiniBrowser: Rule {
 
     public static let description = RuleDescription(
         id: "web-view/mini-browser", severity: .warning,
-        summary: "Don't turn a web view into a mini web browser.",
-        messages: [
-            "": "this web view sits on a screen with {control}, which makes it a small web browser; leave browsing the web to Safari",
-            "more": "this web view sits on a screen with {control} and {more} more browser controls, which makes it a small web browser; leave browsing the web to Safari",
-        ],
-        what: "Flags a `WebView` in a screen that also has browser controls: a `BarButton` with `system: rewind` or `fastForward`, a `BarButton` or `Button` titled Back or Forward (Назад, Вперёд, 后退, 前进), or a `TextField` with `contentType: url`. The controls are shown as related locations.",
-        why: "A web view is for showing web content that belongs to your app, such as a help page or the pages of a web app you wrap. People browse the web in Safari, which they know well; an address field and back and forward buttons in your app copy that job, less well.",
-        howToFix: "Remove the address field and the back and forward controls and keep the web view to your own content; send people to Safari for anything else.",
+        messages: ["", "more"],
         citations: [
-            SeedCitation(SeedCitation.chineseContentViews, "4.2.13 网络视图"),
-            SeedCitation(SeedCitation.russianContentViews, "Веб-представление"),
-            SeedCitation(SeedCitation.chineseTableView, "Web视图"),
+            SeedCitation("content-zh.web-view"),
+            SeedCitation("content-ru.web-view"),
+            SeedCitation("tables-zh.web-view"),
         ],
-        notes: [
-            "system": "a `{name}` button",
-            "titled": "a \"{name}\" button",
-            "address": "an address field",
-            "related.system": "a `{name}` button: a browser control",
-            "related.titled": "a \"{name}\" button: a browser control",
-            "related.address": "an address field: a browser control",
-        ],
+        notes: ["system", "titled", "address", "related.system", "related.titled", "related.address"],
         examples: [
             .triggering("""
             Screen {
@@ -56,7 +42,7 @@ public struct WebViewMiniBrowser: Rule {
         ])
 
     /// Button titles that mean going back or forward through pages.
-    static let backForwardTitles: Set<String> = ["back", "forward", "назад", "вперёд", "вперед", "后退", "前进"]
+    static let backForwardTitles = RuleWords.all("rule.web-view/mini-browser.words.back-forward")
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let root = element.ancestors.last ?? element

@@ -6,6 +6,7 @@ import ViewIDE
 import ViewModel
 import ViewRules
 import ViewSyntax
+public import ViewStrings
 
 /// A file's diagnostics as last computed, and the id the client may quote back.
 struct DiagnosticReport {
@@ -109,7 +110,7 @@ extension LanguageServer {
     /// client's `initialize.locale`, else English.
     func catalog(for path: String) -> MessageCatalog {
         let configured = MessageLanguage.first(of: [workspace.configuration(for: path).locale])
-        return MessageCatalog.rules(configured ?? clientLanguage ?? .english)
+        return MessageCatalog.server(configured ?? clientLanguage ?? .english)
     }
 
     /// The model of the file's current text, when its last check is still current.

@@ -7,6 +7,7 @@
 import Foundation
 import ViewModel
 import ViewRules
+public import ViewStrings
 
 extension LanguageServer {
     static let settingsSection = "viewls"
@@ -20,7 +21,7 @@ extension LanguageServer {
         guard !workspace.root.isEmpty else { return }
         let started = DispatchTime.now()
         let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
-        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: .rules(language))
+        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: .server(language))
         let contents = WorkspaceFolder.read(root: workspace.root, knownCodes: Checker.knownCodes) { done, total in reporter.filesRead(done, of: total) }
         let overrides = workspace.overrides
         workspace = contents.workspace
@@ -72,7 +73,7 @@ extension LanguageServer {
         let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes)
         workspace.overrides = loaded.configuration
         // In the language the settings themselves choose, else the client's.
-        let catalog = MessageCatalog.rules(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
+        let catalog = MessageCatalog.server(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
         for problem in loaded.diagnostics(in: catalog) {
             log(catalog.text("server.log.settings-problem", ["problem": problem.message]), type: .warning)
         }

@@ -3,6 +3,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
+import ViewStrings
 
 struct CheckedFile {
     let path: String

@@ -6,6 +6,7 @@
 import Foundation
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum SARIFReporter {
     /// Each rule's `helpUri` is its page below `docsBaseURL`, when there is one.

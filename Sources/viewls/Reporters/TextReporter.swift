@@ -5,6 +5,7 @@
 import Foundation
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum TextReporter {
     /// `display` shows the path of a related place.

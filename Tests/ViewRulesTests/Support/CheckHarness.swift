@@ -6,6 +6,7 @@ import ViewRules
 import ViewSyntax
 import ViewTestSupport
 import XCTest
+import ViewStrings
 
 enum CheckHarness {
     static let root = "/workspace"
