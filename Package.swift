@@ -17,8 +17,13 @@ let package = Package(
         .library(name: "ViewSemantics", targets: ["ViewSemantics"]),
         .library(name: "ViewIDE", targets: ["ViewIDE"]),
         .library(name: "ViewServer", targets: ["ViewServer"]),
+        .library(name: "ViewStrings", targets: ["ViewStrings"]),
+        .executable(name: "viewls-catalog", targets: ["viewls-catalog"]),
+        .plugin(name: "CompileStringCatalogs", targets: ["CompileStringCatalogs"]),
     ],
     targets: [
+        // Compiled String Catalog texts: CLDR plural categories, rendering, per-module tables.
+        .target(name: "ViewStrings", swiftSettings: strictSettings),
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
         .target(name: "ViewSyntax", swiftSettings: strictSettings),
         // Schema, typed model, workspace, configuration, suppression, guideline rules, message catalog.
@@ -33,6 +38,12 @@ let package = Package(
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewSemantics", "ViewIDE", "ViewServer"], swiftSettings: strictSettings),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
+        // String Catalogs (`.xcstrings`): reading, canonical writing, check, review, compile to Swift.
+        .target(name: "StringCatalogTool", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
+        // `viewls-catalog compile|check|review|translated|format`: a thin main over StringCatalogTool.
+        .executableTarget(name: "viewls-catalog", dependencies: ["StringCatalogTool"], swiftSettings: strictSettings),
+        // Compiles each `*.xcstrings` in a target's folder into Swift (`<Module>Strings.table`) at build time.
+        .plugin(name: "CompileStringCatalogs", capability: .buildTool(), dependencies: ["viewls-catalog"]),
         // Helpers the test targets share: the repository's paths, fixture markers,
         // edits applied to text, seeded mutations. Not part of the layers; no XCTest.
         .target(
@@ -61,6 +72,22 @@ let package = Package(
         .testTarget(
             name: "ViewServerTests",
             dependencies: ["ViewServer", "ViewIDE", "ViewSemantics", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "ViewStringsTests", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
+        // A tiny module with a catalog compiled by the plugin, for ViewlsCatalogTests.
+        .target(
+            name: "StringCatalogDemo",
+            dependencies: ["ViewStrings"],
+            path: "Tests/StringCatalogDemo",
+            exclude: ["StringCatalogDemo.reviewed.json"],
+            swiftSettings: strictSettings,
+            plugins: ["CompileStringCatalogs"]
+        ),
+        .testTarget(
+            name: "ViewlsCatalogTests",
+            dependencies: ["StringCatalogTool", "ViewStrings", "StringCatalogDemo", "ViewTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
