@@ -100,7 +100,7 @@ final class CatalogToolTests: XCTestCase {
         let source = SwiftEmitter.source(of: try StringCatalog(data: Data(demoText.utf8)), module: "Demo",
                                          catalogName: "Demo.xcstrings", asciiOnly: true)
         XCTAssertTrue(source.unicodeScalars.allSatisfy(\.isASCII))
-        XCTAssertTrue(source.contains(#""demo.greeting": "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}, {name}!""#), source)
+        XCTAssertTrue(source.contains(#"table["demo.greeting"] = "\u{41F}\u{440}\u{438}\u{432}\u{435}\u{442}, {name}!""#), source)
     }
 
     func testTheModuleCompiledByThePluginRendersItsCatalog() {

@@ -9,21 +9,36 @@ public enum StringCatalogDemoStrings {
         .zhHans: chinese,
     ])
 
-    private static let english: [String: CatalogText] = [
-        "demo.code": "`Screen { … }` \"quoted\" \\ back",
-        "demo.files-found": CatalogText(value: "%#@count@ in `{folder}`", substitutions: ["count": [.one: "%arg file", .other: "%arg files"]]),
-        "demo.greeting": "Hello, {name}!",
-    ]
+    private static let english: [String: CatalogText] = englishTexts()
 
-    private static let russian: [String: CatalogText] = [
-        "demo.code": "`Screen { … }` \"quoted\" \\ back",
-        "demo.files-found": CatalogText(value: "%#@count@ в `{folder}`", substitutions: ["count": [.one: "%arg файл", .few: "%arg файла", .many: "%arg файлов", .other: "%arg файла"]]),
-        "demo.greeting": "Привет, {name}!",
-    ]
+    private static func englishTexts() -> [String: CatalogText] {
+        var table: [String: CatalogText] = [:]
+        table.reserveCapacity(3)
+        table["demo.code"] = "`Screen { … }` \"quoted\" \\ back"
+        table["demo.files-found"] = CatalogText(value: "%#@count@ in `{folder}`", substitutions: ["count": [.one: "%arg file", .other: "%arg files"]])
+        table["demo.greeting"] = "Hello, {name}!"
+        return table
+    }
 
-    private static let chinese: [String: CatalogText] = [
-        "demo.code": "`Screen { … }` \"quoted\" \\ back",
-        "demo.files-found": CatalogText(value: "`{folder}` 中有 %#@count@", substitutions: ["count": [.other: "%arg 个文件"]]),
-        "demo.greeting": "你好，{name}！",
-    ]
+    private static let russian: [String: CatalogText] = russianTexts()
+
+    private static func russianTexts() -> [String: CatalogText] {
+        var table: [String: CatalogText] = [:]
+        table.reserveCapacity(3)
+        table["demo.code"] = "`Screen { … }` \"quoted\" \\ back"
+        table["demo.files-found"] = CatalogText(value: "%#@count@ в `{folder}`", substitutions: ["count": [.one: "%arg файл", .few: "%arg файла", .many: "%arg файлов", .other: "%arg файла"]])
+        table["demo.greeting"] = "Привет, {name}!"
+        return table
+    }
+
+    private static let chinese: [String: CatalogText] = chineseTexts()
+
+    private static func chineseTexts() -> [String: CatalogText] {
+        var table: [String: CatalogText] = [:]
+        table.reserveCapacity(3)
+        table["demo.code"] = "`Screen { … }` \"quoted\" \\ back"
+        table["demo.files-found"] = CatalogText(value: "`{folder}` 中有 %#@count@", substitutions: ["count": [.other: "%arg 个文件"]])
+        table["demo.greeting"] = "你好，{name}！"
+        return table
+    }
 }
