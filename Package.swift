@@ -26,21 +26,21 @@ let package = Package(
         // Compiled String Catalog texts: languages, CLDR plural categories, rendering, per-module tables, the catalog.
         .target(name: "ViewStrings", swiftSettings: strictSettings),
         // Bytes → lossless syntax tree. Knows nothing of semantics, editors or JSON-RPC.
-        .target(name: "ViewSyntax", dependencies: ["ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+        .target(name: "ViewSyntax", dependencies: ["ViewStrings"], exclude: ["ViewSyntax.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Schema, typed model, workspace, configuration, suppression, diagnostics, fix edits, images, the screen flow, message catalog.
-        .target(name: "ViewModel", dependencies: ["ViewSyntax", "ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+        .target(name: "ViewModel", dependencies: ["ViewSyntax", "ViewStrings"], exclude: ["ViewModel.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // The rule engine, one file per guideline rule, and the checker that runs them over a workspace.
-        .target(name: "ViewRules", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+        .target(name: "ViewRules", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewRules.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
-        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings,
+        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewIDE.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
-        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings,
+        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewServer.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"],
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
                           swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
@@ -80,9 +80,25 @@ let package = Package(
             dependencies: ["ViewServer", "ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "ViewStringsTests", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
+        // A tiny module with a catalog compiled by the plugin, for ViewlsCatalogTests.
+        .target(
+            name: "StringCatalogDemo",
+            dependencies: ["ViewStrings"],
+            path: "Tests/StringCatalogDemo",
+            exclude: ["StringCatalogDemo.reviewed.json"],
+            swiftSettings: strictSettings,
+            plugins: ["CompileStringCatalogs"]
+        ),
+        .testTarget(
+            name: "ViewlsCatalogTests",
+            dependencies: ["StringCatalogTool", "ViewStrings", "StringCatalogDemo", "ViewTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViewlsCommandTests",
-            dependencies: ["viewls", "ViewSamples", "ViewTestSupport"],
+            dependencies: ["viewls", "ViewServer", "ViewStrings", "ViewSamples", "ViewTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -6,6 +6,6 @@ import ViewServer
 extension MessageCatalog {
     /// The command line's texts over every layer's.
     static func commandLine(_ language: MessageLanguage) -> MessageCatalog {
-        MessageCatalog(language: language, tables: [viewlsStrings.table] + serverTables)
+        MessageCatalog(language: language, tables: [ViewlsStrings.table] + serverTables)
     }
 }

@@ -69,19 +69,22 @@ final class RulePagesTests: XCTestCase {
         for rule in RuleRegistry.all {
             for citation in rule.description.citations {
                 XCTAssertNotEqual(citation.documentKey, "guideline.document.unknown", "\(rule.description.id): \(citation.file)")
-                let hasLatinName = citation.section.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
-                XCTAssertTrue(hasLatinName || citation.component != nil, "\(rule.description.id): '\(citation.section)' needs a component")
-                if let component = citation.component { XCTAssertTrue(components.contains(component), component) }
+                let section = citation.title(in: .rules(.english))
+                XCTAssertNotEqual(section, citation.titleKey, "\(rule.description.id): \(citation.id) has no title")
+                let hasLatinName = section.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+                let component = citation.component(title: section)
+                XCTAssertTrue(hasLatinName || component != nil, "\(rule.description.id): '\(section)' needs a component")
+                if let component { XCTAssertTrue(components.contains(component), component) }
                 for language in MessageLanguage.allCases {
                     let text = citation.text(in: MessageCatalog.rules(language))
-                    XCTAssertTrue(text.contains(citation.section), text)
+                    XCTAssertTrue(text.contains(section), text)
                     XCTAssertFalse(text.contains(citation.file) || text.contains(".txt"), text)
                 }
             }
         }
-        XCTAssertEqual(SeedCitation(SeedCitation.russianContentViews, "Легкая сдоба").text(in: .rules(.english)),
+        XCTAssertEqual(SeedCitation("content-ru.popover").text(in: .rules(.english)),
                        "Apple's iOS Human Interface Guidelines, “Content Views”, Russian translation, section “Легкая сдоба” (`Popover`)")
-        XCTAssertEqual(SeedCitation(SeedCitation.chineseBarsAndContent, "标签栏(TabBar) › 指南").text(in: .rules(.chinese)),
+        XCTAssertEqual(SeedCitation("bars.tab-bar.guidelines").text(in: .rules(.chinese)),
                        "苹果《iOS 人机界面指南》“UI 元素：栏与内容视图”中文译本，“标签栏(TabBar) › 指南”一节")
     }
 }

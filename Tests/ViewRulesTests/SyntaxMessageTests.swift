@@ -19,13 +19,16 @@ final class SyntaxMessageTests: XCTestCase {
         }
     }()
 
-    func testEnglishThroughTheCatalogIsTheParsersMessage() {
+    /// Every message a fixture shows has its text in the syntax layer's
+    /// catalog, and the English `message` is that text filled.
+    func testEveryMessageHasItsCatalogText() {
         XCTAssertGreaterThan(Self.fixtures.count, 60)
         var compared = 0
         for fixture in Self.fixtures {
             for diagnostic in SyntaxTree.parse(fixture.bytes).diagnostics {
-                XCTAssertTrue(MessageCatalog.rules(.english).hasText(SyntaxMessages.key(of: diagnostic)), "\(fixture.name): \(diagnostic)")
-                XCTAssertEqual(SyntaxMessages.message(of: diagnostic, catalog: .rules(.english)), diagnostic.message, fixture.name)
+                XCTAssertTrue(MessageCatalog.syntax(.english).hasText(diagnostic.messageKey), "\(fixture.name): \(diagnostic)")
+                XCTAssertEqual(diagnostic.message(in: .rules(.english)), diagnostic.message, fixture.name)
+                XCTAssertFalse(diagnostic.message.contains("syntax."), "\(fixture.name): \(diagnostic.message)")
                 compared += 1
             }
         }
@@ -38,12 +41,12 @@ final class SyntaxMessageTests: XCTestCase {
         var used: Set<String> = []
         for fixture in Self.fixtures {
             for diagnostic in SyntaxTree.parse(fixture.bytes).diagnostics {
-                used.insert(SyntaxMessages.key(of: diagnostic))
+                used.insert(diagnostic.messageKey)
                 for case .phrase(let kind, _) in diagnostic.arguments.values { used.insert("syntax.\(kind)") }
             }
         }
-        XCTAssertEqual(Set(SyntaxMessages.english.keys).subtracting(used).sorted(), [])
-        XCTAssertEqual(used.subtracting(SyntaxMessages.english.keys).sorted(), [])
+        XCTAssertEqual(Set(ViewSyntaxStrings.table.keys).subtracting(used).sorted(), [])
+        XCTAssertEqual(used.subtracting(ViewSyntaxStrings.table.keys).sorted(), [])
     }
 
     func testTranslationsFillEveryPlaceholder() {
@@ -51,7 +54,7 @@ final class SyntaxMessageTests: XCTestCase {
             let catalog = MessageCatalog.rules(language)
             for fixture in Self.fixtures {
                 for diagnostic in SyntaxTree.parse(fixture.bytes).diagnostics {
-                    let text = SyntaxMessages.message(of: diagnostic, catalog: catalog)
+                    let text = diagnostic.message(in: catalog)
                     XCTAssertNotEqual(text, diagnostic.message, "\(language) \(fixture.name)")
                     XCTAssertFalse(MessageCatalogTests.hasUnfilledPlaceholder(text), "\(language) \(fixture.name): \(text)")
                 }
@@ -95,7 +98,7 @@ final class SyntaxMessageTests: XCTestCase {
 
     func testPluralAndHintsInRussian() {
         let tree = SyntaxTree.parse("Screen {\n    title: 1\n    @@@ \u{3000}\n}\n")
-        let messages = tree.diagnostics.map { SyntaxMessages.message(of: $0, catalog: .rules(.russian)) }
+        let messages = tree.diagnostics.map { $0.message(in: .rules(.russian)) }
         XCTAssertEqual(messages, [
             "ожидалось имя, значение или знак препинания, а здесь символы `@@@` (U+0040 U+0040 U+0040)",
             "ожидалось имя, значение или знак препинания, а здесь символ `\u{3000}` (U+3000, похоже на пробел)",

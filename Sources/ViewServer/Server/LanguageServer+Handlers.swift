@@ -6,7 +6,7 @@ import ViewIDE
 import ViewModel
 import ViewRules
 import ViewSyntax
-public import ViewStrings
+import ViewStrings
 
 /// A file's diagnostics as last computed, and the id the client may quote back.
 struct DiagnosticReport {

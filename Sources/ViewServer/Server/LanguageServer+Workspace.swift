@@ -7,7 +7,7 @@
 import Foundation
 import ViewModel
 import ViewRules
-public import ViewStrings
+import ViewStrings
 
 extension LanguageServer {
     static let settingsSection = "viewls"

@@ -11,7 +11,7 @@ import ViewIDE
 import ViewModel
 import ViewRules
 import ViewSyntax
-public import ViewStrings
+import ViewStrings
 
 public final class LanguageServer: @unchecked Sendable {
     enum State { case uninitialized, running, shutDown }
