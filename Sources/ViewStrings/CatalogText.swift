@@ -9,25 +9,14 @@ public struct CatalogText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// Each substitution's variant text by plural category; `%arg` stands for
     /// the argument's value and `{name}` placeholders may occur.
     public let substitutions: [String: [PluralCategory: String]]
-    let template: CatalogTemplate
 
     public init(value: String, substitutions: [String: [PluralCategory: String]] = [:]) {
         self.value = value
         self.substitutions = substitutions
-        self.template = CatalogTemplate(value: value, substitutions: substitutions)
     }
 
     public init(stringLiteral value: String) {
         self.init(value: value)
-    }
-
-    public static func == (left: CatalogText, right: CatalogText) -> Bool {
-        left.value == right.value && left.substitutions == right.substitutions
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
-        hasher.combine(substitutions)
     }
 
     /// The text for `arguments` in `language`. Each `%#@name@` becomes the
@@ -37,18 +26,43 @@ public struct CatalogText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// `{name}` or `%#@name@` without an argument stays as written, any `{`
     /// that does not open a placeholder is text, and argument values are
     /// inserted as they are (never scanned for placeholders themselves).
+    /// The text is cut into pieces for this one call: a caller that fills the
+    /// same text many times keeps its `prepared()` form.
     public func rendered(_ arguments: [String: String], language: CatalogLanguage) -> String {
-        guard !arguments.isEmpty, !template.isPlainText else { return value }
-        // Bytes, then one `String`: appending to a `String` piece by piece costs far more.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count + 64)
-        template.append(template.pieces, to: &bytes, arguments: arguments, language: language, argument: nil)
-        return String(decoding: bytes, as: UTF8.self)
+        guard !arguments.isEmpty, substitutions.isEmpty == false || value.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "%") })
+        else { return value }
+        return prepared().rendered(arguments, language: language)
     }
+
+    /// The text cut into pieces once, to fill many times. (A table holds its
+    /// texts uncut: building one cuts nothing, and only the texts shown are cut.)
+    public func prepared() -> PreparedText { PreparedText(self) }
 
     /// The names of the text's placeholders: each `{name}` (in the text and
     /// in every variant) and each substitution the text refers to.
-    public var placeholderNames: Set<String> { template.names }
+    public var placeholderNames: Set<String> { CatalogTemplate(value: value, substitutions: substitutions).names }
+}
+
+/// A catalog text cut into pieces, for callers that fill it many times (the
+/// rule engine, for each rule's messages, notes and fix title).
+public struct PreparedText: Sendable {
+    public let text: CatalogText
+    let template: CatalogTemplate
+
+    init(_ text: CatalogText) {
+        self.text = text
+        self.template = CatalogTemplate(value: text.value, substitutions: text.substitutions)
+    }
+
+    /// As `CatalogText.rendered`, from the pieces cut once.
+    public func rendered(_ arguments: [String: String], language: CatalogLanguage) -> String {
+        guard !arguments.isEmpty, !template.isPlainText else { return text.value }
+        // Bytes, then one `String`: appending to a `String` piece by piece costs far more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.value.utf8.count + 64)
+        template.append(template.pieces, to: &bytes, arguments: arguments, language: language, argument: nil)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// A catalog text cut into literal text, placeholders, substitution

@@ -77,8 +77,8 @@ public struct MessageCatalog: Sendable {
 
     /// The text for `key` as `text` finds it, for callers that fill it many times.
     public func template(_ key: String) -> CatalogText {
-        for table in tables { if let found = table.texts[code]?[key] { return found } }
-        for table in tables { if let found = table.texts[.en]?[key] { return found } }
+        for table in tables { if let found = table.texts(code)[key] { return found } }
+        if code != .en { for table in tables { if let found = table.texts(.en)[key] { return found } } }
         return CatalogText(value: key)
     }
 
@@ -87,12 +87,12 @@ public struct MessageCatalog: Sendable {
         template.rendered(arguments, language: code)
     }
 
-    public func hasText(_ key: String) -> Bool { tables.contains { $0.texts[.en]?[key] != nil } }
+    public func hasText(_ key: String) -> Bool { tables.contains { $0.texts(.en)[key] != nil } }
 
     /// Every text of a language under its key, over all the catalog's tables (for tests and tools).
     public func texts(of language: MessageLanguage) -> [String: CatalogText] {
         var result: [String: CatalogText] = [:]
-        for table in tables { result.merge(table.texts[language.catalogLanguage] ?? [:]) { first, _ in first } }
+        for table in tables { result.merge(table.texts(language.catalogLanguage)) { first, _ in first } }
         return result
     }
 

@@ -79,4 +79,34 @@ final class CatalogTextTests: XCTestCase {
         XCTAssertEqual(table.placeholders(of: "greeting"), ["name"])
         XCTAssertEqual(Set(table.keys), ["greeting", "only.english"])
     }
+
+    /// A table builds a language only when it is asked for, and an English
+    /// lookup never builds the translations (a check in one language pays
+    /// for one). Fallback to English builds English only on a miss.
+    func testATableBuildsOnlyTheLanguagesAskedFor() {
+        final class Asked: @unchecked Sendable { var languages: [CatalogLanguage] = [] }
+        let asked = Asked()
+        let table = StringTable(module: "Demo", languages: { language in
+            asked.languages.append(language)
+            return language == .en ? ["a": "A", "b": "B"] : ["a": "А"]
+        })
+        XCTAssertEqual(asked.languages, [])
+        XCTAssertEqual(table.rendered("a", language: .en), "A")
+        XCTAssertEqual(asked.languages, [.en])
+        XCTAssertEqual(table.rendered("a", language: .ru), "А")
+        XCTAssertEqual(asked.languages, [.en, .ru])
+        XCTAssertEqual(table.rendered("b", language: .ru), "B")
+        XCTAssertEqual(asked.languages, [.en, .ru, .ru, .en])
+    }
+
+    /// Filling a text cut once gives what filling it directly gives.
+    func testAPreparedTextRendersAsTheText() {
+        let texts: [CatalogText] = ["plain", "{a} and {b}", "`{` {a}", CatalogText(value: "%#@n@ in {a}", substitutions: ["n": [.one: "%arg file", .other: "%arg files"]])]
+        for text in texts {
+            for arguments in [[:], ["a": "x"], ["a": "x", "b": "y", "n": "1"], ["n": "2"]] as [[String: String]] {
+                XCTAssertEqual(text.prepared().rendered(arguments, language: .en), text.rendered(arguments, language: .en))
+            }
+        }
+        XCTAssertEqual(texts[3].rendered(["n": "1", "a": "A"], language: .en), "1 file in A")
+    }
 }

@@ -80,9 +80,9 @@ public enum RuleEngine {
         let description: RuleDescription
         let severity: Severity
         /// The rule's texts in the check's language, looked up once rather than by key for each finding.
-        let messages: [String: CatalogText]
-        let notes: [String: CatalogText]
-        let fixTitle: CatalogText?
+        let messages: [String: PreparedText]
+        let notes: [String: PreparedText]
+        let fixTitle: PreparedText?
         /// The language the texts are filled in (its plural rules).
         let language: CatalogLanguage
 
@@ -93,19 +93,19 @@ public enum RuleEngine {
             self.language = catalog.language.catalogLanguage
             let id = description.id
             messages = Dictionary(uniqueKeysWithValues: description.messages.map {
-                ($0, catalog.template(RuleDescription.messageKey(id, variant: $0)))
+                ($0, catalog.template(RuleDescription.messageKey(id, variant: $0)).prepared())
             })
-            notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0))) })
-            fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix") }
+            notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0)).prepared()) })
+            fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix").prepared() }
         }
 
         /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
-        func message(_ variant: String) -> CatalogText {
-            messages[variant] ?? CatalogText(value: RuleDescription.messageKey(description.id, variant: variant))
+        func message(_ variant: String) -> PreparedText {
+            messages[variant] ?? CatalogText(value: RuleDescription.messageKey(description.id, variant: variant)).prepared()
         }
 
-        func note(_ name: String) -> CatalogText {
-            notes[name] ?? CatalogText(value: RuleDescription.noteKey(description.id, name))
+        func note(_ name: String) -> PreparedText {
+            notes[name] ?? CatalogText(value: RuleDescription.noteKey(description.id, name)).prepared()
         }
     }
 

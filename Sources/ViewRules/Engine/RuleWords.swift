@@ -10,7 +10,7 @@ enum RuleWords {
     static func all(_ key: String) -> Set<String> {
         var words = Set<String>()
         for language in CatalogLanguage.allCases {
-            guard let text = ViewRulesStrings.table.texts[language]?[key]?.value else { continue }
+            guard let text = ViewRulesStrings.table.texts(language)[key]?.value else { continue }
             for word in text.split(separator: "|") where !word.isEmpty { words.insert(word.lowercased()) }
         }
         return words

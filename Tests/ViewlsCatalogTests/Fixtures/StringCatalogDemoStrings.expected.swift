@@ -3,11 +3,14 @@ public import ViewStrings
 
 /// The compiled String Catalog of StringCatalogDemo.
 public enum StringCatalogDemoStrings {
-    public static let table: StringTable = StringTable(module: "StringCatalogDemo", texts: [
-        .en: english,
-        .ru: russian,
-        .zhHans: chinese,
-    ])
+    /// Each language is built the first time it is asked for.
+    public static let table = StringTable(module: "StringCatalogDemo", languages: { language in
+        switch language {
+        case .en: StringCatalogDemoStrings.english
+        case .ru: StringCatalogDemoStrings.russian
+        case .zhHans: StringCatalogDemoStrings.chinese
+        }
+    })
 
     private static let english: [String: CatalogText] = englishTexts()
 
