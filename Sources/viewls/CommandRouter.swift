@@ -1,5 +1,6 @@
-/// Dispatches `viewls COMMAND …` to the command's implementation, and owns the
-/// `help` and `--version` texts.
+/// Dispatches `viewls COMMAND …` to the command's implementation, and prints
+/// `help` (the catalog's `cli.help.…` texts, in the command line's language)
+/// and `--version`.
 import Foundation
 import ViewModel
 import ViewRules
@@ -35,10 +36,12 @@ enum CommandRouter {
     static let version = ViewServer.version
     /// The commands `run` knows, for did-you-mean suggestions.
     static let commands = ["check", "explain", "fix", "format", "help", "rules", "serve", "syntax", "version"]
+    /// The commands `viewls help COMMAND` explains: each has the text `cli.help.command.<name>`.
+    static let helpTopics = ["check", "explain", "fix", "format", "help", "rules", "serve", "syntax"]
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard let command = arguments.first else {
-            Output.write(HelpText.overview)
+            Output.write(overview(CommandLineLanguage.catalog(rawArguments: [])))
             return .success
         }
         let rest = Array(arguments.dropFirst())
@@ -72,16 +75,24 @@ enum CommandRouter {
         }
     }
 
+    /// `viewls help [COMMAND] [--locale LANG]`: the overview, or one command's usage.
     private static func help(_ arguments: [String]) throws -> ExitStatus {
-        guard let topic = arguments.first else {
-            Output.write(HelpText.overview)
+        let options = try Arguments(arguments, command: "help", flags: [], options: [CommandLineLanguage.option])
+        let catalog = CommandLineLanguage.catalog(options)
+        guard let topic = options.positional.first else {
+            Output.write(overview(catalog))
             return .success
         }
-        guard let text = HelpText.commands[topic] else {
-            throw UsageError("cli.usage.no-help", ["topic": topic, "commands": HelpText.commands.keys.sorted().joined(separator: ", ")])
+        guard helpTopics.contains(topic) else {
+            throw UsageError("cli.usage.no-help", ["topic": topic, "commands": helpTopics.joined(separator: ", ")])
         }
-        Output.write(text)
+        Output.write(catalog.text("cli.help.command.\(topic)") + "\n")
         return .success
+    }
+
+    /// What viewls is, its commands, the language of messages and the exit codes.
+    private static func overview(_ catalog: MessageCatalog) -> String {
+        catalog.text("cli.help.overview", ["version": version]) + "\n"
     }
 }
 
