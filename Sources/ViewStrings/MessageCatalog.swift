@@ -1,5 +1,5 @@
 /// The message catalog: every user-facing text by key, in the reader's
-/// language, from the String Catalogs (`Localizable.xcstrings`) of the
+/// language, from the String Catalogs (`<Module>.xcstrings`) of the
 /// modules a layer is built on, compiled into `<Module>Strings.table` at
 /// build time. Each layer names the catalog of its texts and those below
 /// (`.syntax`, `.model`, `.rules`, `.ide`, `.server`, `.commandLine`). A key a

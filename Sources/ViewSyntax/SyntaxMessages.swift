@@ -1,4 +1,4 @@
-/// Syntax errors in words: the catalog of this layer (`Localizable.xcstrings`
+/// Syntax errors in words: the catalog of this layer (`ViewSyntax.xcstrings`
 /// beside this file, compiled into `ViewSyntaxStrings.table`), holding the
 /// message of every code and variant (`syntax.<code>.<variant>`, the code
 /// without its `syntax/` prefix) and the phrases its arguments name

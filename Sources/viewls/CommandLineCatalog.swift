@@ -1,5 +1,5 @@
 /// The catalog of the command line: usage, reports, `explain`, `rules`,
-/// `docs` (`Localizable.xcstrings` beside this module), over every layer's.
+/// `docs` (`viewls.xcstrings` beside this module), over every layer's.
 import ViewStrings
 import ViewServer
 

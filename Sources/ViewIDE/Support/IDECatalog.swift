@@ -1,5 +1,5 @@
 /// The catalog of the editor features' layer: hover, completion, code
-/// actions, symbols, rename (`Localizable.xcstrings` beside this module),
+/// actions, symbols, rename (`ViewIDE.xcstrings` beside this module),
 /// over the rules' and the model's.
 public import ViewStrings
 import ViewRules

@@ -1,6 +1,6 @@
 /// The catalog of the model's layer: checking codes, configuration problems,
 /// component documentation, value kinds, lists and workspace notes
-/// (`Localizable.xcstrings` beside this module), over the syntax layer's.
+/// (`ViewModel.xcstrings` beside this module), over the syntax layer's.
 public import ViewStrings
 import ViewSyntax
 

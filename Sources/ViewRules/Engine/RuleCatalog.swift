@@ -1,6 +1,6 @@
 /// The catalog of the rules' layer: every rule's summary, messages,
 /// explanation, fix title, notes and words, and the guidelines' document
-/// names and section titles (`Localizable.xcstrings` beside this module),
+/// names and section titles (`ViewRules.xcstrings` beside this module),
 /// over the model's.
 public import ViewStrings
 import ViewModel

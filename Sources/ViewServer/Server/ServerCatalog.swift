@@ -1,5 +1,5 @@
 /// The catalog of the language server: its log lines and progress
-/// (`Localizable.xcstrings` beside this module), over the editor features'.
+/// (`ViewServer.xcstrings` beside this module), over the editor features'.
 public import ViewStrings
 import ViewIDE
 
