@@ -3,7 +3,7 @@
 /// line" for rule diagnostics, and `source.fixAll.viewls` — every safe fix
 /// that does not overlap an earlier one, as `viewls fix` would apply them.
 public import ViewModel
-public import ViewRules
+import ViewRules
 public import ViewSyntax
 public import ViewStrings
 

@@ -4,7 +4,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
-public import ViewStrings
+import ViewStrings
 
 extension CodeActions {
     /// One action per rule and line among `diagnostics` (rule ids only, not checking or syntax codes).

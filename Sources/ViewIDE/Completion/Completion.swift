@@ -3,7 +3,7 @@
 /// takes after `name:`, or a root for an empty file — filtered by the word
 /// typed so far (case-insensitive) and replacing it.
 public import ViewModel
-public import ViewRules
+import ViewRules
 import ViewSyntax
 public import ViewStrings
 

@@ -3,7 +3,7 @@
 /// card, a workspace screen or component, a property, a value). Plain data on
 /// byte offsets, in Markdown and in plain text.
 public import ViewModel
-public import ViewRules
+import ViewRules
 import ViewSyntax
 public import ViewStrings
 

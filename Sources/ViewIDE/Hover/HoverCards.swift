@@ -4,7 +4,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
-public import ViewStrings
+import ViewStrings
 
 struct HoverCards {
     let facts: FileFacts

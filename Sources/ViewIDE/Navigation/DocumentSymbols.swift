@@ -3,7 +3,7 @@
 /// range, inline values (`presents: Popover { … }`) under their element.
 /// Read from the syntax, so a file with errors still has an outline.
 public import ViewModel
-public import ViewRules
+import ViewRules
 import ViewSyntax
 public import ViewStrings
 

@@ -3,7 +3,7 @@
 /// whose name is the type name). Checks the new name first; the plan is
 /// plain data — byte-range edits by path and file renames.
 public import ViewModel
-public import ViewRules
+import ViewRules
 public import ViewSyntax
 public import ViewStrings
 

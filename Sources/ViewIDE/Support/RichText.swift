@@ -3,7 +3,7 @@
 /// written with backticks and bold), and documents built from them.
 import ViewModel
 import ViewRules
-public import ViewStrings
+import ViewStrings
 
 struct RichText: Equatable {
     var markdown: String

@@ -4,7 +4,7 @@
 import ViewModel
 import ViewRules
 import ViewSyntax
-public import ViewStrings
+import ViewStrings
 
 extension SyntaxNode {
     /// The last token that is not trivia and ends at or before `offset`.
