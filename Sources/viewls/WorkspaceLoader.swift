@@ -60,7 +60,7 @@ enum WorkspaceLoader {
             } else {
                 index = input.workspaces.count
                 rootIndex[root] = index
-                let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes)
+                let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes)
                 input.unreadable += contents.unreadable
                 input.configurationFiles += contents.configurationFiles
                 notes += contents.notes

@@ -105,27 +105,4 @@ final class ActivityAndCollectionFixTests: XCTestCase {
         """, otherFiles: ["SendButton": "BarButton { title: \"Send\" }"]))
     }
 
-    func testTheSystemActivitiesMoveAboveTheFirstCustomOne() throws {
-        XCTAssertEqual(try fixed("activity-view-controller/order", in: """
-        BarButton {
-            system: action
-            presents: ActivityViewController {
-                excluded: [print]
-                Activity { title: "Quote" }
-                activities: [copy]
-                Activity { title: "Pin" }
-            }
-        }
-        """), """
-        BarButton {
-            system: action
-            presents: ActivityViewController {
-                excluded: [print]
-                activities: [copy]
-                Activity { title: "Quote" }
-                Activity { title: "Pin" }
-            }
-        }
-        """)
-    }
 }

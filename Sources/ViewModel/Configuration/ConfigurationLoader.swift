@@ -38,6 +38,8 @@ public enum ConfigurationLoader {
         public static let invalidJSON = "config/invalid-json"
         public static let unknownKey = "config/unknown-key"
         public static let unknownRule = "config/unknown-rule"
+        /// A rule that no longer runs, named in `rules`: a note, not an error.
+        public static let retiredRule = "config/retired-rule"
         public static let invalidValue = "config/invalid-value"
         public static let duplicateKey = "config/duplicate-key"
         /// Larger than `InputLimits.maximumConfigurationBytes` (an error); the whole file is ignored.
@@ -45,9 +47,10 @@ public enum ConfigurationLoader {
     }
 
     /// Parses a `.viewls.json` text. `knownRuleIDs` are the rule ids and checking
-    /// codes that `rules` may name. A JSON syntax error gives one diagnostic and
-    /// the default configuration.
-    public static func load(_ bytes: [UInt8], knownRuleIDs: Set<String>) -> LoadedConfiguration {
+    /// codes that `rules` may name; `retiredRuleIDs` are rules that no longer run
+    /// (naming one is a note). A JSON syntax error gives one diagnostic and the
+    /// default configuration.
+    public static func load(_ bytes: [UInt8], knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) -> LoadedConfiguration {
         guard bytes.count <= InputLimits.maximumConfigurationBytes else {
             let message = DeferredMessage("config.too-large", ["size": .text(InputLimits.mebibytes(bytes.count)),
                                                                "limit": .text(InputLimits.mebibytes(InputLimits.maximumConfigurationBytes))])
@@ -61,13 +64,13 @@ public enum ConfigurationLoader {
             let problem = ConfigurationProblem(range: error.range, severity: .error, code: Code.invalidJSON, message: error.detail)
             return LoadedConfiguration(configuration: .default, problems: [problem])
         }
-        return load(root, knownRuleIDs: knownRuleIDs)
+        return load(root, knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs)
     }
 
     /// Validates an already parsed value, such as editor settings converted to a
     /// `JSONValue` (whose ranges may then be empty).
-    public static func load(_ root: JSONValue, knownRuleIDs: Set<String>) -> LoadedConfiguration {
-        var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs)
+    public static func load(_ root: JSONValue, knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) -> LoadedConfiguration {
+        var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs)
         reader.read(root)
         // In source order, as `Diagnostic.sourceOrder` sorts.
         let problems = reader.problems.sorted {

@@ -4,11 +4,13 @@ import ViewSyntax
 
 struct ConfigurationReader {
     let knownRuleIDs: Set<String>
+    let retiredRuleIDs: Set<String>
     var configuration = Configuration.default
     var problems: [ConfigurationProblem] = []
 
-    init(knownRuleIDs: Set<String>) {
+    init(knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) {
         self.knownRuleIDs = knownRuleIDs
+        self.retiredRuleIDs = retiredRuleIDs
     }
 
     private typealias Code = ConfigurationLoader.Code
@@ -137,6 +139,11 @@ struct ConfigurationReader {
         var seen = Set<String>()
         for member in members {
             let isKnown = knownRuleIDs.contains(member.key)
+            if retiredRuleIDs.contains(member.key) {
+                problems.append(ConfigurationProblem(range: member.keyRange, severity: .info, code: Code.retiredRule,
+                                                     message: DeferredMessage("config.retired-rule", ["key": .text(member.key)])))
+                continue
+            }
             if !isKnown {
                 reportUnknown(member, code: Code.unknownRule, key: "config.unknown-rule", candidates: knownRuleIDs, arguments: [:])
             } else if !seen.insert(member.key).inserted {

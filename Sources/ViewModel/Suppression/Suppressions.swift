@@ -120,7 +120,7 @@ public enum SuppressionFilter {
     /// Removes the diagnostics that suppressions hide and adds an
     /// `unused-suppression` hint for each id (or id-less comment) that hid nothing.
     public static func apply(_ suppressions: [Suppression], to diagnostics: [Diagnostic], in file: SourceFile,
-                             knownCodes: Set<String>, catalog: MessageCatalog) -> [Diagnostic] {
+                             knownCodes: Set<String>, retiredCodes: Set<String> = [], catalog: MessageCatalog) -> [Diagnostic] {
         guard !suppressions.isEmpty else { return diagnostics }
         var used = suppressions.map { Array(repeating: false, count: max($0.ids.count, 1)) }
         var kept: [Diagnostic] = []
@@ -150,7 +150,8 @@ public enum SuppressionFilter {
             let unusedIndices = suppression.ids.indices.filter { !used[number][$0] }
             for index in unusedIndices {
                 let (id, range) = suppression.ids[index]
-                let key = knownCodes.contains(id) ? "check.unused-suppression" : "check.unused-suppression.unknown"
+                let key = retiredCodes.contains(id) ? "check.unused-suppression.retired"
+                    : knownCodes.contains(id) ? "check.unused-suppression" : "check.unused-suppression.unknown"
                 let removal = unusedIndices.count == suppression.ids.count
                     ? edits.removeComment(suppression.commentRange)
                     : edits.removeListItem(range, in: suppression.commentRange)

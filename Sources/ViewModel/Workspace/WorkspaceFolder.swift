@@ -49,9 +49,9 @@ public enum WorkspaceFolder {
     /// are read of how many, before the first and after each. `knownCodes`
     /// are the rule and checking codes a configuration may name (the rules'
     /// layer knows them: `Checker.knownCodes`).
-    public static func read(root: String, knownCodes: Set<String>,
+    public static func read(root: String, knownCodes: Set<String>, retiredCodes: Set<String> = [],
                             progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
-        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes)
+        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes)
         walk.run()
         var contents = walk.contents
         progress(0, walk.files.count)
@@ -91,6 +91,7 @@ public enum WorkspaceFolder {
     struct Walk {
         let root: String
         let knownCodes: Set<String>
+        let retiredCodes: Set<String>
         var contents: Contents
         /// `.view` files to read, by path as reached.
         var files: [String] = []
@@ -98,9 +99,10 @@ public enum WorkspaceFolder {
         private var visitedFolders: Set<String> = []
         private var linkedFolders: [(path: String, real: String)] = []
 
-        init(root: String, knownCodes: Set<String>) {
+        init(root: String, knownCodes: Set<String>, retiredCodes: Set<String>) {
             self.root = root
             self.knownCodes = knownCodes
+            self.retiredCodes = retiredCodes
             contents = Contents(workspace: Workspace(root: root), configurationFiles: [], unreadable: [])
         }
 
@@ -181,7 +183,7 @@ public enum WorkspaceFolder {
             }
             switch DiskAccess.read(path) {
             case .success(let bytes):
-                let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: knownCodes)
+                let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: knownCodes, retiredRuleIDs: retiredCodes)
                 contents.workspace.setConfiguration(loaded, folder: Workspace.folder(of: path))
                 contents.configurationFiles.append((path, bytes, loaded.problems))
             case .failure(let problem):

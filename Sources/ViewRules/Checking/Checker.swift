@@ -14,6 +14,8 @@ public struct FileCheck: Sendable {
 public enum Checker {
     /// Every code a configuration or suppression may name: rule ids and checking codes.
     public static let knownCodes: Set<String> = Set(RuleRegistry.all.map { $0.description.id }).union(checkingCodes)
+    /// Rules that no longer run: a configuration or suppression naming one gets a note (`RuleRegistry.retired`).
+    public static let retiredCodes: Set<String> = RuleRegistry.retired
 
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
@@ -39,7 +41,7 @@ public enum Checker {
         diagnostics += RuleEngine.run(context, catalog: catalog)
         diagnostics += imageNotes(images, in: file, catalog: catalog)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
-                                              knownCodes: knownCodes, catalog: catalog)
+                                              knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)
         diagnostics.sort(by: Diagnostic.sourceOrder)
         return FileCheck(path: file.path, diagnostics: diagnostics, model: model)

@@ -34,9 +34,22 @@ public struct CollectionViewPreferTable: Rule {
                 }
             }
             """),
+            .nonTriggering("""
+            Screen {
+                CollectionView {
+                    scrollDirection: horizontal
+                    Item { title: "Jazz" }
+                    Item { title: "Soul" }
+                    Item { title: "Blues" }
+                }
+                TableView { Cell { title: "Kind of Blue" } }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        // A row that scrolls sideways (chips, a strip of choices) is not a list a table could show.
+        guard element.name("scrollDirection") != "horizontal" else { return [] }
         if let layout = element.binding("layout"), layout.value.nameValue == "list" {
             return [.on(layout, variant: "layout")]
         }

@@ -21,6 +21,16 @@ public struct ContainerSingleOrientation: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                title: "Dashboard"
+                ⟦orientations: [landscape]⟧
+                ContainerViewController {
+                    Label { text: "Today"; font: headline }
+                    ImageView { image: system.chart; contentMode: fit }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 title: "Dashboard"
@@ -34,7 +44,9 @@ public struct ContainerSingleOrientation: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let binding = element.binding("orientations"), let items = binding.value.listValue else { return [] }
+        // Without its own list the container turns with the screen holding it.
+        guard let binding = element.binding("orientations") ?? element.screen?.binding("orientations"),
+              let items = binding.value.listValue else { return [] }
         let names = Set(items.compactMap(\.nameValue))
         let missing = ["portrait", "landscape"].filter { !names.contains($0) }
         guard !missing.isEmpty else { return [] }

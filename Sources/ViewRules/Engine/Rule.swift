@@ -97,6 +97,11 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// The message variants (`""` is the main message): each has the text `rule.<id>.message[.<variant>]`.
     public let messages: [String]
+    /// Variants whose findings have another default severity than the rule's
+    /// (an iPad tab count the guideline gives as "about 7" is a warning where
+    /// the iPhone's 5 is an error). A severity set in the configuration applies
+    /// to every variant.
+    public let variantSeverities: [String: Severity]
     public let citations: [SeedCitation]
     /// The fix's safety, when the rule has one (its title is the text `rule.<id>.fix`).
     public let fix: FixSafety?
@@ -110,11 +115,13 @@ public struct RuleDescription: Sendable {
     /// message from code.
     public let notes: [String]
 
-    public init(id: String, severity: Severity, messages: [String] = [""], citations: [SeedCitation], fix: FixSafety? = nil,
+    public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
+                citations: [SeedCitation], fix: FixSafety? = nil,
                 supersededBy: [String] = [], notes: [String] = [], examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages
+        self.variantSeverities = variantSeverities
         self.citations = citations
         self.fix = fix
         self.supersededBy = supersededBy

@@ -79,6 +79,8 @@ public enum RuleEngine {
         let rule: any Rule.Type
         let description: RuleDescription
         let severity: Severity
+        /// Whether the configuration set the severity (then it holds for every variant).
+        let isConfigured: Bool
         /// The rule's texts in the check's language, looked up once rather than by key for each finding.
         let messages: [String: PreparedText]
         let notes: [String: PreparedText]
@@ -86,10 +88,11 @@ public enum RuleEngine {
         /// The language the texts are filled in (its plural rules).
         let language: CatalogLanguage
 
-        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, catalog: MessageCatalog) {
+        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, isConfigured: Bool, catalog: MessageCatalog) {
             self.rule = rule
             self.description = description
             self.severity = severity
+            self.isConfigured = isConfigured
             self.language = catalog.language.catalogLanguage
             let id = description.id
             messages = Dictionary(uniqueKeysWithValues: description.messages.map {
@@ -120,7 +123,8 @@ public enum RuleEngine {
                     guard let severity = configuration.severity(forRule: description.id, default: description.defaultSeverity) else {
                         return nil
                     }
-                    return EnabledRule(rule, description, severity, catalog: catalog)
+                    return EnabledRule(rule, description, severity, isConfigured: configuration.ruleSeverities[description.id] != nil,
+                                       catalog: catalog)
                 }
                 return enabled.isEmpty ? nil : enabled
             }
@@ -213,7 +217,8 @@ public enum RuleEngine {
         let related = finding.related.map { note in
             RelatedInformation(location: note.location, message: enabled.note(note.name).rendered(note.arguments, language: enabled.language))
         }
-        return Diagnostic(range: finding.location.range, severity: enabled.severity, code: enabled.description.id, message: message,
+        let severity = enabled.isConfigured ? enabled.severity : enabled.description.variantSeverities[finding.variant] ?? enabled.severity
+        return Diagnostic(range: finding.location.range, severity: severity, code: enabled.description.id, message: message,
                           fixes: fixes, related: related)
     }
 }

@@ -7,7 +7,6 @@ extension RuleRegistry {
         ActivityTemplateSize.self,
         ActivityDuplicatesSystem.self,
         ActivityViewControllerCustomTrigger.self,
-        ActivityViewControllerOrder.self,
         CollectionViewSmallTarget.self,
         CollectionViewPreferTable.self,
         CollectionViewDynamicLayout.self,

@@ -5,6 +5,13 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = barRules + activityAndCollectionRules + scrollingAndTextRules
         + popoverRules + tableAndSplitRules
 
+    /// Rules that no longer run. A configuration or a suppression that names
+    /// one gets a note, not an error (docs/checking.md, "Retired rules").
+    public static let retired: Set<String> = [
+        // The system fixes the order of the share sheet's activities: the file's order changes nothing on screen.
+        "activity-view-controller/order",
+    ]
+
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }

@@ -5,6 +5,7 @@ public struct MapViewNoInteraction: Rule {
 
     public static let description = RuleDescription(
         id: "map-view/no-interaction", severity: .info,
+        messages: ["", "zoom", "scroll"],
         citations: [
             SeedCitation("content-zh.map-view"),
             SeedCitation("content-ru.map-view"),
@@ -20,11 +21,19 @@ public struct MapViewNoInteraction: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                title: "Delivery"
+                ⟦MapView⟧ {
+                    scrollEnabled: false
+                    Pin { title: "Your parcel"; role: destination; color: red }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 title: "Delivery"
                 MapView {
-                    scrollEnabled: false
                     Pin { title: "Your parcel"; role: destination; color: red }
                 }
             }
@@ -32,7 +41,9 @@ public struct MapViewNoInteraction: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("zoomEnabled") == false, element.bool("scrollEnabled") == false else { return [] }
-        return [.on(element)]
+        let noZoom = element.bool("zoomEnabled") == false
+        let noScroll = element.bool("scrollEnabled") == false
+        guard noZoom || noScroll else { return [] }
+        return [.on(element, variant: noZoom && noScroll ? "" : noZoom ? "zoom" : "scroll")]
     }
 }

@@ -41,6 +41,33 @@ public struct PopoverDismissButton: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            NavigationBar { title: "Sort"; ⟦BarButton⟧ { system: done } }
+                            TableView { Cell { title: "By date"; accessory: checkmark } }
+                        }
+                    }
+                }
+            }
+            """, fixed: """
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            NavigationBar { title: "Sort" }
+                            TableView { Cell { title: "By date"; accessory: checkmark } }
+                        }
+                    }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 device: ipad
@@ -68,7 +95,7 @@ public struct PopoverDismissButton: Rule {
         var findings: [RuleFinding] = []
         for reached in context.graph.elements(reachableFrom: element, through: [.push, .content]) {
             let button = reached.element
-            guard button.is("Button"), isDismissButton(button) else { continue }
+            guard button.is("Button", "BarButton"), isDismissButton(button) else { continue }
             // A nested popover's buttons are that popover's business.
             if reached.via.isEmpty, button.ancestors.first(where: { $0.is("Popover") }) !== element { continue }
             let title = button.binding("title")?.valueText
@@ -88,7 +115,8 @@ public struct PopoverDismissButton: Rule {
     }
 
     static func isDismissButton(_ button: Element) -> Bool {
-        if button.name("role") == "dismiss" { return true }
+        if button.is("Button"), button.name("role") == "dismiss" { return true }
+        if button.is("BarButton"), let system = button.name("system"), system == "done" || system == "cancel" { return true }
         guard let title = button.string("title") else { return false }
         return dismissTitles.contains(title.trimmingCharacters(in: " ").lowercased())
     }

@@ -53,6 +53,22 @@ public struct PopoverTaskButtons: Rule {
                 Toolbar {
                     BarButton {
                         system: compose
+                        presents: Popover {
+                            kind: task
+                            TextView { editable: true; font: body }
+                            Button { title: "Cancel" }
+                            Button { title: "Save" }
+                        }
+                    }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: compose
                         presents: Popover { kind: task; content: NewNote }
                     }
                 }
@@ -76,7 +92,7 @@ public struct PopoverTaskButtons: Rule {
         var hasCancel = false
         for reached in context.graph.elements(reachableFrom: element, through: [.content]) {
             let button = reached.element
-            let meaning = button.is("Button") ? button.name("role") : button.is("BarButton") ? button.name("system") : nil
+            let meaning = meaning(of: button)
             if meaning == "done" { hasDone = true }
             if meaning == "cancel" { hasCancel = true }
         }
@@ -87,6 +103,20 @@ public struct PopoverTaskButtons: Rule {
         let term = missing.count > 1 ? "both" : missing[0]
         return [.on(element, terms: ["missing": term], edits: insertion(of: missing, into: element, in: context))]
     }
+
+    /// Done, Cancel or neither: by a `Button`'s `role`, a `BarButton`'s `system`, or either's title in any language of the catalog.
+    static func meaning(of button: Element) -> String? {
+        guard button.is("Button", "BarButton") else { return nil }
+        if let meaning = button.is("Button") ? button.name("role") : button.name("system"), meaning == "done" || meaning == "cancel" {
+            return meaning
+        }
+        guard let title = button.string("title")?.trimmingCharacters(in: " ").lowercased() else { return nil }
+        if doneTitles.contains(title) { return "done" }
+        return cancelTitles.contains(title) ? "cancel" : nil
+    }
+
+    static let doneTitles = RuleWords.all("rule.popover/task-buttons.words.done")
+    static let cancelTitles = RuleWords.all("rule.popover/task-buttons.words.cancel")
 
     /// Bar buttons in the popover's own navigation bar, else buttons in the popover.
     static func insertion(of missing: [String], into popover: Element, in context: RuleContext) -> [FileEdit]? {

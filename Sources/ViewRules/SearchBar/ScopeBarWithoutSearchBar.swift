@@ -27,10 +27,33 @@ public struct ScopeBarWithoutSearchBar: Rule {
                 }
             }
             """),
+            .nonTriggering("""
+            Screen {
+                SearchBar { placeholder: "Search" }
+                ScopeBar { scopes: ["All", "Mail", "Notes"] }
+            }
+            """),
+            .triggering("""
+            Screen {
+                SearchBar { placeholder: "Search" }
+                Label { text: "Scope" }
+                ⟦ScopeBar⟧ { scopes: ["All", "Mail", "Notes"] }
+            }
+            """, fixed: """
+            Screen {
+                SearchBar { placeholder: "Search" }
+                Label { text: "Scope" }
+                SearchBar { ScopeBar { scopes: ["All", "Mail", "Notes"] } }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let parent = element.parent, !parent.is("SearchBar"), element.role == .child else { return [] }
+        // Right under its search bar, as iOS shows it, the scope bar has its search.
+        if let index = parent.children.firstIndex(where: { $0 === element }), index > 0, parent.children[index - 1].is("SearchBar") {
+            return []
+        }
         var edits: [FileEdit]?
         if element.path == context.model.path, parent.declaration?.hostsContainerChildren == true {
             let location = SourceLocation(path: element.path, range: element.range)

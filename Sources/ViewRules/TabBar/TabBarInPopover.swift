@@ -6,7 +6,7 @@ public struct TabBarInPopover: Rule {
     public static let description = RuleDescription(
         id: "tab-bar/in-popover", severity: .hint,
         citations: [SeedCitation("bars.tab-bar.guidelines")],
-        notes: ["popover", "primary"],
+        notes: ["popover", "primary", "secondary"],
         examples: [
             .triggering("""
             Screen {
@@ -16,6 +16,17 @@ public struct TabBarInPopover: Rule {
                     ⟦TabBar⟧ { Tab { title: "Recent" }; Tab { title: "Starred" } }
                 }
                 Toolbar { BarButton { id: filter; system: organize } }
+            }
+            """),
+            .triggering("""
+            Screen {
+                device: ipad
+                SplitView {
+                    Primary { TableView { Cell { title: "Inbox" } } }
+                    Secondary {
+                        ⟦TabBar⟧ { Tab { title: "Message" }; Tab { title: "Thread" } }
+                    }
+                }
             }
             """),
             .nonTriggering("""
@@ -37,7 +48,8 @@ public struct TabBarInPopover: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard context.device(of: element) == .ipad, let container = element.container,
-              container.is("Popover", "Primary") else { return [] }
-        return [.on(element, terms: ["container": container.is("Popover") ? "popover" : "primary"])]
+              container.is("Popover", "Primary", "Secondary") else { return [] }
+        let place = container.is("Popover") ? "popover" : container.is("Primary") ? "primary" : "secondary"
+        return [.on(element, terms: ["container": place])]
     }
 }

@@ -5,6 +5,7 @@ public struct TableViewImageInValueStyle: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/image-in-value-style", severity: .warning,
+        messages: ["", "value1"], variantSeverities: ["value1": .hint],
         citations: [
             SeedCitation("tables-zh.table-view.appearance"),
             SeedCitation("content-zh.table-view"),
@@ -61,6 +62,7 @@ public struct TableViewImageInValueStyle: Rule {
         let contributors = [element.binding("style")?.path].compactMap { $0 }
         let location = TableRuleSupport.site(image.location, of: element, contributors: contributors)
         let edits = location == image.location && TableRuleSupport.isEditable(image, in: context) ? [context.edits.remove(image)] : nil
-        return [RuleFinding(at: location, ["image": image.valueText, "style": style], edits: edits)]
+        // Only one guideline document says an image does not suit value1: a hint there, a warning for value2.
+        return [RuleFinding(at: location, variant: style == "value1" ? "value1" : "", ["image": image.valueText, "style": style], edits: edits)]
     }
 }

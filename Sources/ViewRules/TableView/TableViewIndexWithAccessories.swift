@@ -4,7 +4,7 @@ public struct TableViewIndexWithAccessories: Rule {
     public static let kinds: Set<String> = ["TableView"]
 
     /// The accessories drawn at a cell's right edge, under the index.
-    static let rightEdgeAccessories = ["disclosureIndicator", "detailDisclosureButton"]
+    static let rightEdgeAccessories = ["disclosureIndicator", "detailDisclosureButton", "checkmark"]
 
     public static let description = RuleDescription(
         id: "table-view/index-with-accessories", severity: .warning,
@@ -13,7 +13,7 @@ public struct TableViewIndexWithAccessories: Rule {
             SeedCitation("content-ru.table-view"),
         ],
         supersededBy: ["table-view/grouped-index"],
-        notes: ["under-index", "both"],
+        notes: ["under-index", "both", "several"],
         examples: [
             .triggering("""
             Screen {
@@ -30,10 +30,10 @@ public struct TableViewIndexWithAccessories: Rule {
                 }
             }
             """),
-            .nonTriggering("""
+            .triggering("""
             Screen {
                 TableView {
-                    index: ["A", "B"]
+                    ⟦index: ["A", "B"]⟧
                     Section {
                         header: "A"
                         Cell { title: "Alice"; accessory: checkmark }
@@ -52,14 +52,27 @@ public struct TableViewIndexWithAccessories: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                TableView {
+                    ⟦index: ["A", "B"]⟧
+                    Cell { title: "Alice"; editing: reorder }
+                    Cell { title: "Boris"; accessory: disclosureIndicator }
+                    Cell { title: "Clara"; accessory: checkmark }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let index = element.binding("index"), let entries = index.value.listValue, !entries.isEmpty else { return [] }
+        // What stands at a cell's right edge: its accessory, or the reorder control of `editing: reorder`.
         let offending = TableRuleSupport.cells(of: element).compactMap { cell -> (binding: Binding, name: String)? in
-            guard let accessory = cell.binding("accessory"), let name = accessory.value.nameValue,
-                  rightEdgeAccessories.contains(name) else { return nil }
-            return (accessory, name)
+            if let accessory = cell.binding("accessory"), let name = accessory.value.nameValue, rightEdgeAccessories.contains(name) {
+                return (accessory, name)
+            }
+            if let editing = cell.binding("editing"), editing.value.nameValue == "reorder" { return (editing, "editing: reorder") }
+            return nil
         }
         guard !offending.isEmpty else { return [] }
         var names: [String] = []
@@ -67,7 +80,8 @@ public struct TableViewIndexWithAccessories: Rule {
         var arguments = ["count": "\(offending.count)", "accessories": "`\(names.first ?? "")`"]
         if names.count > 1 { (arguments["first"], arguments["second"]) = (names[0], names[1]) }
         let location = TableRuleSupport.site(index.location, of: element, contributors: offending.map(\.binding.path))
-        var finding = RuleFinding(at: location, arguments, terms: names.count > 1 ? ["accessories": "both"] : [:])
+        var finding = RuleFinding(at: location, arguments, terms: names.count > 2 ? ["accessories": "several"]
+                                  : names.count > 1 ? ["accessories": "both"] : [:])
         finding.related = offending.map { binding, name in
             RuleNote(binding.location, "under-index", ["value": name])
         }

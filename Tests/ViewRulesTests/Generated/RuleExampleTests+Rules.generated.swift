@@ -4,7 +4,6 @@
 
 extension RuleExampleTests {
     func test_activityViewController_customTrigger() throws { try checkRule("activity-view-controller/custom-trigger") }
-    func test_activityViewController_order() throws { try checkRule("activity-view-controller/order") }
     func test_activity_duplicatesSystem() throws { try checkRule("activity/duplicates-system") }
     func test_activity_productName() throws { try checkRule("activity/product-name") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
