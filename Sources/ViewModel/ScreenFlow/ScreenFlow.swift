@@ -154,9 +154,10 @@ public final class ScreenFlow: @unchecked Sendable {
         return result
     }
 
-    /// A screen's title: its `title`, else its navigation bar's.
+    /// A screen's title as iOS shows it at the top (and on the back button of
+    /// the next screen): its navigation bar's `title`, else the screen's.
     public static func title(ofScreen root: Element) -> String? {
-        root.string("title") ?? root.children.first { $0.is("NavigationBar") }?.string("title")
+        root.children.first { $0.is("NavigationBar") }?.string("title") ?? root.string("title")
     }
 
     /// Screens that mention `typeName` directly or through the components they use.

@@ -5,6 +5,7 @@ public struct NavigationBarBackTitle: Rule {
 
     public static let description = RuleDescription(
         id: "navigation-bar/back-title", severity: .info,
+        messages: ["", "several"],
         citations: [SeedCitation("bars.navigation-bar.guidelines")],
         fix: .safe,
         notes: ["pushed-from"],
@@ -41,6 +42,42 @@ public struct NavigationBarBackTitle: Rule {
                 TableView { Cell { title: "Wi-Fi"; push: Example } }
             }
             """]),
+            .triggering("""
+            Screen {
+                NavigationBar {
+                    BackButton { ⟦title: "Settings"⟧ }
+                }
+            }
+            """, fixed: """
+            Screen {
+                NavigationBar {
+                    BackButton { title: "General" }
+                }
+            }
+            """, otherFiles: ["Settings": """
+            Screen {
+                title: "Settings"
+                NavigationBar { title: "General" }
+                TableView { Cell { title: "Wi-Fi"; push: Example } }
+            }
+            """]),
+            .triggering("""
+            Screen {
+                NavigationBar {
+                    BackButton { ⟦title: "Inbox"⟧ }
+                }
+            }
+            """, otherFiles: ["Inbox": """
+            Screen {
+                title: "Inbox"
+                TableView { Cell { title: "A letter"; push: Example } }
+            }
+            """, "Search": """
+            Screen {
+                title: "Search"
+                TableView { Cell { title: "A letter"; push: Example } }
+            }
+            """]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
@@ -49,13 +86,16 @@ public struct NavigationBarBackTitle: Rule {
         let titled = context.graph.pushes(to: context.file.typeName).compactMap { pusher in
             ScreenFlow.title(ofScreen: pusher.screen).map { (pusher.link, $0) }
         }
-        guard !titled.isEmpty, !titled.contains(where: { $0.1 == text }) else { return [] }
-        let expected = titled[0].1
-        let distinct = Set(titled.map(\.1))
-        let quoted = "\"\(expected)\""
-        var finding = RuleFinding.on(title, ["title": title.valueText, "expected": quoted],
-                                     edits: distinct.count == 1 ? [context.edits.replaceValue(of: title, with: quoted)] : nil)
-        finding.related = titled.map { link, title in
+        // Differing from any screen that pushes this one is a fault there: its back button says the wrong place.
+        let differing = titled.filter { $0.1 != text }
+        guard !differing.isEmpty else { return [] }
+        let distinct = differing.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let expected = distinct.map { "\"\($0)\"" }.joined(separator: ", ")
+        // One parent: its title is what iOS shows, a safe fix. Several: no single right title.
+        let edits = titled.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
+        var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.count > 1 ? "several" : "",
+                                     ["title": title.valueText, "expected": expected], edits: edits)
+        finding.related = differing.map { link, title in
             RuleNote(link.binding.location, "pushed-from", ["title": title])
         }
         return [finding]
