@@ -40,11 +40,29 @@ public struct ActivityViewControllerCustomTrigger: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                Toolbar {
+                    ShareButton { title: "Send"; presents: ⟦ActivityViewController⟧ { activities: [copy, mail] } }
+                }
+            }
+            """, otherFiles: ["ShareButton": "BarButton { system: action }"]),
+            .nonTriggering("""
+            Screen {
+                Toolbar {
+                    ShareButton { presents: ActivityViewController { activities: [copy, mail] } }
+                }
+            }
+            """, otherFiles: ["ShareButton": "BarButton { system: action }"]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.role == .value("presents"), let trigger = element.parent else { return [] }
-        guard !(trigger.is("BarButton") && trigger.name("system") == "action") else { return [] }
+        // Judged as used: a component's `BarButton { system: action }` given a title or an icon at its use
+        // (or anywhere) is drawn as that title or icon, no longer the Action button people know.
+        let isActionButton = trigger.is("BarButton") && trigger.name("system") == "action"
+            && trigger.binding("title") == nil && trigger.binding("icon") == nil
+        guard !isActionButton else { return [] }
         let edits = trigger.is("BarButton") ? actionButtonEdits(trigger, in: context) : nil
         var arguments = ["type": trigger.typeName]
         let term: String
