@@ -28,6 +28,28 @@ public struct PopoverCascade: Rule {
             Screen {
                 device: ipad
                 Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            NavigationBar {
+                                title: "Photos"
+                                BarButton { system: action; presents: ⟦ActivityViewController⟧ { activities: [copy] } }
+                            }
+                            TableView {
+                                Cell {
+                                    title: "Delete all"
+                                    presents: ⟦ActionSheet⟧ { Button { title: "Delete"; role: destructive } }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
                     BarButton { system: organize; presents: Popover { ⟦content: Filters⟧ } }
                 }
             }
@@ -60,11 +82,20 @@ public struct PopoverCascade: Rule {
             """]),
         ])
 
+    /// What iOS shows as a popover: a `Popover`; on iPad, an `ActionSheet` or
+    /// an `ActivityViewController` (both come up in a popover there); and a
+    /// `CustomView { mimics: popover }`, which looks like one to people.
+    static func isPopover(_ element: Element, in context: RuleContext) -> Bool {
+        if element.is("Popover") { return true }
+        if element.is("CustomView") { return element.name("mimics") == "popover" }
+        return element.is("ActionSheet", "ActivityViewController") && context.device(of: element) == .ipad
+    }
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let origin = RuleNote(element.location, "origin")
         for presentation in PopoverReach.presentations(from: element, in: context) {
-            guard let inner = presentation.shownPopover ?? presentation.link?.inlineElement, inner.is("Popover"),
+            guard let inner = presentation.shownPopover ?? presentation.link?.inlineElement, isPopover(inner, in: context),
                   let finding = PopoverReach.finding(at: inner.location, via: presentation.via, origin: origin,
                                                      targetNote: "target", [:], in: context) else { continue }
             findings.append(finding)
