@@ -98,11 +98,11 @@ public struct TabBarTooManyTabs: Rule {
 
     /// Keeps four tabs, puts a More tab (its title in the language of the
     /// file's strings) in the fifth's place and removes the rest, with no
-    /// comment left behind; only when the tabs past the fourth are all in this file.
+    /// comment left behind; only when the tabs past the fourth are all in one file.
     /// The removed tabs' content is lost, so the fix is unsafe.
     static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [FileEdit]? {
         let moved = Array(tabs.dropFirst(4))
-        guard let first = moved.first, moved.allSatisfy({ $0.path == context.model.path }) else { return nil }
+        guard let first = moved.first, moved.allSatisfy({ $0.path == first.path }) else { return nil }
         let edits = context.edits
         let title = context.insertedText(description.id, "more")
         return [edits.replace(first.range, in: first.path, with: "Tab { title: \"\(title)\"; icon: system.more }")]
