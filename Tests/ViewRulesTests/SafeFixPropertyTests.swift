@@ -25,7 +25,6 @@ final class SafeFixPropertyTests: XCTestCase {
                 }
             }
         }
-        print("safe fixes tried: \(tried)")
         XCTAssertGreaterThan(tried, 20, "too few safe fixes tried to mean anything")
         XCTAssertEqual(failures, [])
     }
