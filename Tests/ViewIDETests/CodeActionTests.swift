@@ -159,4 +159,18 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(action.edits.count, 1)
         XCTAssertNil(CodeActions.fixAll(diagnostics: [diagnostic], in: checked.file))
     }
+
+    func testSyntaxQuickFixes() throws {
+        let (colon, result) = actions("Screen { title\u{FF1A}\u{2038} \"A\" }")
+        let action = try XCTUnwrap(result.first { $0.diagnostics.first?.code == "syntax/unexpected-character" })
+        XCTAssertEqual(action.title, "Replace full-width `\u{FF1A}` with `:`")
+        XCTAssertTrue(action.isPreferred, "the one safe fix")
+        XCTAssertEqual(TextEdit.apply(action.edits, to: colon.text), "Screen { title: \"A\" }")
+        let unterminated = checked("Screen {\n    title: \"A\n}\n")
+        let fixAll = CodeActions.fixAll(diagnostics: unterminated.diagnostics, in: unterminated.file)
+        XCTAssertNil(fixAll, "closing a string is unsafe: not part of fix-all")
+        let separator = checked("Screen { title: \"A\" device: iphone }")
+        let fixed = try XCTUnwrap(CodeActions.fixAll(diagnostics: separator.diagnostics, in: separator.file))
+        XCTAssertEqual(TextEdit.apply(fixed.edits, to: separator.text), "Screen { title: \"A\"; device: iphone }")
+    }
 }

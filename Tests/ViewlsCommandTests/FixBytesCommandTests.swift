@@ -104,4 +104,13 @@ final class FixBytesCommandTests: XCTestCase {
         let region = (((changes.first?["replacements"] as? [[String: Any]])?.first)?["deletedRegion"]) as? [String: Any]
         XCTAssertEqual(region?["startLine"] as? Int, 6, "lines of MyTabs.view, where the fifth tab stands")
     }
+
+    /// Syntax quick fixes through `viewls fix`: the safe ones by default, the unsafe ones with `--unsafe`.
+    func testSyntaxErrorsAreFixed() throws {
+        let source = "Screen {\n    title\u{FF1A} \"A\"  device: iphone\n    Label { text: \u{201C}x\u{201D} }\n    Label { text: \"open\n"
+        let safe = "Screen {\n    title: \"A\"; device: iphone\n    Label { text: \"x\" }\n    Label { text: \"open\n"
+        try check(["Home.view": bytes(source)], ["Home.view": bytes(safe)])
+        let all = "Screen {\n    title: \"A\"; device: iphone\n    Label { text: \"x\" }\n    Label { text: \"open\"\n    }\n}\n"
+        try check(["Home.view": bytes(source)], ["Home.view": bytes(all)], arguments: ["fix", "--unsafe", "."])
+    }
 }

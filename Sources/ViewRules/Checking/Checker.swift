@@ -71,13 +71,17 @@ public enum Checker {
     }
 
     /// The file's syntax errors, the first `InputLimits.maximumSyntaxDiagnostics`
-    /// of them, then one `syntax/too-many-errors` at the next that counts the rest.
+    /// of them with their quick fixes (`SyntaxQuickFixes`), then one
+    /// `syntax/too-many-errors` at the next that counts the rest.
     static func syntaxDiagnostics(_ file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
         let all = file.tree.diagnostics
         let limit = InputLimits.maximumSyntaxDiagnostics
+        let innermostUnclosed = all.last { $0.code == .unclosedBlock }
         var result = all.prefix(limit).map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
-                       message: syntax.message(in: catalog))
+                       message: syntax.message(in: catalog),
+                       fixes: SyntaxQuickFixes.fixes(for: syntax, in: file, isInnermostUnclosedBlock: syntax == innermostUnclosed,
+                                                     catalog: catalog))
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound

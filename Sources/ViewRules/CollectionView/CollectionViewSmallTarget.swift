@@ -4,10 +4,11 @@ public struct CollectionViewSmallTarget: Rule {
     public static let kinds: Set<String> = ["CollectionView", "Item"]
 
     public static let description = RuleDescription(
-        id: "collection-view/small-target", severity: .error,
+        id: "collection-view/small-target", severity: .error, messages: TapTargetMinimum.messages,
         citations: [SeedCitation("content-zh.collection-view"),
                     SeedCitation("content-ru.collection-view")],
         fix: .safe,
+        notes: TapTargetMinimum.notes,
         examples: [
             .triggering("""
             Screen {
@@ -21,6 +22,19 @@ public struct CollectionViewSmallTarget: Rule {
                 CollectionView {
                     itemHeight: 44
                     Item { title: "Dune"; image: system.book; width: 44 }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                CollectionView {
+                    Item { title: "Dune"; image: system.book; ⟦width: 40⟧; height: 30 }
+                }
+            }
+            """, fixed: """
+            Screen {
+                CollectionView {
+                    Item { title: "Dune"; image: system.book; width: 44; height: 44 }
                 }
             }
             """),

@@ -1,14 +1,16 @@
-/// `controls/small-target`: a button, cell or item smaller than 44 pt on a side.
+/// `controls/small-target`: a button, cell or item smaller than 44 pt on a
+/// side; one finding per element, naming both sides when both are short.
 public import ViewModel
 public struct ControlsSmallTarget: Rule {
     public static let kinds: Set<String> = ["Button", "Cell", "Item"]
 
     public static let description = RuleDescription(
-        id: "controls/small-target", severity: .error,
+        id: "controls/small-target", severity: .error, messages: TapTargetMinimum.messages,
         citations: [SeedCitation("content-zh.collection-view"),
                     SeedCitation("content-ru.collection-view")],
         fix: .safe,
         supersededBy: ["collection-view/small-target"],
+        notes: TapTargetMinimum.notes,
         examples: [
             .triggering("""
             Screen {
@@ -38,6 +40,15 @@ public struct ControlsSmallTarget: Rule {
                 }
             }
             """, configuration: Configuration(ruleSeverities: ["collection-view/small-target": .off])),
+            .triggering("""
+            Screen {
+                Button { title: "Close"; ⟦width: 24⟧; height: 24 }
+            }
+            """, fixed: """
+            Screen {
+                Button { title: "Close"; width: 44; height: 44 }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 Button { title: "Follow"; width: 120; height: 44 }

@@ -91,7 +91,7 @@ public struct RuleExample: Sendable {
 
 /// Everything a rule says about itself but its words: those are catalog
 /// texts under `rule.<id>.…` (`summary`, `message`, `message.<variant>`,
-/// `what`, `why`, `how`, `fix`, `note.<name>`) in the module's String Catalog.
+/// `what`, `why`, `how`, `fix`, `note.<name>`, `insert.<name>`) in the module's String Catalog.
 public struct RuleDescription: Sendable {
     public let id: String
     public let defaultSeverity: Severity
@@ -114,10 +114,14 @@ public struct RuleDescription: Sendable {
     /// message's placeholders (`RuleFinding.terms`), so no English reaches a
     /// message from code.
     public let notes: [String]
+    /// Words the rule's fix inserts into the screen, by name, under
+    /// `rule.<id>.insert.<name>`: taken in the language of the file's own
+    /// strings (`RuleContext.insertedText`), not the reader's.
+    public let inserts: [String]
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
-                supersededBy: [String] = [], notes: [String] = [], examples: [RuleExample]) {
+                supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages
@@ -126,6 +130,7 @@ public struct RuleDescription: Sendable {
         self.fix = fix
         self.supersededBy = supersededBy
         self.notes = notes
+        self.inserts = inserts
         self.examples = examples
     }
 
@@ -138,12 +143,15 @@ public struct RuleDescription: Sendable {
 
     public static func noteKey(_ id: String, _ name: String) -> String { "rule.\(id).note.\(name)" }
 
+    public static func insertKey(_ id: String, _ name: String) -> String { "rule.\(id).insert.\(name)" }
+
     /// Every catalog key the rule's texts use.
     public var textKeys: [String] {
         ["rule.\(id).summary", "rule.\(id).what", "rule.\(id).why", "rule.\(id).how"]
             + messages.map { Self.messageKey(id, variant: $0) }
             + (fix == nil ? [] : ["rule.\(id).fix"])
             + notes.map { Self.noteKey(id, $0) }
+            + inserts.map { Self.insertKey(id, $0) }
     }
 }
 

@@ -3,6 +3,7 @@
 /// sizes, and the device a screen targets.
 import ViewSyntax
 public import ViewModel
+import ViewStrings
 
 public struct RuleContext: Sendable {
     public let model: FileModel
@@ -35,4 +36,11 @@ public struct RuleContext: Sendable {
 
     /// Text edits for fixes, each built on the bytes of the file that holds the syntax it edits.
     public var edits: FixEdits { FixEdits(file: file, directory: directory) }
+
+    /// Words a fix of `rule` inserts (`rule.<rule>.insert.<name>`), in the
+    /// language of the file's own strings (`SourceFile.stringLanguage`), so a
+    /// Russian screen gets Russian words whatever language the reader's messages are in.
+    public func insertedText(_ rule: String, _ name: String) -> String {
+        MessageCatalog.rules(file.stringLanguage).text(RuleDescription.insertKey(rule, name))
+    }
 }

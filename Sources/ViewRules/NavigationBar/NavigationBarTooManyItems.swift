@@ -1,4 +1,6 @@
-/// `navigation-bar/too-many-items`: more than one control besides the title and back button.
+/// `navigation-bar/too-many-items`: more than one control besides the title
+/// and back button; one finding per bar, on the first control past the
+/// limit, with the other surplus controls as related places.
 public import ViewModel
 public struct NavigationBarTooManyItems: Rule {
     public static let kinds: Set<String> = ["NavigationBar"]
@@ -7,6 +9,7 @@ public struct NavigationBarTooManyItems: Rule {
     public static let description = RuleDescription(
         id: "navigation-bar/too-many-items", severity: .warning,
         citations: [SeedCitation("bars.navigation-bar.guidelines")],
+        notes: ["extra"],
         examples: [
             .triggering("""
             Screen {
@@ -14,6 +17,17 @@ public struct NavigationBarTooManyItems: Rule {
                     title: "Inbox"
                     BarButton { system: edit }
                     ⟦BarButton⟧ { system: compose }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                NavigationBar {
+                    title: "Inbox"
+                    BarButton { system: edit }
+                    ⟦BarButton⟧ { system: compose }
+                    BarButton { system: search }
+                    BarButton { system: refresh }
                 }
             }
             """),
@@ -50,7 +64,9 @@ public struct NavigationBarTooManyItems: Rule {
         }
         let arguments = ["count": "\(controls.count)"]
         let extras = controls.dropFirst().filter { $0.path == context.model.path }
-        if extras.isEmpty { return [.on(element, arguments)] }
-        return extras.map { .on($0, arguments) }
+        guard let first = extras.first else { return [.on(element, arguments)] }
+        var finding = RuleFinding.on(first, arguments)
+        finding.related = extras.dropFirst().map { RuleNote($0.location, "extra") }
+        return [finding]
     }
 }

@@ -10,6 +10,7 @@ public struct PopoverTaskButtons: Rule {
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         fix: .unsafe,
         notes: ["cancel", "done", "both"],
+        inserts: ["cancel", "done"],
         examples: [
             .triggering("""
             Screen {
@@ -128,7 +129,7 @@ public struct PopoverTaskButtons: Rule {
         }
         guard popover.children.allSatisfy({ $0.path == popover.path }) else { return nil }
         let indentation = edits.memberIndentation(of: popover)
-        let text = missing.map { "Button { title: \"\($0 == "done" ? "Done" : "Cancel")\"; role: \($0) }" }
+        let text = missing.map { "Button { title: \"\(context.insertedText(description.id, $0))\"; role: \($0) }" }
             .joined(separator: "\n\(indentation)")
         return edits.insertMember(text, into: popover).map { [$0] }
     }

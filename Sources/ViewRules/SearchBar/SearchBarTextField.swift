@@ -52,15 +52,20 @@ public struct SearchBarTextField: Rule {
         return [.on(element, variant: variant, arguments, edits: replacement(element, context: context))]
     }
 
-    /// The text field rewritten as a search bar, keeping the bindings a search bar takes.
+    /// The text field rewritten as a search bar with all its bindings but
+    /// `purpose`; nil when it has one a search bar does not take.
     static func replacement(_ element: Element, context: RuleContext) -> [FileEdit]? {
         guard element.path == context.model.path, let parent = element.parent, let parentKind = parent.declaration,
               parentKind.hostsContainerChildren || parent.is("NavigationBar", "TableView"),
               let searchBar = Schema.component(named: "SearchBar") else { return nil }
-        let kept = (element.syntax.body?.members ?? []).compactMap { member -> String? in
-            guard case .binding(let binding) = member, let name = binding.propertyName,
-                  searchBar.property(named: name) != nil else { return nil }
-            return binding.syntax.text
+        var kept: [String] = []
+        for member in element.syntax.body?.members ?? [] {
+            // Every other property is kept, or there is no fix: a search bar that lost the field's
+            // `contentType` or `keyboard` would be a different control.
+            guard case .binding(let binding) = member, let name = binding.propertyName else { return nil }
+            if name == "purpose" { continue }
+            guard searchBar.property(named: name) != nil else { return nil }
+            kept.append(binding.syntax.text)
         }
         let text = kept.isEmpty ? "SearchBar {}" : "SearchBar { \(kept.joined(separator: "; ")) }"
         return [context.edits.replace(element.range, in: element.path, with: text)]

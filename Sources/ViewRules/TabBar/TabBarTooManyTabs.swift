@@ -7,11 +7,12 @@ public struct TabBarTooManyTabs: Rule {
 
     public static let description = RuleDescription(
         id: "tab-bar/too-many-tabs", severity: .error,
-        messages: ["iphone", "ipad"],
+        messages: ["iphone", "ipad"], variantSeverities: ["ipad": .warning],
         citations: [SeedCitation("bars.tab-bar.appearance"),
                     SeedCitation("bars.tab-bar.guidelines")],
         fix: .unsafe,
         notes: ["popover", "primary", "screen"],
+        inserts: ["more"],
         examples: [
             .triggering("""
             Screen {
@@ -32,8 +33,28 @@ public struct TabBarTooManyTabs: Rule {
                     Tab { title: "Library" }
                     Tab { title: "Radio" }
                     Tab { title: "More"; icon: system.more }
-                    // Moved behind More: Tab { title: "Stores" }
-                    // Moved behind More: Tab { title: "Friends" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                ⟦TabBar⟧ {
+                    Tab { title: "\u{9996}\u{9875}" }
+                    Tab { title: "\u{641C}\u{7D22}" }
+                    Tab { title: "\u{4E66}\u{5E93}" }
+                    Tab { title: "\u{7535}\u{53F0}" }
+                    Tab { title: "\u{5546}\u{5E97}" }
+                    Tab { title: "\u{597D}\u{53CB}" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TabBar {
+                    Tab { title: "\u{9996}\u{9875}" }
+                    Tab { title: "\u{641C}\u{7D22}" }
+                    Tab { title: "\u{4E66}\u{5E93}" }
+                    Tab { title: "\u{7535}\u{53F0}" }
+                    Tab { title: "\u{66F4}\u{591A}"; icon: system.more }
                 }
             }
             """),
@@ -75,40 +96,16 @@ public struct TabBarTooManyTabs: Rule {
         return [.on(element, variant: "ipad", arguments, terms: ["place": place])]
     }
 
-    /// Comments out the tabs after the fourth and puts a More tab in their
-    /// place; only when the moved tabs are in one file and each stands alone
-    /// on its lines. Each of their lines gets `// ` (after `\n`, `\r\n` or a lone `\r`).
+    /// Keeps four tabs, puts a More tab (its title in the language of the
+    /// file's strings) in the fifth's place and removes the rest, with no
+    /// comment left behind; only when the tabs past the fourth are all in one file.
+    /// The removed tabs' content is lost, so the fix is unsafe.
     static func moreTabEdits(_ tabs: [Element], context: RuleContext) -> [FileEdit]? {
         let moved = Array(tabs.dropFirst(4))
         guard let first = moved.first, moved.allSatisfy({ $0.path == first.path }) else { return nil }
-        let path = first.path
         let edits = context.edits
-        let bytes = edits.bytes(of: path)
-        guard moved.allSatisfy({ $0.range.upperBound <= bytes.count && standsAlone($0.range, in: bytes) }) else { return nil }
-        let indentation = edits.indentation(ofLineAt: first.range.lowerBound, in: path)
-        var result = [edits.insert("Tab { title: \"More\"; icon: system.more }\n\(indentation)// Moved behind More: ",
-                                   at: first.range.lowerBound, in: path)]
-        for (number, tab) in moved.enumerated() {
-            if number > 0 { result.append(edits.insert("// Moved behind More: ", at: tab.range.lowerBound, in: path)) }
-            var offset = tab.range.lowerBound
-            while offset < tab.range.upperBound {
-                let isBreak = bytes[offset] == .newline
-                    || (bytes[offset] == .carriageReturn && (offset + 1 == bytes.count || bytes[offset + 1] != .newline))
-                if isBreak, offset + 1 < tab.range.upperBound {
-                    var lineStart = offset + 1
-                    while lineStart < tab.range.upperBound, bytes[lineStart] == .space || bytes[lineStart] == .tab { lineStart += 1 }
-                    result.append(edits.insert("// ", at: lineStart, in: path))
-                }
-                offset += 1
-            }
-        }
-        return result
-    }
-
-    static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-        let text = ByteText(bytes)
-        var after = range.upperBound
-        while after < bytes.count, bytes[after] == .space || bytes[after] == .tab || bytes[after] == .semicolon { after += 1 }
-        return text.isLineStart(text.skippingBlanks(backwardFrom: range.lowerBound)) && text.isLineEnd(after)
+        let title = context.insertedText(description.id, "more")
+        return [edits.replace(first.range, in: first.path, with: "Tab { title: \"\(title)\"; icon: system.more }")]
+            + moved.dropFirst().map { edits.remove($0) }
     }
 }

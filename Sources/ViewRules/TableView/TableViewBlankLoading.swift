@@ -11,6 +11,7 @@ public struct TableViewBlankLoading: Rule {
             SeedCitation("content-ru.table-view"),
         ],
         fix: .unsafe,
+        inserts: ["loading"],
         examples: [
             .triggering("""
             Screen {
@@ -37,6 +38,17 @@ public struct TableViewBlankLoading: Rule {
                 TableView { loading: spinner; RefreshControl { title: "Updating…" }; ActivityIndicator { label: "Loading…" } }
             }
             """),
+            .triggering("""
+            Screen {
+                title: "\u{41F}\u{043E}\u{447}\u{442}\u{430}"
+                TableView { ⟦loading: blank⟧ }
+            }
+            """, fixed: """
+            Screen {
+                title: "\u{41F}\u{043E}\u{447}\u{442}\u{430}"
+                TableView { loading: spinner; ActivityIndicator { label: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{437}\u{43A}\u{430}…" } }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 TableView {
@@ -52,7 +64,8 @@ public struct TableViewBlankLoading: Rule {
         guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading)] }
         var edits = [context.edits.replaceValue(of: loading, with: "spinner")]
         if element.children(of: "ActivityIndicator").isEmpty {
-            guard let insertion = TableRuleSupport.appendMember("ActivityIndicator { label: \"Loading…\" }", to: element, in: context)
+            guard let insertion = TableRuleSupport.appendMember(
+                "ActivityIndicator { label: \"\(context.insertedText(description.id, "loading"))\" }", to: element, in: context)
             else { return [.on(loading)] }
             edits.append(insertion)
         }
