@@ -57,7 +57,7 @@ final class CompletionTests: XCTestCase {
         let share = try XCTUnwrap(components.first { $0.label == "ShareButton" })
         XCTAssertEqual(share.detail, "component · BarButton")
         XCTAssertEqual(share.documentation, "Component defined in `ShareButton.view`, built on `BarButton`")
-        XCTAssertEqual(result.filter { $0.kind == .property }.map(\.label).prefix(5), ["title", "prompt", "translucent", "tint", "backgroundImage"])
+        XCTAssertEqual(result.filter { $0.kind == .property }.map(\.label).prefix(5), ["title", "prompt", "translucent", "tint", "background"])
     }
 
     func testWithoutSnippetsComponentsInsertTheirName() throws {
@@ -120,6 +120,39 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels("Screen {\n    Toolbar { BarButton { icon: system.tr‸ } }\n}\n"), ["trash"])
         XCTAssertEqual(labels("Screen {\n    ImageView { image: system.ca‸ }\n}\n"), ["camera", "cancel"])
         XCTAssertEqual(labels("Screen {\n    title: system.‸\n}\n"), [], "not for a string property")
+    }
+
+    /// Tab bar system items are system images too; each item says which kind it is.
+    func testSystemImagesIncludeTabBarItemsAndSayWhatTheyAre() throws {
+        let names = labels("Screen {\n    TabBar { Tab { icon: system.‸ } }\n}\n")
+        XCTAssertEqual(names, Schema.systemImageNames)
+        XCTAssertTrue(Set(names).isSuperset(of: ["more", "favorites", "mostViewed", "action", "trash"]))
+        XCTAssertEqual(labels("Screen {\n    TabBar { Tab { icon: system.mo‸ } }\n}\n"), ["more", "mostRecent", "mostViewed"])
+        let result = items("Screen {\n    TabBar { Tab { icon: ‸ } }\n}\n").items
+        let more = try XCTUnwrap(result.first { $0.label == "system.more" })
+        XCTAssertEqual(more.documentation, "A tab bar system item: iOS draws it, so it keeps its system meaning.")
+        let trash = try XCTUnwrap(result.first { $0.label == "system.trash" })
+        XCTAssertEqual(trash.documentation, "A bar button system item: the image a `BarButton` with `system: trash` shows.")
+        let bookmarks = try XCTUnwrap(result.first { $0.label == "system.bookmarks" })
+        XCTAssertEqual(bookmarks.documentation?.components(separatedBy: "\n\n").count, 2, "both kinds")
+    }
+
+    /// Version 2's properties are offered with their documentation.
+    func testLanguageAdditionsAreOffered() throws {
+        let bar = items("Screen {\n    NavigationBar { ‸ }\n}\n").items.filter { $0.kind == .property }
+        XCTAssertTrue(Set(bar.map(\.label)).isSuperset(of: ["background", "titleColor", "tint"]))
+        XCTAssertEqual(bar.first { $0.label == "background" }?.documentation,
+                       "The colour of the bar itself; `tint` stays the colour of its items.")
+        XCTAssertTrue(labels("Screen {\n    Toolbar { ‸ }\n}\n", kind: .property).contains("background"))
+        XCTAssertTrue(labels("Screen {\n    TabBar { ‸ }\n}\n", kind: .property).contains("background"))
+        let cell = items("Screen {\n    TableView { Cell { ‸ } }\n}\n").items.filter { $0.kind == .property }
+        let selected = try XCTUnwrap(cell.first { $0.label == "selected" })
+        XCTAssertEqual(selected.detail, "bool")
+        XCTAssertTrue(selected.documentation?.hasSuffix("Default: `false`") ?? false, "\(selected.documentation ?? "")")
+        XCTAssertEqual(cell.first { $0.label == "showDetail" }?.detail, "screen")
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { showDetail: ‸ } }\n}\n"), ["Example", "Library", "Settings"])
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { selected: ‸ } }\n}\n"), ["true", "false"])
+        XCTAssertEqual(labels("Screen {\n    NavigationBar { titleColor: ‸ }\n}\n"), Schema.paletteColorNames)
     }
 
     func testMidWordFiltersByThePrefixCaseInsensitivelyAndReplacesIt() throws {

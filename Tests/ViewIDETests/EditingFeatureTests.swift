@@ -88,7 +88,7 @@ final class EditingFeatureTests: XCTestCase {
                 Popover { source: share; kind: options }
                 BookCell { hidden: false; height: 44 }
                 Label { color: red; text: "x" }
-                ImageView { image: system.gear }
+                ImageView { image: system.organize }
             }
             """, others: ["Settings": "Screen { }", "BookCell": "Cell { }"])
         let tokens = SemanticTokens.tokens(home, in: workspace).map { token in

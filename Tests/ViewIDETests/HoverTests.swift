@@ -40,7 +40,7 @@ final class HoverTests: XCTestCase {
         assertContains(content, markdown: [
             "**TabBar** · bars",
             "Five tabs at most on iPhone",
-            "**Properties**\n- `id`: ref(any)\n- `hidden`: bool = `false`",
+            "**Properties**\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
             "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
             "**Other rules that check it**",
         ], plain: ["TabBar · bars", "- tab-bar/too-many-tabs — 6 tabs — an iPhone tab bar holds 5"])
@@ -109,6 +109,30 @@ final class HoverTests: XCTestCase {
         XCTAssertEqual(content?.range, EditorHarness.range(of: "grouped", in: text))
         let (listMember, _) = hover("Screen {\n    orientations: [portrait, land‸scape]\n}\n")
         assertContains(listMember, markdown: ["`landscape` · a value of `Screen.orientations`", "Other values: `portrait`"])
+    }
+
+    func testSystemImagesSayWhichSystemItemTheyAre() {
+        let (tab, text) = hover("Screen {\n    TabBar { Tab { icon: system.mo‸re } }\n}\n")
+        assertContains(tab, markdown: ["`system.more` · system image", "A tab bar system item"])
+        XCTAssertEqual(tab?.range, EditorHarness.range(of: "more", in: text))
+        let (both, _) = hover("Screen {\n    ImageView { images: [system.book‸marks] }\n}\n")
+        assertContains(both, markdown: ["`system.bookmarks` · system image", "A bar button system item", "A tab bar system item"])
+        XCTAssertTrue(both?.plainText.contains("the image a BarButton with system: bookmarks shows") ?? false, both?.plainText ?? "")
+        XCTAssertNil(hover("Screen {\n    ImageView { image: system.ge‸ar }\n}\n").0, "an unknown name is not explained")
+        XCTAssertNil(hover("Screen {\n    ImageView { image: sys‸tem.camera }\n}\n").0, "the `system` prefix names nothing")
+        XCTAssertNil(hover("Screen {\n    ImageView { unknown: system.came‸ra }\n}\n").0, "not on an image property")
+    }
+
+    func testLanguageAdditionsAreDocumented() {
+        let (background, _) = hover("Screen {\n    NavigationBar { backgr‸ound: blue }\n}\n")
+        assertContains(background, markdown: ["`background` · property of `NavigationBar`", "`tint` stays the colour of its items",
+                                               "Type: `color`"])
+        let (showDetail, _) = hover("Screen {\n    TableView { Cell { showDe‸tail: Settings } }\n}\n")
+        assertContains(showDetail, markdown: ["split view's secondary pane", "Type: `screen`"])
+        let (selected, _) = hover("Screen {\n    TableView { Cell { sel‸ected: true } }\n}\n")
+        assertContains(selected, markdown: ["Type: `bool`", "Default: `false`"])
+        let (screen, _) = hover("Screen {\n    TableView { Cell { showDetail: Sett‸ings } }\n}\n")
+        assertContains(screen, markdown: ["**Settings** · screen"])
     }
 
     func testColourAndIdValues() {

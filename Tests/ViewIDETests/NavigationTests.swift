@@ -69,6 +69,17 @@ final class NavigationTests: XCTestCase {
         ])
     }
 
+    func testShowDetailNamesAScreenLikePush() {
+        checkReferences([
+            "Mail": "Screen {\n    TableView { Cell { push: ⟦Inb‸ox⟧ }; Cell { showDetail: ⟦Inbox⟧ } }\n}\n",
+            "Inbox": "⟦Screen⟧ { title: \"Inbox\" }\n",
+        ])
+        checkDefinition([
+            "Mail": "Screen {\n    TableView { Cell { showDetail: Inb‸ox } }\n}\n",
+            "Inbox": "⟦Screen⟧ { title: \"Inbox\" }\n",
+        ])
+    }
+
     func testScreenDefinitionIsItsFilesRoot() {
         checkDefinition([
             "Home": "Screen {\n    title: \"🙂🙂\"; Button { push: Settin‸gs }\n}\n",

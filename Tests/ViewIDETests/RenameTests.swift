@@ -54,6 +54,14 @@ final class RenameTests: XCTestCase {
                "About": "Screen { Button { presents: Preferences } }\n"])
     }
 
+    func testRenamingAScreenRenamesItsShowDetailUses() {
+        check(["Mail": "Screen {\n    TableView { Cell { showDetail: Inb‸ox; selected: true } }\n}\n",
+               "Inbox": "Screen { title: \"Inbox\" }\n"],
+              to: "Messages",
+              ["Mail": "Screen {\n    TableView { Cell { showDetail: Messages; selected: true } }\n}\n",
+               "Messages": "Screen { title: \"Inbox\" }\n"])
+    }
+
     func testRenamingAComponentRenamesItsUses() {
         check(["Home": "Screen { TableView { Book‸Cell { title: \"Идиот\" } } }\n",
                "Shelf": "Screen { TableView { BookCell { } } }\n",

@@ -24,6 +24,22 @@ final class CheckingFixTests: XCTestCase {
                      "Screen { device: ipad; Popover { source: share }; Toolbar { BarButton { id: share } } }")
     }
 
+    func testUnknownSystemImageFixIsSafeOnlyForOneCloseName() throws {
+        try checkFix("unknown-system-image", "Screen { Toolbar { BarButton { icon: system.serch } } }",
+                     "Screen { Toolbar { BarButton { icon: system.search } } }")
+        try checkFix("unknown-system-image", "Screen { ImageView { images: [system.camra, system . favourites] } }",
+                     "Screen { ImageView { images: [system.camera, system.favorites] } }")
+        let fixes = { (text: String) in
+            CheckHarness.check("Example", in: CheckHarness.workspace(["Example": text])).filter { $0.code == "unknown-system-image" }
+                .flatMap(\.fixes).map { "\($0.title) safe=\($0.isSafe)" }
+        }
+        XCTAssertEqual(fixes("Screen { ImageView { image: system.serch } }"), ["Replace with `system.search` safe=true"])
+        XCTAssertEqual(fixes("Screen { ImageView { image: system.most } }"),
+                       ["Replace with `system.mostRecent` safe=false", "Replace with `system.mostViewed` safe=false"])
+        XCTAssertEqual(fixes("Screen { ImageView { image: system.gear } }"), [])
+        XCTAssertEqual(fixes("Screen { ImageView { image: system.search } }"), [])
+    }
+
     func testDuplicatePropertyFixRemovesTheRepeat() throws {
         try checkFix("duplicate-property", "Screen {\n    title: \"A\"\n    title: \"B\"\n}\n", "Screen {\n    title: \"A\"\n}\n")
     }

@@ -37,6 +37,39 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    /// Version 2's language additions, with their types, defaults and documentation.
+    func testLanguageAdditions() throws {
+        let expected: [(component: String, property: String, type: ValueType, default: String?)] = [
+            ("NavigationBar", "background", .color, nil), ("NavigationBar", "titleColor", .color, nil),
+            ("Toolbar", "background", .color, nil), ("TabBar", "background", .color, nil),
+            ("Cell", "selected", .bool, "false"), ("Cell", "showDetail", .screen, nil),
+        ]
+        for entry in expected {
+            let component = try XCTUnwrap(Schema.component(named: entry.component))
+            let property = try XCTUnwrap(component.property(named: entry.property), "\(entry.component).\(entry.property)")
+            XCTAssertEqual(property.type, entry.type, "\(entry.component).\(entry.property)")
+            XCTAssertEqual(property.defaultValue, entry.default, "\(entry.component).\(entry.property)")
+            for language in [MessageLanguage.english, .russian, .chinese] {
+                XCTAssertTrue(MessageCatalog.rules(language).hasText(component.documentationKey(ofProperty: entry.property)))
+            }
+        }
+    }
+
+    /// `system.NAME`: the bar button system items and the tab bar system items, and nothing else.
+    func testKnownSystemImages() {
+        XCTAssertEqual(Set(Schema.systemImageNames), Set(Schema.barButtonSystemItems + Schema.tabBarSystemItems))
+        XCTAssertEqual(Schema.systemImageNames, Schema.systemImageNames.sorted())
+        XCTAssertEqual(Schema.tabBarSystemItems.count, 12)
+        for name in ["more", "favorites", "mostViewed", "search", "bookmarks", "action", "trash", "info"] {
+            XCTAssertTrue(Schema.isSystemImage(name), name)
+        }
+        for name in ["gear", "More", "photo", "", "system"] {
+            XCTAssertFalse(Schema.isSystemImage(name), name)
+        }
+        let barButton = Schema.component(named: "BarButton")?.property(named: "system")?.type
+        XCTAssertEqual(barButton, .enumeration(Schema.barButtonSystemItems))
+    }
+
     func testContrastFollowsWCAG() {
         XCTAssertEqual(ColorValue.contrastRatio(ColorValue(hex: "#000000")!, ColorValue(hex: "#FFFFFF")!), 21, accuracy: 0.001)
         XCTAssertEqual(ColorValue(hex: "#777777")!.relativeLuminance, 0.184, accuracy: 0.001)

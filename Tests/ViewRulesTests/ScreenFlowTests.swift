@@ -27,6 +27,26 @@ final class ScreenFlowTests: XCTestCase {
         XCTAssertEqual(links[1].inlineElement?.typeName, "Popover")
     }
 
+    /// `showDetail:` is a link of its own: walks through pushes do not follow it, and it is no push.
+    func testShowDetailIsALinkButNoPush() throws {
+        let (graph, model) = graph([
+            "Mail": "Screen { device: ipad; SplitView { Primary { TableView { Cell { title: \"Inbox\"; selected: true; showDetail: Inbox } } }; Secondary {} } }",
+            "Inbox": "Screen { title: \"Inbox\"; Label { text: \"Messages\" } }",
+        ], from: "Mail")
+        let cell = try XCTUnwrap(model.elements.first { $0.is("Cell") })
+        XCTAssertEqual(ScreenFlow.links(from: cell).map(\.kind), [.showDetail])
+        XCTAssertEqual(ScreenFlow.links(from: cell).map(\.screenName), ["Inbox"])
+        let root = try XCTUnwrap(model.root)
+        XCTAssertFalse(graph.elements(reachableFrom: root, through: [.push, .presents, .content]).contains { $0.element.is("Label") })
+        let shown = graph.elements(reachableFrom: root, through: [.showDetail]).first { $0.element.is("Label") }
+        XCTAssertEqual(shown?.via.map(\.kind), [.showDetail])
+        XCTAssertTrue(graph.pushes(to: "Inbox").isEmpty)
+        // On a component other than a cell the name is an unknown property, not a link.
+        let (_, other) = self.graph(["Home": "Screen { Button { title: \"B\"; showDetail: Home } }"], from: "Home")
+        let button = try XCTUnwrap(other.elements.first { $0.is("Button") })
+        XCTAssertTrue(ScreenFlow.links(from: button).isEmpty)
+    }
+
     func testAWalkEntersEachScreenOnceSoCyclesEnd() throws {
         let (graph, model) = graph([
             "Ping": "Screen { title: \"Ping\"; TableView { Cell { title: \"to Pong\"; push: Pong } } }",

@@ -60,17 +60,21 @@ struct CompletionCandidates {
             guard case .binding(let binding) = member, binding.name?.range != site.word?.range else { return nil }
             return binding.propertyName
         })
-        let properties = component.allProperties.filter { !set.contains($0.name) }.map(propertyItem)
+        let properties = component.allProperties.filter { !set.contains($0.name) }.map { propertyItem($0, of: component) }
         let builtIns = Schema.components.filter { WorkspaceNames.mayStand($0, in: component) }.map(builtInItem)
         let ownComponents = workspaceComponents().filter { WorkspaceNames.mayStand($0.kind, in: component) }
             .map { workspaceComponentItem($0.name, kind: $0.kind) }
         return properties + builtIns + ownComponents
     }
 
-    func propertyItem(_ property: PropertyDeclaration) -> CompletionItem {
-        let documentation = property.defaultValue.map { catalog.text("ide.completion.property.documentation", ["default": $0]) }
-        return CompletionItem(label: property.name, kind: .property, detail: property.type.description, documentation: documentation,
-                              insertText: "\(property.name): ", isSnippet: false, replaceRange: replaceRange)
+    /// A property, documented by its catalog text (when it has one) and its default.
+    func propertyItem(_ property: PropertyDeclaration, of component: ComponentDeclaration) -> CompletionItem {
+        let key = component.documentationKey(ofProperty: property.name)
+        let parts = [catalog.hasText(key) ? catalog.text(key) : nil,
+                     property.defaultValue.map { catalog.text("ide.completion.property.documentation", ["default": $0]) }]
+        let documentation = parts.compactMap { $0 }.joined(separator: "\n\n")
+        return CompletionItem(label: property.name, kind: .property, detail: property.type.description,
+                              documentation: documentation.isEmpty ? nil : documentation, insertText: "\(property.name): ", isSnippet: false, replaceRange: replaceRange)
     }
 
     // MARK: Values
@@ -130,8 +134,9 @@ struct CompletionCandidates {
         default: return []
         }
         return Schema.systemImageNames.map { image in
-            valueItem(qualified ? "system.\(image)" : image, kind: .value, detail: catalog.text("ide.completion.system-image"),
-                      documentation: nil)
+            let kinds = WorkspaceNames.systemImageKinds(of: image).map { catalog.text($0, ["name": image]) }
+            return valueItem(qualified ? "system.\(image)" : image, kind: .value, detail: catalog.text("ide.completion.system-image"),
+                             documentation: kinds.joined(separator: "\n\n"))
         }
     }
 

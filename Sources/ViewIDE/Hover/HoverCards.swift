@@ -1,6 +1,6 @@
 /// The hover texts for the word under the cursor: a built-in component's
 /// guideline card, a workspace screen or component, a property, an enum
-/// member, a palette colour or an id.
+/// member, a palette colour, a system image or an id.
 import ViewModel
 import ViewRules
 import ViewSyntax
@@ -21,7 +21,12 @@ struct HoverCards {
             guard let binding = BindingSyntax(parent), binding.name?.range == token.range else { return nil }
             return propertyDocument(binding)
         case .path:
-            guard let path = PathSyntax(parent), path.segments.count == 1 else { return nil }
+            guard let path = PathSyntax(parent) else { return nil }
+            let segments = path.segments
+            if segments.count == 2, segments[0].text == "system", segments[1].range == token.range {
+                return systemImageDocument(token.text, path: parent)
+            }
+            guard segments.count == 1 else { return nil }
             return valueDocument(token.text, path: parent)
         default:
             return nil
@@ -114,6 +119,10 @@ struct HoverCards {
               let property = component.property(named: name) else { return nil }
         var document = RichDocument()
         document.paragraph(RichText("ide.hover.property.heading", catalog: catalog, names: ["name": name, "component": component.name]))
+        let documentation = component.documentationKey(ofProperty: name)
+        if catalog.hasText(documentation) {
+            document.paragraph(RichText(markup: catalog.text(documentation)))
+        }
         document.paragraph(RichText("ide.hover.property.type", catalog: catalog, names: ["type": property.type.shortName]))
         if let value = property.defaultValue {
             document.paragraph(RichText("ide.hover.property.default", catalog: catalog, names: ["default": value]))
@@ -166,6 +175,20 @@ struct HoverCards {
         default:
             return nil
         }
+    }
+
+    /// A known `system.NAME` image of an image property: which system items it is.
+    func systemImageDocument(_ name: String, path: SyntaxNode) -> RichDocument? {
+        guard Schema.isSystemImage(name), let bindingNode = path.selfOrAncestor(.binding),
+              let binding = BindingSyntax(bindingNode), let propertyName = binding.propertyName,
+              let type = facts.owner(of: bindingNode)?.declaration?.property(named: propertyName)?.type,
+              type == .image || type == .list(.image) else { return nil }
+        var document = RichDocument()
+        document.paragraph(RichText("ide.hover.system-image.heading", catalog: catalog, names: ["name": name]))
+        for key in WorkspaceNames.systemImageKinds(of: name) {
+            document.paragraph(RichText(key, catalog: catalog, names: ["name": name]))
+        }
+        return document
     }
 
     func memberDocument(_ member: String, members: [String], component: String, property: PropertyDeclaration) -> RichDocument {

@@ -1,6 +1,6 @@
 /// What editor features say about the workspace's own types: a file's path
 /// relative to the root, a screen's or component's title, the built-in kind a
-/// component is built on, and where a component may stand.
+/// component is built on, where a component may stand, and what a system image is.
 import ViewModel
 import ViewRules
 import ViewSyntax
@@ -56,6 +56,17 @@ enum WorkspaceNames {
             let text = String(byte, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }.joined()
+    }
+}
+
+extension WorkspaceNames {
+    /// The catalog keys that say what a known `system.NAME` image is: a bar
+    /// button system item, a tab bar system item, or both.
+    static func systemImageKinds(of name: String) -> [String] {
+        var keys: [String] = []
+        if Schema.barButtonSystemItems.contains(name) { keys.append("ide.system-image.bar-button") }
+        if Schema.tabBarSystemItems.contains(name) { keys.append("ide.system-image.tab") }
+        return keys
     }
 }
 

@@ -1,6 +1,6 @@
 /// Decoding binding values and checking them against the property's type
-/// (`type-mismatch`, `unresolved-screen`, and references queued for
-/// `unresolved-reference`).
+/// (`type-mismatch`, `unresolved-screen`, `unknown-system-image`, and
+/// references queued for `unresolved-reference`).
 import ViewSyntax
 
 extension ModelBuilder {
@@ -51,7 +51,11 @@ extension ModelBuilder {
         case .color:
             if !Self.isColor(value) { mismatch(value, at: range, expected: "value.color", property: property) }
         case .image:
-            if !Self.isImage(value) { mismatch(value, at: range, expected: "value.image", property: property) }
+            if !Self.isImage(value) {
+                mismatch(value, at: range, expected: "value.image", property: property)
+            } else if case .path(let names) = value, !Schema.isSystemImage(names[1]) {
+                reportUnknownSystemImage(names[1], at: range)
+            }
         case .reference(let kind):
             checkReference(value, at: range, expectedKind: kind, property: property)
         case .screen:
@@ -77,6 +81,20 @@ extension ModelBuilder {
         case .path(let names): return names.count == 2 && names[0] == "system"
         default: return false
         }
+    }
+
+    /// `system.NAME` with a name that is neither a bar button nor a tab bar
+    /// system item. The replacement is safe when exactly one known name is close.
+    mutating func reportUnknownSystemImage(_ name: String, at range: Range<Int>) {
+        let suggestions = EditDistance.suggestions(for: name, among: Schema.systemImageNames)
+        let key = suggestions.isEmpty ? "check.unknown-system-image" : "check.unknown-system-image.suggest"
+        let fixes = suggestions.map { suggestion in
+            Fix(title: catalog.text("fix.replace-with", ["name": "system.\(suggestion)"]),
+                edits: [TextEdit(range: range, replacement: "system.\(suggestion)")], isSafe: suggestions.count == 1)
+        }
+        report("unknown-system-image", at: range, key: key,
+               ["name": name, "suggestions": catalog.quotedList(suggestions.map { "system.\($0)" })],
+               severity: .warning, fixes: fixes)
     }
 
     mutating func mismatch(_ value: Value, at range: Range<Int>, expected key: String, property: String) {

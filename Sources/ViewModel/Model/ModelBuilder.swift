@@ -182,8 +182,8 @@ struct ModelBuilder {
     // MARK: Reporting
 
     mutating func report(_ code: String, at range: Range<Int>, key: String, _ arguments: [String: String] = [:],
-                         fixes: [Fix] = [], related: [RelatedInformation] = []) {
-        diagnostics.append(Diagnostic(range: range, severity: .error, code: code, message: catalog.text(key, arguments),
+                         severity: Severity = .error, fixes: [Fix] = [], related: [RelatedInformation] = []) {
+        diagnostics.append(Diagnostic(range: range, severity: severity, code: code, message: catalog.text(key, arguments),
                                       fixes: fixes, related: related))
     }
 

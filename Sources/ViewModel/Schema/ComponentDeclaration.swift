@@ -128,6 +128,10 @@ public final class ComponentDeclaration: Sendable {
 
     /// The key of its documentation summary in the message catalog.
     public var summaryKey: String { "component.\(name).summary" }
+
+    /// The key of a property's documentation in the message catalog; the
+    /// catalog has a text for the properties that need more than their type.
+    public func documentationKey(ofProperty property: String) -> String { "component.\(name).property.\(property)" }
 }
 
 /// Shorthands used by the component tables.

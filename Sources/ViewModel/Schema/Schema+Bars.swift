@@ -14,6 +14,8 @@ extension Schema {
             .string("prompt"),
             .bool("translucent", default: "true"),
             .color("tint"),
+            .color("background"),
+            .color("titleColor"),
             .image("backgroundImage"),
         ]),
         .init("BackButton", .bars, placements: [.inside("NavigationBar")], properties: [
@@ -32,8 +34,11 @@ extension Schema {
         .init("FlexibleSpace", .bars, placements: [.inside("Toolbar")], properties: []),
         .init("Toolbar", .bars, placements: [.container], properties: [
             .bool("translucent", default: "true"),
+            .color("background"),
         ]),
-        .init("TabBar", .bars, placements: [.container], properties: []),
+        .init("TabBar", .bars, placements: [.container], properties: [
+            .color("background"),
+        ]),
         .init("Tab", .bars, placements: [.inside("TabBar")], properties: [
             .string("title"),
             .image("icon"),

@@ -37,15 +37,19 @@ public enum Schema {
 
     public static var paletteColorNames: [String] { paletteColors.map(\.name) }
 
-    /// The names `system.NAME` image values offer: every system item a
-    /// component's `system` property lists (bar buttons, tabs), sorted.
-    public static let systemImageNames: [String] = {
-        var names: Set<String> = []
-        for component in components {
-            if case .enumeration(let members)? = component.property(named: "system")?.type { names.formUnion(members) }
-        }
-        return names.sorted()
-    }()
+    /// The names `system.NAME` image values may use: the bar button system
+    /// items (`BarButton.system`) and the tab bar system items, sorted. Any
+    /// other name is the checking code `unknown-system-image`.
+    public static let systemImageNames: [String] = Set(barButtonSystemItems + tabBarSystemItems).sorted()
+
+    /// Whether `system.NAME` names a known system image.
+    public static func isSystemImage(_ name: String) -> Bool { knownSystemImages.contains(name) }
+
+    private static let knownSystemImages = Set(systemImageNames)
+
+    /// The tab bar's system items, usable as `system.NAME` tab icons.
+    public static let tabBarSystemItems = ["more", "favorites", "featured", "topRated", "recents", "contacts", "history",
+                                           "bookmarks", "search", "downloads", "mostRecent", "mostViewed"]
 
     /// The system activities of `ActivityViewController.activities`.
     public static let systemActivities = ["copy", "print", "mail", "message", "twitter", "facebook", "airDrop",

@@ -1,5 +1,6 @@
 /// The screen flow: the graph of screens, where each element can lead through `push:`,
-/// `presents:` and `content:` (of `Tab`, `Popover` and `Modal`), across files.
+/// `presents:`, `content:` (of `Tab`, `Popover` and `Modal`) and `showDetail:`
+/// (of `Cell`), across files.
 /// Other screens' models are built on demand and cached for one check; walks
 /// keep a visited set, so cycles of pushes end.
 import Foundation
@@ -12,6 +13,9 @@ public enum ScreenLinkKind: String, Sendable, Hashable {
     case presents
     /// `content: Screen` of a `Tab`, `Popover` or `Modal`: the screen shown inside it.
     case content
+    /// `showDetail: Screen` of a `Cell`: the screen shown in the split view's
+    /// `Secondary` pane. Not a push: the pane's navigation stack starts anew.
+    case showDetail
 }
 
 /// One hop of the graph: the binding that makes it and where it leads.
@@ -67,6 +71,7 @@ public final class ScreenFlow: @unchecked Sendable {
             case "push": kind = .push
             case "presents": kind = .presents
             case "content" where element.is("Tab", "Popover", "Modal"): kind = .content
+            case "showDetail" where element.is("Cell"): kind = .showDetail
             default: continue
             }
             switch binding.value {

@@ -1,5 +1,6 @@
 /// Colour values: palette names and `"#RRGGBB[AA]"` strings as sRGB, with
-/// WCAG 2 relative luminance for rules that compare light and dark.
+/// alpha compositing and WCAG 2 relative luminance and contrast for rules
+/// that compare light and dark (CIELAB and families: `ColorFamily.swift`).
 import Foundation
 
 public struct ColorValue: Hashable, Sendable {
@@ -15,7 +16,16 @@ public struct ColorValue: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    public static let white = ColorValue(red: 255, green: 255, blue: 255)
+    public static let black = ColorValue(red: 0, green: 0, blue: 0)
+
+    /// A colour as written: a palette name (`red`) or `#RRGGBB` / `#RRGGBBAA`
+    /// in any case; nil for anything else.
+    public init?(parsing text: String) {
+        if text.hasPrefix("#") { self.init(hex: text) } else { self.init(paletteName: text) }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`, any case; nil for anything else.
     public init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
@@ -52,7 +62,27 @@ public struct ColorValue: Hashable, Sendable {
         }
     }
 
-    /// Relative luminance as WCAG 2 defines it (0 black … 1 white).
+    /// This colour drawn over `backdrop` (whose own alpha is ignored): opaque.
+    public func composited(over backdrop: ColorValue) -> ColorValue {
+        let alpha = Double(self.alpha) / 255
+        func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded())
+        }
+        return ColorValue(red: channel(red, backdrop.red), green: channel(green, backdrop.green), blue: channel(blue, backdrop.blue))
+    }
+
+    /// The colour as it shows on white: what a translucent colour is compared as.
+    public var opaque: ColorValue { alpha == 255 ? self : composited(over: .white) }
+
+    /// The WCAG 2 contrast ratio (1…21) of this colour shown on `backdrop`:
+    /// the backdrop composited over white, this colour over the backdrop.
+    public func contrastRatio(with backdrop: ColorValue) -> Double {
+        let under = backdrop.opaque
+        return Self.contrastRatio(composited(over: under), under)
+    }
+
+    /// Relative luminance as WCAG 2 defines it (0 black … 1 white), of the
+    /// colour channels alone (alpha ignored: use `opaque` first for that).
     public var relativeLuminance: Double {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
@@ -61,7 +91,8 @@ public struct ColorValue: Hashable, Sendable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
-    /// The contrast ratio of two colours as WCAG 2 defines it (1…21).
+    /// The contrast ratio of two colours as WCAG 2 defines it (1…21),
+    /// `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter; alpha ignored.
     public static func contrastRatio(_ first: ColorValue, _ second: ColorValue) -> Double {
         let lighter = max(first.relativeLuminance, second.relativeLuminance)
         let darker = min(first.relativeLuminance, second.relativeLuminance)

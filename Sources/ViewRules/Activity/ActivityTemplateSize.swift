@@ -33,7 +33,7 @@ public struct ActivityTemplateSize: Rule {
                     Activity { title: "Quote"; image: "icons/quote@2x.png" }
                     Activity { title: "\u{6458}\u{6284}"; image: "icons/highlight@3x.png" }
                     Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}"; image: "icons/cite.png" }
-                    Activity { title: "Save"; image: system.bookmark }
+                    Activity { title: "Save"; image: system.bookmarks }
                 }
             }
             """, images: ["icons/quote@2x.png": .init(72, 68), "icons/highlight@3x.png": .init(105, 105),

@@ -20,7 +20,7 @@ public enum Checker {
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
         "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
-        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image",
+        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image",
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {

@@ -12,7 +12,7 @@ public struct CollectionViewDynamicLayout: Rule {
             Screen {
                 CollectionView {
                     ⟦dynamicLayout: true⟧
-                    Item { title: "Dune"; image: system.book }
+                    Item { title: "Dune"; image: system.bookmarks }
                 }
             }
             """),
@@ -20,7 +20,7 @@ public struct CollectionViewDynamicLayout: Rule {
             Screen {
                 CollectionView {
                     dynamicLayout: false
-                    Item { title: "Dune"; image: system.book }
+                    Item { title: "Dune"; image: system.bookmarks }
                 }
             }
             """),

@@ -13,7 +13,7 @@ public struct CollectionViewPreferTable: Rule {
             Screen {
                 CollectionView {
                     ⟦layout: list⟧
-                    Item { title: "Dune"; image: system.book }
+                    Item { title: "Dune"; image: system.bookmarks }
                 }
             }
             """),
@@ -29,7 +29,7 @@ public struct CollectionViewPreferTable: Rule {
             Screen {
                 CollectionView {
                     layout: grid
-                    Item { title: "Dune"; image: system.book }
+                    Item { title: "Dune"; image: system.bookmarks }
                     Item { title: "\u{4E09}\u{4F53}" }
                 }
             }

@@ -14,27 +14,27 @@ public struct CollectionViewSmallTarget: Rule {
             Screen {
                 CollectionView {
                     ⟦itemHeight: 32⟧
-                    Item { title: "Dune"; image: system.book; ⟦width: 40⟧ }
+                    Item { title: "Dune"; image: system.bookmarks; ⟦width: 40⟧ }
                 }
             }
             """, fixed: """
             Screen {
                 CollectionView {
                     itemHeight: 44
-                    Item { title: "Dune"; image: system.book; width: 44 }
+                    Item { title: "Dune"; image: system.bookmarks; width: 44 }
                 }
             }
             """),
             .triggering("""
             Screen {
                 CollectionView {
-                    Item { title: "Dune"; image: system.book; ⟦width: 40⟧; height: 30 }
+                    Item { title: "Dune"; image: system.bookmarks; ⟦width: 40⟧; height: 30 }
                 }
             }
             """, fixed: """
             Screen {
                 CollectionView {
-                    Item { title: "Dune"; image: system.book; width: 44; height: 44 }
+                    Item { title: "Dune"; image: system.bookmarks; width: 44; height: 44 }
                 }
             }
             """),
@@ -43,8 +43,8 @@ public struct CollectionViewSmallTarget: Rule {
                 CollectionView {
                     itemWidth: 90
                     itemHeight: 135
-                    Item { title: "Dune"; image: system.book }
-                    Item { title: "\u{421}\u{43E}\u{43B}\u{44F}\u{440}\u{438}\u{441}"; image: system.book; width: 44; height: 44 }
+                    Item { title: "Dune"; image: system.bookmarks }
+                    Item { title: "\u{421}\u{43E}\u{43B}\u{44F}\u{440}\u{438}\u{441}"; image: system.bookmarks; width: 44; height: 44 }
                 }
             }
             """),

@@ -15,7 +15,7 @@ public struct ContainerCustomTransition: Rule {
                 title: "Player"
                 ContainerViewController {
                     ⟦transition: custom⟧
-                    ImageView { image: system.music; contentMode: fit }
+                    ImageView { image: system.play; contentMode: fit }
                     Label { text: "Now Playing"; font: headline }
                 }
             }
@@ -25,7 +25,7 @@ public struct ContainerCustomTransition: Rule {
                 title: "Player"
                 ContainerViewController {
                     transition: standard
-                    ImageView { image: system.music; contentMode: fit }
+                    ImageView { image: system.play; contentMode: fit }
                     Label { text: "Now Playing"; font: headline }
                 }
             }

@@ -17,7 +17,7 @@ public struct ContainerSingleOrientation: Rule {
                 ContainerViewController {
                     ⟦orientations: [portrait]⟧
                     Label { text: "Today"; font: headline }
-                    ImageView { image: system.chart; contentMode: fit }
+                    ImageView { image: system.topRated; contentMode: fit }
                 }
             }
             """),
@@ -27,7 +27,7 @@ public struct ContainerSingleOrientation: Rule {
                 ⟦orientations: [landscape]⟧
                 ContainerViewController {
                     Label { text: "Today"; font: headline }
-                    ImageView { image: system.chart; contentMode: fit }
+                    ImageView { image: system.topRated; contentMode: fit }
                 }
             }
             """),
@@ -37,7 +37,7 @@ public struct ContainerSingleOrientation: Rule {
                 ContainerViewController {
                     orientations: [portrait, landscape]
                     Label { text: "Today"; font: headline }
-                    ImageView { image: system.chart; contentMode: fit }
+                    ImageView { image: system.topRated; contentMode: fit }
                 }
             }
             """),

@@ -30,13 +30,13 @@ public struct ControlsSmallTarget: Rule {
             .triggering("""
             Screen {
                 CollectionView {
-                    Item { title: "Dune"; image: system.book; ⟦width: 40⟧; height: 60 }
+                    Item { title: "Dune"; image: system.bookmarks; ⟦width: 40⟧; height: 60 }
                 }
             }
             """, fixed: """
             Screen {
                 CollectionView {
-                    Item { title: "Dune"; image: system.book; width: 44; height: 60 }
+                    Item { title: "Dune"; image: system.bookmarks; width: 44; height: 60 }
                 }
             }
             """, configuration: Configuration(ruleSeverities: ["collection-view/small-target": .off])),

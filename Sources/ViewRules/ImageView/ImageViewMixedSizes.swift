@@ -23,7 +23,7 @@ public struct ImageViewMixedSizes: Rule {
             Screen {
                 ImageView {
                     // Both 200×200 px; system images are not compared.
-                    images: ["frames/one@2x.png", "frames/two@2x.png", system.star]
+                    images: ["frames/one@2x.png", "frames/two@2x.png", system.favorites]
                 }
             }
             """, images: ["frames/one@2x.png": .init(200, 200), "frames/two@2x.png": .init(200, 200)]),

@@ -18,8 +18,8 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
                 ⟦ScrollView⟧ {
                     direction: horizontal
                     paging: true
-                    ImageView { image: system.book; contentMode: center }
-                    ImageView { image: system.map; contentMode: center }
+                    ImageView { image: system.bookmarks; contentMode: center }
+                    ImageView { image: system.featured; contentMode: center }
                     PageControl { pages: 2 }
                 }
             }
@@ -30,8 +30,8 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
                     direction: horizontal
                     paging: true
                     showsHorizontalIndicator: false
-                    ImageView { image: system.book; contentMode: center }
-                    ImageView { image: system.map; contentMode: center }
+                    ImageView { image: system.bookmarks; contentMode: center }
+                    ImageView { image: system.featured; contentMode: center }
                     PageControl { pages: 2 }
                 }
             }
@@ -39,13 +39,13 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
             .triggering("""
             Screen {
                 title: "Stories"
-                ScrollView { direction: vertical; paging: true; ⟦showsVerticalIndicator: true⟧; ImageView { image: system.photo } }
+                ScrollView { direction: vertical; paging: true; ⟦showsVerticalIndicator: true⟧; ImageView { image: system.camera } }
                 PageControl { pages: 5 }
             }
             """, fixed: """
             Screen {
                 title: "Stories"
-                ScrollView { direction: vertical; paging: true; showsVerticalIndicator: false; ImageView { image: system.photo } }
+                ScrollView { direction: vertical; paging: true; showsVerticalIndicator: false; ImageView { image: system.camera } }
                 PageControl { pages: 5 }
             }
             """),
@@ -56,8 +56,8 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
                     direction: horizontal
                     paging: true
                     showsHorizontalIndicator: false
-                    ImageView { image: system.book; contentMode: center }
-                    ImageView { image: system.map; contentMode: center }
+                    ImageView { image: system.bookmarks; contentMode: center }
+                    ImageView { image: system.featured; contentMode: center }
                     PageControl { pages: 2 }
                 }
             }

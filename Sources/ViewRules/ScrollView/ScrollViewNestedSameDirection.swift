@@ -28,7 +28,7 @@ public struct ScrollViewNestedSameDirection: Rule {
             Screen {
                 title: "Article"
                 ScrollView {
-                    ImageView { image: system.photo; contentMode: fit }
+                    ImageView { image: system.camera; contentMode: fit }
                     ⟦WebView⟧ { url: "https://example.com/article" }
                 }
             }
@@ -44,8 +44,8 @@ public struct ScrollViewNestedSameDirection: Rule {
                     scrollDirection: horizontal
                     itemWidth: 120
                     itemHeight: 80
-                    Item { title: "News"; image: system.newspaper }
-                    Item { title: "Chart"; image: system.chart }
+                    Item { title: "News"; image: system.mostRecent }
+                    Item { title: "Chart"; image: system.topRated }
                 }
             }
             """),

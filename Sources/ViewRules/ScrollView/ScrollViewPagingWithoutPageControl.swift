@@ -17,8 +17,8 @@ public struct ScrollViewPagingWithoutPageControl: Rule {
                     direction: horizontal
                     ⟦paging: true⟧
                     showsHorizontalIndicator: false
-                    ImageView { image: system.lightbulb; contentMode: center }
-                    ImageView { image: system.star; contentMode: center }
+                    ImageView { image: system.featured; contentMode: center }
+                    ImageView { image: system.favorites; contentMode: center }
                 }
             }
             """),
@@ -29,8 +29,8 @@ public struct ScrollViewPagingWithoutPageControl: Rule {
                     direction: horizontal
                     paging: true
                     showsHorizontalIndicator: false
-                    ImageView { image: system.lightbulb; contentMode: center }
-                    ImageView { image: system.star; contentMode: center }
+                    ImageView { image: system.featured; contentMode: center }
+                    ImageView { image: system.favorites; contentMode: center }
                 }
                 PageControl { pages: 2 }
             }

@@ -19,7 +19,7 @@ public struct ScrollViewZoomLimits: Rule {
                 ScrollView {
                     direction: both
                     ⟦zoomEnabled: true⟧
-                    ImageView { image: system.map; contentMode: fit }
+                    ImageView { image: system.featured; contentMode: fit }
                 }
             }
             """, fixed: """
@@ -30,19 +30,19 @@ public struct ScrollViewZoomLimits: Rule {
                     zoomEnabled: true
                     minZoom: 1
                     maxZoom: 4
-                    ImageView { image: system.map; contentMode: fit }
+                    ImageView { image: system.featured; contentMode: fit }
                 }
             }
             """),
             .triggering("""
             Screen {
                 title: "Photo"
-                ScrollView { direction: both; ⟦zoomEnabled: true⟧; minZoom: 0.5; ImageView { image: system.photo } }
+                ScrollView { direction: both; ⟦zoomEnabled: true⟧; minZoom: 0.5; ImageView { image: system.camera } }
             }
             """, fixed: """
             Screen {
                 title: "Photo"
-                ScrollView { direction: both; zoomEnabled: true; maxZoom: 4; minZoom: 0.5; ImageView { image: system.photo } }
+                ScrollView { direction: both; zoomEnabled: true; maxZoom: 4; minZoom: 0.5; ImageView { image: system.camera } }
             }
             """),
             .triggering("""
@@ -53,7 +53,7 @@ public struct ScrollViewZoomLimits: Rule {
                     zoomEnabled: true
                     ⟦minZoom: 3⟧
                     maxZoom: 2
-                    ImageView { image: system.map; contentMode: fit }
+                    ImageView { image: system.featured; contentMode: fit }
                 }
             }
             """),
@@ -65,7 +65,7 @@ public struct ScrollViewZoomLimits: Rule {
                     zoomEnabled: true
                     minZoom: 1
                     maxZoom: 4
-                    ImageView { image: system.map; contentMode: fit }
+                    ImageView { image: system.featured; contentMode: fit }
                 }
             }
             """),

@@ -17,7 +17,7 @@ public struct TableViewCustomCellChildren: Rule {
                     Cell {
                         ⟦style: subtitle⟧
                         height: 64
-                        ImageView { image: system.person; width: 44; height: 44 }
+                        ImageView { image: system.contacts; width: 44; height: 44 }
                         Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                 }
@@ -28,7 +28,7 @@ public struct TableViewCustomCellChildren: Rule {
                     Cell {
                         style: custom
                         height: 64
-                        ImageView { image: system.person; width: 44; height: 44 }
+                        ImageView { image: system.contacts; width: 44; height: 44 }
                         Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                 }
@@ -53,7 +53,7 @@ public struct TableViewCustomCellChildren: Rule {
                     Cell {
                         style: custom
                         height: 64
-                        ImageView { image: system.person; width: 44; height: 44 }
+                        ImageView { image: system.contacts; width: 44; height: 44 }
                         Label { text: "\u{410}\u{43D}\u{43D}\u{430} \u{410}\u{440}\u{43A}\u{430}\u{434}\u{44C}\u{435}\u{432}\u{43D}\u{430}"; font: headline }
                     }
                     Cell { style: subtitle; title: "Anna"; detail: "anna@example.com" }

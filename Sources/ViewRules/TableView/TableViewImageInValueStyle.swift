@@ -18,7 +18,7 @@ public struct TableViewImageInValueStyle: Rule {
                 TableView {
                     style: grouped
                     Section {
-                        Cell { style: value1; title: "Wi-Fi"; detail: "Home"; ⟦image: system.wifi⟧ }
+                        Cell { style: value1; title: "Wi-Fi"; detail: "Home"; ⟦image: system.info⟧ }
                         Cell {
                             style: value2
                             title: "mobile"
@@ -48,7 +48,7 @@ public struct TableViewImageInValueStyle: Rule {
                 TableView {
                     style: grouped
                     Section {
-                        Cell { style: subtitle; title: "Wi-Fi"; detail: "Home"; image: system.wifi }
+                        Cell { style: subtitle; title: "Wi-Fi"; detail: "Home"; image: system.info }
                         Cell { style: value1; title: "Storage"; detail: "1.2 GB" }
                     }
                 }

@@ -31,7 +31,7 @@ public struct TableViewTruncatedText: Rule {
                         style: subtitle
                         ⟦title: "The Collected Stories of Anton Chekhov"⟧
                         detail: "Anton Chekhov"
-                        image: system.book
+                        image: system.bookmarks
                         accessory: disclosureIndicator
                     }
                 }
@@ -58,7 +58,7 @@ public struct TableViewTruncatedText: Rule {
                     style: grouped
                     Section {
                         Cell { style: value1; title: "Downloads"; detail: "Wi-Fi"; accessory: disclosureIndicator }
-                        Cell { style: subtitle; title: "\u{412}\u{43E}\u{439}\u{43D}\u{430} \u{438} \u{43C}\u{438}\u{440}"; detail: "\u{41B}\u{435}\u{432} \u{422}\u{43E}\u{43B}\u{441}\u{442}\u{43E}\u{439}"; image: system.book }
+                        Cell { style: subtitle; title: "\u{412}\u{43E}\u{439}\u{43D}\u{430} \u{438} \u{43C}\u{438}\u{440}"; detail: "\u{41B}\u{435}\u{432} \u{422}\u{43E}\u{43B}\u{441}\u{442}\u{43E}\u{439}"; image: system.bookmarks }
                         Cell { title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{4E0B}\u{8F7D}\u{56FE}\u{4E66}"; accessory: checkmark }
                     }
                 }
