@@ -3,6 +3,8 @@
 /// with `RuleDocument`, the code `viewls explain` uses, in English; with
 /// `--check`, builds them in memory and compares them byte for byte with
 /// the folder, naming each page that differs, is missing or is left over.
+/// The hand-written pages there (the coverage ledger) are neither written,
+/// checked nor removed; the index links the ledger.
 import Foundation
 import ViewModel
 import ViewRules
@@ -55,7 +57,8 @@ enum DocsCommand {
     /// The index: each family's rules in a table, in catalog order.
     static func index(catalog: MessageCatalog) -> String {
         var output = "<!-- \(catalog.text("cli.docs.generated")) -->\n\n# \(catalog.text("cli.docs.index.title"))\n\n"
-        output += catalog.text("cli.docs.index.intro") + "\n"
+        output += catalog.text("cli.docs.index.intro") + "\n\n"
+        output += catalog.text("cli.docs.index.coverage", ["page": RulePages.coverage]) + "\n"
         var family = ""
         for rule in RuleRegistry.all.map({ $0.description }) {
             if rule.family != family {
@@ -69,9 +72,10 @@ enum DocsCommand {
         return output
     }
 
-    /// The Markdown files below `folder`, by relative path.
+    /// The Markdown files below `folder` that the command manages, by
+    /// relative path: all but the hand-written ones.
     static func existingPages(in folder: URL) -> Set<String> {
         let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
-        return Set(paths.filter { $0.hasSuffix(".md") })
+        return Set(paths.filter { $0.hasSuffix(".md") }).subtracting(RulePages.handWritten)
     }
 }

@@ -1,7 +1,8 @@
 /// The rule pages under `docs/rules/` are current (`viewls docs --check`
 /// builds them in memory and compares byte for byte; `UPDATE_EXPECT=1`
-/// writes them), `explain` finds rules by a unique bare name, links in JSON
-/// and SARIF go to the pages, and no output names a seed file.
+/// writes them; the hand-written coverage ledger is left alone), `explain`
+/// finds rules by a unique bare name, links in JSON and SARIF go to the
+/// pages, and no output names a seed file.
 import Foundation
 import XCTest
 
@@ -23,6 +24,8 @@ final class RulePagesCommandTests: XCTestCase {
         let write = try CommandRunner.run(["docs", folder.url.path])
         XCTAssertEqual(write.status, 0, write.stderr)
         XCTAssertEqual(try CommandRunner.run(["docs", "--check", folder.url.path]).status, 0)
+        try folder.write("coverage.md", "# Guideline coverage\n")
+        XCTAssertEqual(try CommandRunner.run(["docs", "--check", folder.url.path]).status, 0, "the hand-written ledger is no stray page")
         for id in CheckCommandTests.allRuleIDs {
             XCTAssertEqual(try folder.read("\(id).md"), try String(contentsOf: Self.pages.appendingPathComponent("\(id).md"), encoding: .utf8))
         }
@@ -41,6 +44,7 @@ final class RulePagesCommandTests: XCTestCase {
             """)
         XCTAssertEqual(try CommandRunner.run(["docs", folder.url.path]).status, 0)
         XCTAssertEqual(try CommandRunner.run(["docs", "--check", folder.url.path]).status, 0, "writing removes pages of no rule")
+        XCTAssertEqual(try folder.read("coverage.md"), "# Guideline coverage\n", "but keeps the hand-written ledger")
     }
 
     func testThePageAndExplainShowTheSameContent() throws {
@@ -132,7 +136,7 @@ final class RulePagesCommandTests: XCTestCase {
             assertClean(sarif.stdout, "SARIF in \(language)")
         }
         let pages = FileManager.default.subpaths(atPath: Self.pages.path)?.filter { $0.hasSuffix(".md") } ?? []
-        XCTAssertEqual(pages.count, CheckCommandTests.allRuleIDs.count + 1)
+        XCTAssertEqual(pages.count, CheckCommandTests.allRuleIDs.count + 2, "a page per rule, the index and the coverage ledger")
         for page in pages { assertClean(try String(contentsOf: Self.pages.appendingPathComponent(page), encoding: .utf8), page) }
     }
 }

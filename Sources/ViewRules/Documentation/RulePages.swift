@@ -9,6 +9,12 @@ public enum RulePages {
     public static let folder = "docs/rules"
     /// The index page, relative to `folder`.
     public static let index = "README.md"
+    /// The coverage ledger, relative to `folder`: written by hand (every
+    /// piece of guideline advice and what checks it), linked from the index,
+    /// and left alone when the pages are written or checked.
+    public static let coverage = "coverage.md"
+    /// The pages below `folder` that are not generated.
+    public static let handWritten: Set<String> = [coverage]
 
     /// A rule's page relative to `folder`: its id (family and name) as a path.
     public static func page(of id: String) -> String { "\(id).md" }
