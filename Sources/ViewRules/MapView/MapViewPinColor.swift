@@ -5,6 +5,7 @@ public struct MapViewPinColor: Rule {
 
     public static let description = RuleDescription(
         id: "map-view/pin-color", severity: .warning,
+        messages: ["", "other"],
         citations: [
             SeedCitation("content-zh.map-view"),
             SeedCitation("content-ru.map-view"),
@@ -56,6 +57,24 @@ public struct MapViewPinColor: Rule {
                 }
             }
             """),
+            .nonTriggering("""
+            Screen {
+                title: "Route"
+                MapView {
+                    Pin { title: "Home"; role: start; color: "#34C759" }
+                    Pin { title: "Office"; role: destination; color: "#FF0000" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Route"
+                MapView {
+                    Pin { title: "Office"; role: destination; color: red }
+                    Pin { title: "Bakery"; role: other; ⟦color: "#E53935"⟧ }
+                }
+            }
+            """),
         ])
 
     /// The standard colour and what it means, by role.
@@ -63,9 +82,17 @@ public struct MapViewPinColor: Rule {
     static let standard: [String: String] = ["destination": "red", "start": "green", "userSpecified": "purple"]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let role = element.name("role"), let expected = standard[role], let binding = element.binding("color"),
-              let color = ColorValue(binding.value), let standardColor = ColorValue(paletteName: expected),
-              color != standardColor else { return [] }
+        guard let role = element.name("role"), let binding = element.binding("color"), let color = ColorValue(binding.value) else {
+            return []
+        }
+        // Colours are compared by family, never by spelling: `red`, "#FF0000" and "#ff3b30" are all red.
+        let family = ColorFamily.of(color)
+        guard let expected = standard[role] else {
+            // A pin of no standard role in a standard colour redefines what that colour means on a map.
+            guard role == "other", let family, let meaning = standard.first(where: { $0.value == family.rawValue })?.key else { return [] }
+            return [.on(binding, variant: "other", ["color": binding.valueText, "family": family.rawValue], terms: ["meaning": meaning])]
+        }
+        guard family?.rawValue != expected else { return [] }
         let arguments = ["role": role, "color": binding.valueText, "expected": expected]
         let edits = binding.isComponentDefault ? nil : [context.edits.replaceValue(of: binding, with: expected)]
         return [.on(binding, arguments, terms: ["meaning": role], edits: edits)]
