@@ -1,11 +1,12 @@
-/// `status-bar/contrast`: a status bar style that disappears on the screen's background.
+/// `status-bar/contrast`: a status bar style whose content contrasts less with the
+/// colour under the status bar (the navigation bar, else the screen) than the other style would.
 public import ViewModel
 public struct StatusBarContrast: Rule {
-    public static let kinds: Set<String> = ["StatusBar"]
+    public static let kinds: Set<String> = ["Screen", "Page"]
 
     public static let description = RuleDescription(
         id: "status-bar/contrast", severity: .warning,
-        messages: ["dark", "light"],
+        messages: ["dark", "light", "dark.system-bar", "light.system-bar"],
         citations: [SeedCitation("bars.status-bar.guidelines")],
         fix: .safe,
         examples: [
@@ -39,24 +40,101 @@ public struct StatusBarContrast: Rule {
             """),
             .nonTriggering("""
             Screen {
+                background: "#20B2AA"
+                StatusBar {}
+            }
+            """),
+            .triggering("""
+            Screen {
+                background: "#FF9500"
+                StatusBar { ⟦style: light⟧ }
+            }
+            """, fixed: """
+            Screen {
+                background: "#FF9500"
+                StatusBar { style: dark }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Night"
+                NavigationBar { title: "Night"; ⟦background: "#1C1C1E"⟧ }
+            }
+            """, fixed: """
+            Screen {
+                StatusBar { style: light }
+                title: "Night"
+                NavigationBar { title: "Night"; background: "#1C1C1E" }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                background: black
+                NavigationBar { title: "Home" }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
                 StatusBar {}
             }
             """),
         ])
 
+    /// The colour of the system navigation bar where no `background` is set: the light bar of iOS 7.
+    static let systemBarColor = ColorValue(red: 0xF7, green: 0xF7, blue: 0xF7)
+    /// How much more contrast the other style must give before the style in effect is a fault.
+    static let factor = 1.2
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        let owner = element.ancestors.first { $0.is("Screen", "Page") && $0.binding("background") != nil }
-        guard let owner, let backgroundBinding = owner.binding("background"),
-              let background = ColorValue(backgroundBinding.value), background.alpha > 0 else { return [] }
-        let style = element.name("style") ?? "dark"
-        let isDarkBackground = background.relativeLuminance < 0.5
-        guard (style == "dark") == isDarkBackground else { return [] }
-        let suggested = style == "dark" ? "light" : "dark"
-        let arguments = ["background": backgroundBinding.valueText, "suggested": suggested]
-        if let styleBinding = element.binding("style") {
-            return [.on(styleBinding, variant: style, arguments, edits: [context.edits.replaceValue(of: styleBinding, with: suggested)])]
+        // Whatever hides the status bar, or shows full-screen media, leaves no contrast to judge.
+        guard element.bool("hidden") != true, element.bool("fullscreenMedia") != true else { return [] }
+        // A page shows the status bar of the screen that holds it.
+        let screen = element.is("Page") ? element.screen : element
+        let statusBar = element.children.first { $0.is("StatusBar") } ?? screen?.children.first { $0.is("StatusBar") }
+        guard statusBar?.bool("hidden") != true, screen?.bool("hidden") != true, screen?.bool("fullscreenMedia") != true else { return [] }
+        // What lies under the status bar: a shown navigation bar's colour (its default: the light system bar), else the screen's.
+        let under: (color: ColorValue, binding: Binding?)
+        if let bar = element.children.first(where: { $0.is("NavigationBar") && $0.bool("hidden") != true }) {
+            guard bar.binding("backgroundImage") == nil else { return [] }
+            if let binding = bar.binding("background") {
+                guard let color = ColorValue(binding.value) else { return [] }
+                under = (color.opaque, binding)
+            } else {
+                under = (systemBarColor, nil)
+            }
+        } else {
+            guard element.binding("backgroundImage") == nil else { return [] }
+            guard let binding = element.binding("background"), let color = ColorValue(binding.value) else { return [] }
+            under = (color.opaque, binding)
         }
-        let insertion = context.edits.insertMember("style: \(suggested)", into: element)
-        return [.on(element, variant: style, arguments, edits: insertion.map { [$0] })]
+        let style = statusBar?.name("style") ?? "dark"
+        let content: ColorValue = style == "dark" ? .black : .white
+        let other: ColorValue = style == "dark" ? .white : .black
+        let ratio = ColorValue.contrastRatio(content, under.color)
+        let otherRatio = ColorValue.contrastRatio(other, under.color)
+        guard otherRatio >= ratio * factor else { return [] }
+        let suggested = style == "dark" ? "light" : "dark"
+        let arguments = ["background": under.binding?.valueText ?? "", "suggested": suggested,
+                         "ratio": Self.ratioText(ratio), "otherRatio": Self.ratioText(otherRatio)]
+        let variant = (style == "dark" ? "dark" : "light") + (under.binding == nil ? ".system-bar" : "")
+        guard let statusBar else {
+            // No status bar written: the default (dark) style is in effect; the fix writes the other one.
+            let target = screen ?? element
+            let insertion = target.path == context.file.path
+                ? context.edits.insertMember("StatusBar { style: \(suggested) }", into: target) : nil
+            let location = under.binding?.location ?? element.location
+            return [RuleFinding(at: location, variant: variant, arguments, edits: insertion.map { [$0] })]
+        }
+        if let styleBinding = statusBar.binding("style") {
+            return [.on(styleBinding, variant: variant, arguments, edits: [context.edits.replaceValue(of: styleBinding, with: suggested)])]
+        }
+        let insertion = context.edits.insertMember("style: \(suggested)", into: statusBar)
+        return [.on(statusBar, variant: variant, arguments, edits: insertion.map { [$0] })]
+    }
+
+    /// A contrast ratio as people write it: one decimal, "8.0:1".
+    static func ratioText(_ ratio: Double) -> String {
+        let tenths = Int((ratio * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10):1"
     }
 }

@@ -28,6 +28,7 @@ public struct TextViewLegibility: Rule {
             Screen {
                 title: "Night Mode"
                 background: "#202020"
+                StatusBar { style: light }
                 Label { text: "Reading time: 12 min"; font: footnote; ⟦color: blue⟧ }
             }
             """),
@@ -41,6 +42,7 @@ public struct TextViewLegibility: Rule {
             Screen {
                 title: "Night Mode"
                 background: "#202020"
+                StatusBar { style: light }
                 Label { text: "Reading time: 12 min"; font: footnote; color: white }
                 TextView { editable: false; font: body; color: "#333333"; background: "#FBF7EE"; fontCount: 2; text: "Chapter one." }
             }
