@@ -56,7 +56,8 @@ final class HoverTests: XCTestCase {
             "**TableView** · content views",
             "- `style`: plain | grouped = `plain`",
             "- `rowHeight`: number\n",
-            "**Rules that check it**\n- `scroll-view/nested-same-direction` — ",
+            "**Rules that check it**\n- `controls/small-target` — ",
+            "- `scroll-view/nested-same-direction` — ",
             "- `table-view/grouped-index` — Only plain tables have a section index",
         ])
         XCTAssertFalse(content?.markdown.contains("Reported here") ?? true)

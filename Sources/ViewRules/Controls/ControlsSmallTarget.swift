@@ -1,8 +1,12 @@
-/// `controls/small-target`: a button, cell or item smaller than 44 pt on a
-/// side; one finding per element, naming both sides when both are short.
+/// `controls/small-target`: anything people tap (buttons, bar buttons, back
+/// buttons, cells, items, segmented controls, tabs, text and search fields,
+/// page controls, a table's rows) smaller than 44 pt on a side; one finding per element, naming both sides when both are short.
 public import ViewModel
 public struct ControlsSmallTarget: Rule {
-    public static let kinds: Set<String> = ["Button", "Cell", "Item"]
+    public static let kinds: Set<String> = [
+        "Button", "Cell", "Item", "BarButton", "BackButton", "SegmentedControl", "Tab", "TextField", "SearchBar", "PageControl",
+        "TableView",
+    ]
 
     public static let description = RuleDescription(
         id: "controls/small-target", severity: .error, messages: TapTargetMinimum.messages,
@@ -57,9 +61,35 @@ public struct ControlsSmallTarget: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                NavigationBar {
+                    title: "Inbox"
+                    BarButton { system: compose; ⟦width: 28⟧ }
+                }
+                SegmentedControl { segments: ["All", "Unread"]; ⟦height: 29⟧ }
+                TableView {
+                    ⟦rowHeight: 36⟧
+                    Cell { title: "Meeting notes" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                NavigationBar {
+                    title: "Inbox"
+                    BarButton { system: compose; width: 44 }
+                }
+                SegmentedControl { segments: ["All", "Unread"]; height: 44 }
+                TableView {
+                    rowHeight: 44
+                    Cell { title: "Meeting notes" }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        TapTargetMinimum.findings(on: element, properties: ["width", "height"], in: context)
+        // A table's rows are its tap targets: their height is the table's `rowHeight`.
+        TapTargetMinimum.findings(on: element, properties: element.is("TableView") ? ["rowHeight"] : ["width", "height"], in: context)
     }
 }

@@ -120,10 +120,15 @@ public struct StatusBarContrast: Rule {
         guard let statusBar else {
             // No status bar written: the default (dark) style is in effect; the fix writes the other one.
             let target = screen ?? element
-            let insertion = target.path == context.file.path
+            let insertion = target === element && target.path == context.file.path
                 ? context.edits.insertMember("StatusBar { style: \(suggested) }", into: target) : nil
             let location = under.binding?.location ?? element.location
             return [RuleFinding(at: location, variant: variant, arguments, edits: insertion.map { [$0] })]
+        }
+        // A page shares its screen's status bar: changing the style for the page changes it for the screen
+        // and the other pages too, so a page's finding stands on the page's colour and offers no fix.
+        guard !element.is("Page") || statusBar.parent === element else {
+            return [RuleFinding(at: under.binding?.location ?? element.location, variant: variant, arguments)]
         }
         if let styleBinding = statusBar.binding("style") {
             return [.on(styleBinding, variant: variant, arguments, edits: [context.edits.replaceValue(of: styleBinding, with: suggested)])]
