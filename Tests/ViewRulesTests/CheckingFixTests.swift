@@ -20,8 +20,8 @@ final class CheckingFixTests: XCTestCase {
         try checkFix("unknown-component", "Screen { Toolbr {} }", "Screen { Toolbar {} }")
         try checkFix("type-mismatch", "Screen { TableView { style: groupd } }", "Screen { TableView { style: grouped } }")
         try checkFix("unresolved-screen", "Screen { TableView { Cell { push: Setings } } }", "Screen { TableView { Cell { push: Settings } } }")
-        try checkFix("unresolved-reference", "Screen { device: ipad; Popover { source: shre }; Toolbar { BarButton { id: share } } }",
-                     "Screen { device: ipad; Popover { source: share }; Toolbar { BarButton { id: share } } }")
+        try checkFix("unresolved-reference", "Screen { device: ipad; Popover { source: shre } Toolbar { BarButton { id: share } } }",
+                     "Screen { device: ipad; Popover { source: share } Toolbar { BarButton { id: share } } }")
     }
 
     func testDuplicatePropertyFixRemovesTheRepeat() throws {

@@ -75,7 +75,8 @@ public enum Checker {
         let limit = InputLimits.maximumSyntaxDiagnostics
         var result = all.prefix(limit).map { syntax in
             Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
-                       message: syntax.message(in: catalog))
+                       message: syntax.message(in: catalog),
+                       fixes: SyntaxFixes.fixes(for: syntax, in: file.bytes, catalog: catalog))
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound

@@ -13,7 +13,7 @@ public struct TabBarInPopover: Rule {
                 device: ipad
                 Popover {
                     source: filter
-                    ⟦TabBar⟧ { Tab { title: "Recent" }; Tab { title: "Starred" } }
+                    ⟦TabBar⟧ { Tab { title: "Recent" } Tab { title: "Starred" } }
                 }
                 Toolbar { BarButton { id: filter; system: organize } }
             }
@@ -30,7 +30,7 @@ public struct TabBarInPopover: Rule {
             """),
             .nonTriggering("""
             Screen {
-                TabBar { Tab { title: "Recent" }; Tab { title: "Starred" } }
+                TabBar { Tab { title: "Recent" } Tab { title: "Starred" } }
             }
             """),
         ])
