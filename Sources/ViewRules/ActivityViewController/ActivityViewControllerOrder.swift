@@ -33,12 +33,18 @@ public struct ActivityViewControllerOrder: Rule {
             .triggering("""
             BarButton {
                 system: action
-                presents: ActivityViewController { ⟦Activity⟧ { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" } activities: [copy] }
+                presents: ActivityViewController {
+                    ⟦Activity⟧ { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
+                    activities: [copy]
+                }
             }
             """, fixed: """
             BarButton {
                 system: action
-                presents: ActivityViewController { activities: [copy]; Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" } }
+                presents: ActivityViewController {
+                    activities: [copy]
+                    Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
+                }
             }
             """),
             .nonTriggering("""

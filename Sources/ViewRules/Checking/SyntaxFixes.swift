@@ -18,7 +18,7 @@ enum SyntaxFixes {
         if syntax.variant == "object-value" && !restOfLineIsEmpty {
             let edit = TextEdit(range: syntax.range.lowerBound..<end,
                                 replacement: lineBreak(in: bytes) + indentation(ofLineAt: syntax.range.lowerBound, in: bytes))
-            return [Fix(title: catalog.text("syntax.fix.semicolon-to-line-break"), edits: [edit], isSafe: true)]
+            return [Fix(title: catalog.text("fix.semicolon-to-line-break"), edits: [edit], isSafe: true)]
         }
         // Spaces before the `;` go with it when nothing else follows on its line.
         var start = syntax.range.lowerBound
@@ -29,7 +29,7 @@ enum SyntaxFixes {
             }
         }
         let removed = restOfLineIsEmpty ? start..<syntax.range.upperBound : syntax.range
-        return [Fix(title: catalog.text("syntax.fix.remove-semicolon"), edits: [TextEdit(range: removed, replacement: [])], isSafe: true)]
+        return [Fix(title: catalog.text("fix.remove-semicolon"), edits: [TextEdit(range: removed, replacement: [])], isSafe: true)]
     }
 
     /// The file's line break: `\r\n` when its first line break is one, else `\n`.
