@@ -331,12 +331,13 @@ extension Parser {
                     report(.missingSeparator, "list", found: found())
                 }
                 let elementRange = nextRange
-                let elementFound = found()
+                let elementKind = kind
                 let shape = parseValue(inList: true) == .object ? ValueShape.object : .other
                 if shape == .object && nested {
-                    report(.objectList, "nested", found: elementFound, at: elementRange)
+                    report(.objectList, "nested", found: found(elementKind, text: text(of: elementRange)), at: elementRange)
                 } else if let firstShape, firstShape != shape, !reportedMix, !nested {
-                    report(.objectList, shape == .object ? "object" : "value", found: elementFound, at: elementRange)
+                    report(.objectList, shape == .object ? "object" : "value",
+                           found: found(elementKind, text: text(of: elementRange)), at: elementRange)
                     reportedMix = true
                 }
                 firstShape = firstShape ?? shape
