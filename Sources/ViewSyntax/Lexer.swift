@@ -139,23 +139,22 @@ struct Lexer {
         }
     }
 
+    /// A block comment never counts as a line break, even when it spans one:
+    /// Qt's QML lexer inserts a semicolon only at a line break outside comments.
     private mutating func lexBlockComment(from start: Int) {
         position += 2
-        var lineBreak = false
         while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "*"), self.byte(at: position + 1) == UInt8(ascii: "/") {
+            if bytes[position] == UInt8(ascii: "*"), self.byte(at: position + 1) == UInt8(ascii: "/") {
                 position += 2
                 validateUTF8(start..<position)
-                emit(.blockComment, from: start, lineBreak: lineBreak)
+                emit(.blockComment, from: start)
                 return
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineBreak = true }
             position += 1
         }
         validateUTF8(start..<position)
         report(.unterminatedComment, start..<(start + 2), "", [:])
-        emit(.blockComment, from: start, lineBreak: lineBreak)
+        emit(.blockComment, from: start)
     }
 
     private mutating func lexString(from start: Int, quote: UInt8) {

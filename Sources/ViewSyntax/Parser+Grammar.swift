@@ -54,6 +54,7 @@ extension Parser {
     mutating func parseObject() {
         let start = checkpoint()
         if kind == .identifier {
+            reportIfReserved("component")
             bump()
         } else {
             report(.missingName, "component", [:])
@@ -83,26 +84,60 @@ extension Parser {
         finish(.block, start)
     }
 
+    /// What came last in a block, which decides whether a `;` separates or strays.
+    private enum PreviousMember {
+        /// Nothing, or a separator: a `;` here separates nothing.
+        case none
+        /// A binding whose value ends at the end of the member: `;` may end it.
+        case binding
+        /// An object member, which ends at its own `}`.
+        case object
+        /// A binding whose value is an object or a list of objects, which QML
+        /// ends at its `}` or `]`: only a line break or `}` may follow.
+        case objectValue
+    }
+
     private mutating func parseMembers() {
+        var previous = PreviousMember.none
         while true {
             switch kind {
             case .rightBrace, .endOfFile:
                 return
             case .semicolon:
-                bump()
+                if previous == .binding {
+                    bump()
+                } else {
+                    reportStraySemicolon(after: previous)
+                }
+                previous = .none
             case .identifier where second.kind == .leftBrace, .leftBrace:
                 parseObject()
+                previous = .object
             case .identifier:
-                parseBinding()
+                previous = parseBinding() ? .objectValue : .binding
                 expectSeparator()
             case .errorToken:
                 // The lexer has reported it; skip the member it spoils, silently.
                 skipRestOfMember()
+                previous = .binding
             default:
                 report(.unexpectedToken, "member", found: found())
                 skipRestOfMember()
+                previous = .binding
             }
         }
+    }
+
+    /// A `;` that separates nothing, QML has no place for: reported, and kept in an error node.
+    private mutating func reportStraySemicolon(after previous: PreviousMember) {
+        switch previous {
+        case .object: report(.straySemicolon, "object")
+        case .objectValue: report(.straySemicolon, "object-value")
+        case .none, .binding: report(.straySemicolon, "empty")
+        }
+        let start = checkpoint()
+        bump()
+        finish(.error, start)
     }
 
     /// After a binding: a `;`, a line break, the block's `}` or the end.
@@ -127,19 +162,22 @@ extension Parser {
 
     // MARK: Bindings and values
 
-    /// `Binding = Ident ':' Value`.
-    private mutating func parseBinding() {
+    /// `Binding = Ident ':' Value`. Returns whether the value is an object or
+    /// a list of objects.
+    private mutating func parseBinding() -> Bool {
         let start = checkpoint()
         let nameRange = nextRange
         let name = text(of: nameRange)
+        reportIfReserved("property")
         bump()
+        var endsWithObject = false
         if kind == .colon {
             let colon = nextRange
             bump()
-            parseValueAfterColon(name: nameRange, colon: colon)
+            endsWithObject = parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
             report(.missingColon, "value", ["name": .text(name)], found: found())
-            parseValue()
+            endsWithObject = parseValue(inList: false) != .other
         } else if atMemberEnd {
             report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true), at: nameRange)
         } else {
@@ -147,6 +185,14 @@ extension Parser {
             skipRestOfMember()
         }
         finish(.binding, start)
+        return endsWithObject
+    }
+
+    /// Reports the next token, an identifier, if it is one of QML's reserved
+    /// words, which cannot be a property's or a component's name (`variant`).
+    private mutating func reportIfReserved(_ variant: String) {
+        guard ReservedWords.contains(UnsafeBufferPointer(rebasing: text[nextOffset..<(nextOffset + Int(tokens[next].length))])) else { return }
+        report(.reservedWord, variant, ["word": .text(nextText)])
     }
 
     /// Whether the member ends before the next token: a line break, `;`, `}` or the end.
@@ -154,15 +200,23 @@ extension Parser {
         atEnd || lineBreakBeforeNext || kind == .rightBrace || kind == .semicolon
     }
 
-    private mutating func parseValueAfterColon(name: Range<Int>, colon: Range<Int>) {
+    /// The value of a binding; returns whether it is an object or a list of objects.
+    private mutating func parseValueAfterColon(name: Range<Int>, colon: Range<Int>) -> Bool {
         if atMemberEnd {
             report(.missingValue, "", ["name": .text(text(of: name))], found: found(lineEndsHere: true), at: colon)
         } else if startsValue(kind) {
-            parseValue()
+            return parseValue(inList: false) != .other
         } else {
             report(.missingValue, "", ["name": .text(text(of: name))], found: found())
             skipRestOfMember()
         }
+        return false
+    }
+
+    /// What a value is, as far as QML tells values apart: an object, a list
+    /// of objects (both end at their closing bracket), or anything else.
+    enum ValueShape {
+        case object, objectList, other
     }
 
     func startsValue(_ kind: SyntaxKind) -> Bool {
@@ -172,18 +226,30 @@ extension Parser {
         }
     }
 
-    /// `Value = String | Number | Bool | Path | List | Object`, at a value's first token.
-    mutating func parseValue() {
+    /// `Value = String | Number | Bool | Path | List | Object`, at a value's
+    /// first token. After a colon, a name and its `{` must share a line (a
+    /// line break there ends the binding: `presents: Popover` alone is a
+    /// path); in a list, line breaks are free.
+    @discardableResult
+    mutating func parseValue(inList: Bool) -> ValueShape {
         switch kind {
         case .string: parseLiteral(.stringLiteral)
         case .number: parseLiteral(.numberLiteral)
         case .trueKeyword, .falseKeyword: parseLiteral(.boolLiteral)
-        case .identifier where second.kind == .leftBrace: parseObject()
-        case .identifier: parsePath()
-        case .leftBracket: parseList()
-        case .leftBrace: parseObject()
+        case .identifier:
+            let after = second
+            if after.kind == .leftBrace && (inList || !after.lineBreakBefore) {
+                parseObject()
+                return .object
+            }
+            parsePath()
+        case .leftBracket: return parseList(nested: inList) ? .objectList : .other
+        case .leftBrace:
+            parseObject()
+            return .object
         default: preconditionFailure("parseValue at \(kind)")
         }
+        return .other
     }
 
     private mutating func parseLiteral(_ literal: SyntaxKind) {
@@ -216,44 +282,69 @@ extension Parser {
         finish(.path, start)
     }
 
-    /// `List = '[' (Value (',' Value)* ','?)? ']'`; line breaks inside are trivia.
-    private mutating func parseList() {
+    /// `List = '[' (Value (',' Value)* ','?)? ']'`; line breaks inside are
+    /// trivia. Returns whether the list holds objects.
+    private mutating func parseList(nested: Bool) -> Bool {
         let start = checkpoint()
         bump()
         if depth >= Parser.maximumDepth {
             skipTooDeep(closing: .rightBracket)
             if kind == .rightBracket { bump() }
             finish(.list, start)
-            return
+            return false
         }
         depth += 1
-        parseListElements()
+        let holdsObjects = parseListElements(nested: nested)
         depth -= 1
         finish(.list, start)
+        return holdsObjects
     }
 
     private var atListEnd: Bool {
         atEnd || kind == .rightBrace || kind == .semicolon || (kind == .identifier && second.kind == .colon)
     }
 
-    private mutating func parseListElements() {
+    /// The elements and the closing `]`. As in QML, a list holds objects or
+    /// other values, never both; only a binding's own list may hold objects
+    /// (QML reads a nested list as JavaScript, where an object cannot stand),
+    /// and a list of objects takes no comma after the last one. Returns
+    /// whether the list's first element is an object.
+    private mutating func parseListElements(nested: Bool) -> Bool {
         var expectingValue = true
+        var firstShape: ValueShape?
+        var reportedMix = false
+        var trailingComma: Range<Int>?
         while true {
             if kind == .rightBracket {
+                if firstShape == .object, let trailingComma {
+                    report(.objectList, "trailing-comma", at: trailingComma)
+                }
                 bump()
-                return
+                return firstShape == .object
             }
             if atListEnd {
                 report(.unclosedList, "", found: found())
-                return
+                return firstShape == .object
             }
             if startsValue(kind) {
                 if !expectingValue {
                     report(.missingSeparator, "list", found: found())
                 }
-                parseValue()
+                let elementRange = nextRange
+                let elementKind = kind
+                let shape = parseValue(inList: true) == .object ? ValueShape.object : .other
+                if shape == .object && nested {
+                    report(.objectList, "nested", found: found(elementKind, text: text(of: elementRange)), at: elementRange)
+                } else if let firstShape, firstShape != shape, !reportedMix, !nested {
+                    report(.objectList, shape == .object ? "object" : "value",
+                           found: found(elementKind, text: text(of: elementRange)), at: elementRange)
+                    reportedMix = true
+                }
+                firstShape = firstShape ?? shape
                 expectingValue = false
+                trailingComma = nil
             } else if kind == .comma && !expectingValue {
+                trailingComma = nextRange
                 bump()
                 expectingValue = true
             } else {

@@ -197,7 +197,12 @@ struct Parser {
     func found(lineEndsHere: Bool = false) -> SyntaxArgument {
         if atEnd { return .phrase("found.end-of-file", text: "") }
         if lineEndsHere && lineBreakBeforeNext { return .phrase("found.end-of-line", text: "") }
-        let shown = nextText.count > 24 ? String(nextText.prefix(24)) + "…" : nextText
+        return found(kind, text: nextText)
+    }
+
+    /// A token of `kind` with `text` as what was found, cut at 24 characters.
+    func found(_ kind: SyntaxKind, text: String) -> SyntaxArgument {
+        let shown = text.count > 24 ? String(text.prefix(24)) + "…" : text
         switch kind {
         case .string: return .phrase("found.string", text: shown)
         case .number: return .phrase("found.number", text: shown)

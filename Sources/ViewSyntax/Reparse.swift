@@ -74,7 +74,8 @@ extension SyntaxTree {
         }
         let edited = relexed.tokens[editedIndex]
         guard edited.kind == old.kind, Int(edited.length) == tokenRange.count + edit.delta else { return nil }
-        if old.kind.isTrivia {
+        // Line breaks in whitespace separate members; in a block comment they do not.
+        if old.kind.isTrivia && old.kind != .blockComment {
             let hadLineBreak = old.withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
             guard edited.containsLineBreak == hadLineBreak else { return nil }
         }

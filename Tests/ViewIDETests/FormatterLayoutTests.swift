@@ -37,17 +37,18 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testSemicolonsBetweenLinesAreDropped() {
-        checkFormat("Screen {\n    title: \"A\";\n    prompt: \"B\";;\n    ;\n}\n",
+        checkFormat("Screen {\n    title: \"A\";\n    prompt: \"B\";\n}\n",
                     "Screen {\n    title: \"A\"\n    prompt: \"B\"\n}\n")
     }
 
-    func testSemicolonAfterObjectMemberIsDropped() {
-        checkFormat("Screen {\n    Toolbar {};\n    Cell { title: \"A\" } ;\n}\n",
-                    "Screen {\n    Toolbar {}\n    Cell { title: \"A\" }\n}\n")
+    func testStraySemicolonsAreSyntaxErrorsLeftAlone() {
+        for source in ["Screen {\n    Toolbar {};\n}\n", "Screen {\n    title: \"A\";;\n}\n", "Screen {;\n}\n"] {
+            XCTAssertNil(Formatter.format(SyntaxTree.parse(source)), source)
+        }
     }
 
     func testOneLineBlockIsNormalised() {
-        checkFormat("Screen {\n    Cell {title:\"A\";detail:\"B\";}\n    Cell {   title: \"C\" ;; detail: \"D\"   }\n}\n",
+        checkFormat("Screen {\n    Cell {title:\"A\";detail:\"B\";}\n    Cell {   title: \"C\" ; detail: \"D\"   }\n}\n",
                     "Screen {\n    Cell { title: \"A\"; detail: \"B\" }\n    Cell { title: \"C\"; detail: \"D\" }\n}\n")
     }
 
@@ -75,7 +76,7 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testEmptyBlocks() {
-        checkFormat("Screen {\n    A {}\n    B {   }\n    C {\n\n    }\n    D { ; ; }\n    E\n    {\n    }\n}\n",
+        checkFormat("Screen {\n    A {}\n    B {   }\n    C {\n\n    }\n    D {  }\n    E\n    {\n    }\n}\n",
                     "Screen {\n    A {}\n    B {}\n    C {}\n    D {}\n    E {}\n}\n")
         checkFormat("Screen {\n}\n", "Screen {}\n")
     }
@@ -128,8 +129,19 @@ final class FormatterLayoutTests: XCTestCase {
     }
 
     func testInlineObjectValueStaysOnOneLine() {
-        checkFormat("Screen {\n    Cell { presents: Popover { kind: task }; title: \"A\" }\n}\n",
-                    "Screen {\n    Cell { presents: Popover { kind: task }; title: \"A\" }\n}\n")
+        checkFormat("Screen {\n    Cell { title: \"A\"; presents: Popover { kind: task } }\n}\n",
+                    "Screen {\n    Cell { title: \"A\"; presents: Popover { kind: task } }\n}\n")
+    }
+
+    func testInlineObjectValueBeforeAnotherMemberIsExpanded() {
+        checkFormat("Screen {\n    Cell { presents: Popover { kind: task }\ntitle: \"A\" }\n}\n",
+                    "Screen {\n    Cell {\n        presents: Popover { kind: task }\n        title: \"A\"\n    }\n}\n")
+    }
+
+    func testListOfObjectsTakesNoTrailingComma() {
+        let long = String(repeating: "x", count: 70)
+        checkFormat("Screen {\n    items: [FixedSpace { width: 1 }, Label { text: \"\(long)\" }]\n}\n",
+                    "Screen {\n    items: [\n        FixedSpace { width: 1 },\n        Label { text: \"\(long)\" }\n    ]\n}\n")
     }
 
     func testNestedInlineObjectsOnOneLine() {

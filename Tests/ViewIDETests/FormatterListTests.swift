@@ -50,7 +50,7 @@ final class FormatterListTests: XCTestCase {
         checkFormat("Screen {\n    choices: [Popover {kind: task},Modal { style: formSheet }]\n}\n",
                     "Screen {\n    choices: [Popover { kind: task }, Modal { style: formSheet }]\n}\n")
         checkFormat("Screen {\n    choices: [Popover {\n        kind: task }, Modal { style: formSheet }]\n}\n",
-                    "Screen {\n    choices: [\n        Popover {\n            kind: task\n        },\n        Modal { style: formSheet },\n    ]\n}\n")
+                    "Screen {\n    choices: [\n        Popover {\n            kind: task\n        },\n        Modal { style: formSheet }\n    ]\n}\n")
     }
 
     func testNestedListsExpandFromTheOutside() {

@@ -13,7 +13,7 @@ final class HoverTests: XCTestCase {
         "Settings": "Screen { title: \"Settings\" }",
         "Library": "Screen {\n    NavigationBar { title: \"Library\" }\n}",
         "Components/BookCell": "Cell { style: subtitle; title: \"Book\" }",
-        "Tabs": "TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }",
+        "Tabs": "TabBar { Tab {} Tab {} Tab {} Tab {} Tab {} }",
     ]
 
     /// The hover at the cursor in `Example`, with the real diagnostics of the file.
@@ -35,7 +35,7 @@ final class HoverTests: XCTestCase {
     }
 
     func testComponentNameShowsGuidelineCardWithWhatItsRulesReportHere() {
-        let source = "Screen {\n    Tab‸Bar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }\n}\n"
+        let source = "Screen {\n    Tab‸Bar { Tab {} Tab {} Tab {} Tab {} Tab {} Tab {} }\n}\n"
         let (content, text) = hover(source)
         assertContains(content, markdown: [
             "**TabBar** · bars",

@@ -74,7 +74,7 @@ final class NavigationRobustnessTests: XCTestCase {
             Array("Screen {\n    title: \"unterminated\n    TableView { style: \n    /* open comment".utf8),
             Array("Screen {\n    }}} ]]] :: ;; Cell { push: [a, , ] }\n    presents: Popover { source: }\n".utf8),
             Array("Screen { title: \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\" ; Label { id: é; color: \"#GG0000\" } }".utf8),
-            Array("Screen { id: x; Label { id: x }; Popover { source: x }; Button { push: Broken0 } }".utf8),
+            Array("Screen { id: x; Label { id: x } Popover { source: x } Button { push: Broken0 } }".utf8),
             Array(deep.utf8),
             [],
         ]

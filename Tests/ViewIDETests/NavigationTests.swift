@@ -71,7 +71,7 @@ final class NavigationTests: XCTestCase {
 
     func testShowDetailNamesAScreenLikePush() {
         checkReferences([
-            "Mail": "Screen {\n    TableView { Cell { push: ⟦Inb‸ox⟧ }; Cell { showDetail: ⟦Inbox⟧ } }\n}\n",
+            "Mail": "Screen {\n    TableView { Cell { push: ⟦Inb‸ox⟧ } Cell { showDetail: ⟦Inbox⟧ } }\n}\n",
             "Inbox": "⟦Screen⟧ { title: \"Inbox\" }\n",
         ])
         checkDefinition([

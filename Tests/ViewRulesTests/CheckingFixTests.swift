@@ -20,8 +20,33 @@ final class CheckingFixTests: XCTestCase {
         try checkFix("unknown-component", "Screen { Toolbr {} }", "Screen { Toolbar {} }")
         try checkFix("type-mismatch", "Screen { TableView { style: groupd } }", "Screen { TableView { style: grouped } }")
         try checkFix("unresolved-screen", "Screen { TableView { Cell { push: Setings } } }", "Screen { TableView { Cell { push: Settings } } }")
-        try checkFix("unresolved-reference", "Screen { device: ipad; Popover { source: shre }; Toolbar { BarButton { id: share } } }",
-                     "Screen { device: ipad; Popover { source: share }; Toolbar { BarButton { id: share } } }")
+        try checkFix("unresolved-reference", "Screen { device: ipad; Popover { source: shre } Toolbar { BarButton { id: share } } }",
+                     "Screen { device: ipad; Popover { source: share } Toolbar { BarButton { id: share } } }")
+    }
+
+    /// A stray `;` goes (with the blanks before it at a line's end); after an
+    /// inline object with a member after it on its line, it becomes a line break.
+    /// Each result is free of syntax errors, and every fix is safe.
+    func testStraySemicolonFixes() throws {
+        let cases: [(String, String)] = [
+            ("Screen {;\n    title: \"A\"\n}\n", "Screen {\n    title: \"A\"\n}\n"),
+            ("Screen {\n    title: \"A\";; prompt: \"B\"\n}\n", "Screen {\n    title: \"A\"; prompt: \"B\"\n}\n"),
+            ("Screen {\n    Toolbar {} ;\n}\n", "Screen {\n    Toolbar {}\n}\n"),
+            ("Screen {\n    Toolbar {}; title: \"A\"\n}\n", "Screen {\n    Toolbar {} title: \"A\"\n}\n"),
+            ("Screen {\n    Toolbar {}; // bar\n}\n", "Screen {\n    Toolbar {} // bar\n}\n"),
+            ("Screen { Toolbar { BarButton { system: add; presents: Popover {}; title: \"A\" } } }",
+             "Screen { Toolbar { BarButton { system: add; presents: Popover {}\ntitle: \"A\" } } }"),
+            ("Screen {\r\n    Toolbar { BarButton { presents: Popover {}; title: \"A\" } }\r\n}\r\n",
+             "Screen {\r\n    Toolbar { BarButton { presents: Popover {}\r\n    title: \"A\" } }\r\n}\r\n"),
+            ("Screen {\n    Toolbar { BarButton { presents: Popover {}; } }\n}\n", "Screen {\n    Toolbar { BarButton { presents: Popover {} } }\n}\n"),
+        ]
+        for (before, after) in cases {
+            try checkFix("syntax/stray-semicolon", before, after)
+            XCTAssertEqual(SyntaxTree.parse(after).diagnostics, [], after)
+        }
+        let workspace = CheckHarness.workspace(["Example": cases[0].0])
+        let fixes = CheckHarness.check("Example", in: workspace).flatMap(\.fixes)
+        XCTAssertEqual(fixes.map(\.isSafe), [true])
     }
 
     func testUnknownSystemImageFixIsSafeOnlyForOneCloseName() throws {

@@ -15,7 +15,7 @@ final class ScreenFlowTests: XCTestCase {
 
     func testLinksNameTheirKindAndTarget() throws {
         let (_, model) = graph([
-            "Home": "Screen { TabBar { Tab { title: \"A\"; content: Other } }; Button { title: \"B\"; push: Other; presents: Popover { kind: task } } }",
+            "Home": "Screen { TabBar { Tab { title: \"A\"; content: Other } } Button { title: \"B\"; push: Other; presents: Popover { kind: task } } }",
             "Other": "Screen {}",
         ], from: "Home")
         let tab = try XCTUnwrap(model.elements.first { $0.is("Tab") })

@@ -10,7 +10,7 @@ import XCTest
 
 final class NavigationRequestTests: XCTestCase {
     // Line 1 has Cyrillic and an emoji (2 UTF-16 units, 4 bytes) before `push: Settings`.
-    private let home = "Screen {\n    Label { text: \"Книги 📚\" }; Button { title: \"设置\"; push: Settings }\n    Tab { content: Settings }\n}\n"
+    private let home = "Screen {\n    Label { text: \"Книги 📚\" }  Button { title: \"设置\"; push: Settings }\n    Tab { content: Settings }\n}\n"
     private let settings = "Screen {\n    title: \"Settings\"\n    Label { id: note; text: \"Ёж 🦔\" }\n    Popover { source: note }\n}\n"
 
     private static let renamingClient: [String: JSONValue] = [

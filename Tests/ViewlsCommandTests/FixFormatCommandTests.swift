@@ -60,7 +60,7 @@ final class FixFormatCommandTests: XCTestCase {
     }
 
     func testFormatCheckAndWrite() throws {
-        let messy = "// Home\nScreen{title:\"Home\"   // the title\nTableView { Cell { title: \"A\" } ; }\n\n\n}"
+        let messy = "// Home\nScreen{title:\"Home\"   // the title\nTableView { Cell { title: \"A\" } }\n\n\n}"
         let folder = try TemporaryFolder(["Home.view": messy, "Broken.view": "Screen { title: }"])
         let check = try CommandRunner.run(["format", "--check", "Home.view"], in: folder.url)
         XCTAssertEqual(check.status, 1)

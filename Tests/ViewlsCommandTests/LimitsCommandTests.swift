@@ -8,7 +8,7 @@ final class LimitsCommandTests: XCTestCase {
     /// 50 KB on one line with about 1,500 findings: before the excerpts were
     /// cut, every finding printed the whole line (over 70 MB of output).
     func testAOneLineFileOfFiftyKilobytesGivesBoundedOutput() throws {
-        let button = "Button { title: \"Go\"; push: Missing }; "
+        let button = "Button { title: \"Go\"; push: Missing } "
         let count = 50_000 / button.utf8.count
         let line = "Screen { title: \"Long\"; " + String(repeating: button, count: count) + "}\n"
         let folder = try TemporaryFolder(["Long.view": line])

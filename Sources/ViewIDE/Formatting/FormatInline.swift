@@ -24,11 +24,26 @@ enum FormatInline {
         }
         guard !breaksOrComments else { return nil }
         var parts: [String] = []
-        for member in block.childNodes {
+        let members = block.childNodes
+        for (index, member) in members.enumerated() {
             guard member.kind == .binding, let binding = binding(member) else { return nil }
+            // A binding whose value is an object or a list of objects takes no
+            // `;` after it (QML has none there): only the last may share the line.
+            if index < members.count - 1, endsWithObject(member) { return nil }
             parts.append(binding)
         }
         return parts.isEmpty ? name + " {}" : name + " { " + parts.joined(separator: "; ") + " }"
+    }
+
+    /// Whether a binding's value is an object or a list of objects.
+    static func endsWithObject(_ binding: SyntaxNode) -> Bool {
+        guard let value = BindingSyntax(binding)?.value?.syntax else { return false }
+        return value.kind == .object || isObjectList(value)
+    }
+
+    /// Whether a list holds objects (a list of objects takes no trailing comma).
+    static func isObjectList(_ node: SyntaxNode) -> Bool {
+        node.kind == .list && node.childNodes.first?.kind == .object
     }
 
     /// `[a, b, c]`, when the list has no comment in it and each element has a one-line form.

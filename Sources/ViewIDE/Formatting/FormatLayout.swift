@@ -22,8 +22,10 @@ struct FormatLayout {
     /// starts a line, except after block comments that began the line with it.
     /// Block comments between a separator and the next member, on its line, lead
     /// that member's line. Blank lines before an entry collapse to one, and none comes first.
-    private mutating func sequence(_ entries: [FormatEntry], separator: String, afterOpener: Bool) {
+    private mutating func sequence(_ entries: [FormatEntry], separator: String, afterOpener: Bool,
+                                   lastTakesSeparator: Bool = true) {
         let entries = FormatEntries.hoistingHeadComments(entries)
+        let lastMember = entries.lastIndex { if case .member = $0.content { return true } else { return false } }
         var lineHasMember = afterOpener
         var isFirst = true
         for (index, entry) in entries.enumerated() {
@@ -44,8 +46,9 @@ struct FormatLayout {
                 } else {
                     writer.startLine(blank: blank)
                 }
-                member(node, suffixWidth: separator.count)
-                writer.write(separator)
+                let ownSeparator = lastTakesSeparator || index != lastMember ? separator : ""
+                member(node, suffixWidth: ownSeparator.count)
+                writer.write(ownSeparator)
                 lineHasMember = true
             }
             isFirst = false
@@ -132,7 +135,8 @@ struct FormatLayout {
     }
 
     /// `[]`, `[a, b, c]` when it has no comments and fits, or one element per
-    /// line, each followed by `,`.
+    /// line, each followed by `,` (but the last object of a list of objects,
+    /// which QML takes without a trailing comma).
     private mutating func list(_ node: SyntaxNode, suffixWidth: Int) {
         let entries = FormatEntries.of(node)
         if entries.isEmpty {
@@ -145,7 +149,7 @@ struct FormatLayout {
         }
         writer.write("[")
         writer.indentLevel += 1
-        sequence(entries, separator: ",", afterOpener: true)
+        sequence(entries, separator: ",", afterOpener: true, lastTakesSeparator: !FormatInline.isObjectList(node))
         writer.indentLevel -= 1
         writer.startLine(blank: false)
         writer.write("]")

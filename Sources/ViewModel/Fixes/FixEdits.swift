@@ -126,7 +126,8 @@ public struct FixEdits: Sendable {
             return replace(at, with: "\n\(indentation)\(text)")
         }
         let isEmpty = element.syntax.body?.members.isEmpty ?? true
-        return replace(at, with: isEmpty ? " \(text) " : " \(text);")
+        // An object ends at its own `}`: QML takes no `;` after it.
+        return replace(at, with: isEmpty ? " \(text) " : Self.isObject(text) ? " \(text)" : " \(text);")
     }
 
     /// Inserts `text` as the element's last member: on its own line before the
@@ -141,7 +142,27 @@ public struct FixEdits: Sendable {
             return replace(at, with: "\(memberIndentation(of: element))\(text)\n")
         }
         if body.members.isEmpty { return replace(SourceLocation(path: element.path, range: lineStart..<brace.range.lowerBound), with: " \(text) ") }
-        return replace(at, with: "; \(text)")
+        switch body.members.last {
+        case .object:
+            // An object ends at its own `}`: QML takes no `;` after it.
+            return replace(at, with: " \(text)")
+        case .binding(let binding) where binding.value.map({ Self.endsWithObject($0.syntax) }) ?? false:
+            // Nor after a binding whose value is an object or a list of objects: a line break.
+            return replace(at, with: "\n\(memberIndentation(of: element))\(text)")
+        default:
+            return replace(at, with: "; \(text)")
+        }
+    }
+
+    /// Whether member text is an object (`Name {` …), not a binding.
+    static func isObject(_ text: String) -> Bool {
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return !name.isEmpty && text.dropFirst(name.count).drop { $0 == " " }.first == "{"
+    }
+
+    /// Whether a value is an object or a list whose first element is one.
+    static func endsWithObject(_ value: SyntaxNode) -> Bool {
+        value.kind == .object || (value.kind == .list && value.childNodes.first?.kind == .object)
     }
 
     /// Whether a range of a file stands alone on its lines (only blanks before it and after it on them).

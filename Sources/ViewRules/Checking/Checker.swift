@@ -81,7 +81,8 @@ public enum Checker {
             Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
                        message: syntax.message(in: catalog),
                        fixes: SyntaxQuickFixes.fixes(for: syntax, in: file, isInnermostUnclosedBlock: syntax == innermostUnclosed,
-                                                     catalog: catalog))
+                                                     catalog: catalog)
+                           + SyntaxFixes.fixes(for: syntax, in: file.bytes, catalog: catalog))
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound

@@ -13,7 +13,7 @@ public struct TabBarInPopover: Rule {
                 device: ipad
                 Popover {
                     source: filter
-                    ⟦TabBar⟧ { Tab { title: "Recent" }; Tab { title: "Starred" } }
+                    ⟦TabBar⟧ { Tab { title: "Recent" } Tab { title: "Starred" } }
                 }
                 Toolbar { BarButton { id: filter; system: organize } }
             }
@@ -24,7 +24,7 @@ public struct TabBarInPopover: Rule {
                 SplitView {
                     Primary { TableView { Cell { title: "Inbox" } } }
                     Secondary {
-                        ⟦TabBar⟧ { Tab { title: "Message" }; Tab { title: "Thread" } }
+                        ⟦TabBar⟧ { Tab { title: "Message" } Tab { title: "Thread" } }
                     }
                 }
             }
@@ -41,7 +41,7 @@ public struct TabBarInPopover: Rule {
             """),
             .nonTriggering("""
             Screen {
-                TabBar { Tab { title: "Recent" }; Tab { title: "Starred" } }
+                TabBar { Tab { title: "Recent" } Tab { title: "Starred" } }
             }
             """),
         ])

@@ -63,7 +63,7 @@ public struct TabBarTooManyTabs: Rule {
                 device: ipad
                 Popover {
                     source: menu
-                    ⟦TabBar⟧ { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+                    ⟦TabBar⟧ { Tab {} Tab {} Tab {} Tab {} Tab {} Tab {} }
                 }
                 Toolbar { BarButton { id: menu; system: organize } }
             }
@@ -71,12 +71,12 @@ public struct TabBarTooManyTabs: Rule {
             .nonTriggering("""
             Screen {
                 device: ipad
-                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+                TabBar { Tab {} Tab {} Tab {} Tab {} Tab {} Tab {} Tab {} }
             }
             """),
             .nonTriggering("""
             Screen {
-                TabBar { Tab {}; Tab {}; Tab {}; Tab {}; Tab {} }
+                TabBar { Tab {} Tab {} Tab {} Tab {} Tab {} }
             }
             """),
         ])

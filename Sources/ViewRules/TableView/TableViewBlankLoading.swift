@@ -35,7 +35,7 @@ public struct TableViewBlankLoading: Rule {
             }
             """, fixed: """
             Screen {
-                TableView { loading: spinner; RefreshControl { title: "Updating…" }; ActivityIndicator { label: "Loading…" } }
+                TableView { loading: spinner; RefreshControl { title: "Updating…" } ActivityIndicator { label: "Loading…" } }
             }
             """),
             .triggering("""
