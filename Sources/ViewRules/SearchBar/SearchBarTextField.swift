@@ -36,9 +36,29 @@ public struct SearchBarTextField: Rule {
                 TextField { placeholder: "Your name" }
             }
             """),
+            .nonTriggering("""
+            Screen {
+                TextField { placeholder: "Search radius, km"; keyboard: decimalPad }
+            }
+            """),
+            .triggering("""
+            Screen {
+                ⟦TextField⟧ { placeholder: "\u{41D}\u{430}\u{439}\u{442}\u{438} \u{43A}\u{43D}\u{438}\u{433}\u{443}" }
+            }
+            """, fixed: """
+            Screen {
+                SearchBar { placeholder: "\u{41D}\u{430}\u{439}\u{442}\u{438} \u{43A}\u{43D}\u{438}\u{433}\u{443}" }
+            }
+            """),
         ])
 
+    /// Keyboards for a value (a number, a phone number, an address): a field with one takes a value, not a search.
+    static let valueKeyboards: Set<String> = ["numberPad", "decimalPad", "phonePad", "email", "url"]
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        // A field that takes a value ("Search radius, km") is no search, whatever its placeholder says.
+        if let contentType = element.name("contentType"), contentType != "text" { return [] }
+        if let keyboard = element.name("keyboard"), valueKeyboards.contains(keyboard) { return [] }
         let placeholder = element.string("placeholder")
         let variant: String
         if element.name("purpose") == "search" {

@@ -5,6 +5,7 @@ public struct TableViewBlankLoading: Rule {
 
     public static let description = RuleDescription(
         id: "table-view/blank-loading", severity: .warning,
+        messages: ["", "no-indicator", "no-label"],
         citations: [
             SeedCitation("content-zh.table-view"),
             SeedCitation("tables-zh.table-view.guidelines"),
@@ -57,10 +58,35 @@ public struct TableViewBlankLoading: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                title: "Mail"
+                TableView { ⟦loading: spinner⟧; Cell { title: "Inbox" } }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Mail"
+                TableView {
+                    loading: spinner
+                    ⟦ActivityIndicator⟧ {}
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Mail"
+                TableView {
+                    loading: spinner
+                    ActivityIndicator { label: "Loading…" }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let loading = element.binding("loading"), loading.value.nameValue == "blank" else { return [] }
+        guard let loading = element.binding("loading") else { return [] }
+        if loading.value.nameValue == "spinner" { return spinnerFindings(element, loading: loading, in: context) }
+        guard loading.value.nameValue == "blank" else { return [] }
         guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading)] }
         var edits = [context.edits.replaceValue(of: loading, with: "spinner")]
         if element.children(of: "ActivityIndicator").isEmpty {
@@ -70,5 +96,18 @@ public struct TableViewBlankLoading: Rule {
             edits.append(insertion)
         }
         return [.on(loading, edits: edits)]
+    }
+
+    /// `loading: spinner` says a spinner shows: one must be there, in the table or on its screen, with a label
+    /// such as "Loading…" that says what goes on.
+    static func spinnerFindings(_ table: Element, loading: Binding, in context: RuleContext) -> [RuleFinding] {
+        let spinners = table.children(of: "ActivityIndicator")
+            + (table.screen.map { screen in context.descendants(of: screen).filter { $0.is("ActivityIndicator") && $0.parent !== table } } ?? [])
+        guard let spinner = spinners.first else { return [.on(loading, variant: "no-indicator")] }
+        guard spinners.allSatisfy({ ($0.string("label") ?? "").trimmingCharacters(in: " ").isEmpty }) else { return [] }
+        let edits = spinner.path == context.file.path && spinner.binding("label") == nil
+            ? context.edits.insertMember("label: \"\(context.insertedText(description.id, "loading"))\"", into: spinner).map { [$0] }
+            : nil
+        return [.on(spinner, variant: "no-label", edits: edits)]
     }
 }
