@@ -18,9 +18,9 @@ public struct ActivityTitleLength: Rule {
                 system: action
                 presents: ActivityViewController {
                     activities: [copy, mail]
-                    Activity { title: ⟦"\u{628A}\u{8FD9}\u{6BB5}\u{8BDD}\u{6536}\u{85CF}\u{5230}\u{6211}\u{7684}\u{4E66}\u{7B7E}"⟧ }
-                    Activity { title: ⟦"\u{41E}\u{442}\u{43F}\u{440}\u{430}\u{432}\u{438}\u{442}\u{44C} \u{430}\u{432}\u{442}\u{43E}\u{440}\u{443} \u{43A}\u{43D}\u{438}\u{433}\u{438}"⟧ }
-                    Activity { title: ⟦"📚📚📚📚📚📚📚"⟧ }
+                    Activity { title: ⟦"\u{628A}\u{8FD9}\u{6BB5}\u{8BDD}\u{6536}\u{85CF}\u{5230}\u{6211}\u{7684}\u{4E66}\u{7B7E}\u{91CC}\u{9762}\u{53BB}"⟧ }
+                    Activity { title: ⟦"\u{41E}\u{442}\u{43F}\u{440}\u{430}\u{432}\u{438}\u{442}\u{44C} \u{430}\u{432}\u{442}\u{43E}\u{440}\u{443} \u{44D}\u{442}\u{43E}\u{439} \u{43A}\u{43D}\u{438}\u{433}\u{438}"⟧ }
+                    Activity { title: ⟦"📚📚📚📚📚📚📚📚📚📚📚📚📚"⟧ }
                 }
             }
             """),
@@ -32,16 +32,62 @@ public struct ActivityTitleLength: Rule {
                     Activity { title: "\u{6458}\u{6284}" }
                     Activity { title: "\u{426}\u{438}\u{442}\u{430}\u{442}\u{430}" }
                     Activity { title: "Quote 📚" }
+                    Activity { title: "Send to author" }
                 }
             }
             """),
         ])
 
+    /// Lines iOS gives an activity title before it shrinks and cuts it.
+    static let lines = 2
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let binding = element.binding("title"), let title = binding.value.stringValue else { return [] }
+        guard let binding = element.binding("title"), let title = binding.value.stringValue, !fits(title) else { return [] }
         let width = TextWidth.points(title, fontSize: titleFontSize)
-        guard width > tileWidth else { return [] }
         let arguments = ["title": binding.valueText, "width": "\(Int(width.rounded()))", "limit": "\(Int(tileWidth))"]
         return [RuleFinding(at: binding.valueLocation, arguments)]
+    }
+
+    /// Whether the title wraps into `lines` lines of the tile's width: words
+    /// break at spaces, Chinese, Japanese and Korean text between any two
+    /// characters; a word wider than the tile does not fit at all.
+    static func fits(_ title: String) -> Bool {
+        var units: [(text: String, spaceBefore: Bool)] = []
+        var word = ""
+        var wordSpaceBefore = false
+        var pendingSpace = false
+        for character in title {
+            if character == " " {
+                if !word.isEmpty { units.append((word, wordSpaceBefore)) }
+                word = ""
+                pendingSpace = true
+            } else if TextWidth.ems(String(character)) >= 1 {
+                // A wide character (Chinese, Japanese, Korean, emoji) may end a line on its own.
+                if !word.isEmpty { units.append((word, wordSpaceBefore)) }
+                word = ""
+                units.append((String(character), pendingSpace))
+                pendingSpace = false
+            } else {
+                if word.isEmpty { (wordSpaceBefore, pendingSpace) = (pendingSpace, false) }
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { units.append((word, wordSpaceBefore)) }
+        let space = TextWidth.points(" ", fontSize: titleFontSize)
+        var line = 0.0
+        var used = 1
+        for unit in units {
+            let width = TextWidth.points(unit.text, fontSize: titleFontSize)
+            guard width <= tileWidth else { return false }
+            let needed = line == 0 ? width : line + (unit.spaceBefore ? space : 0) + width
+            if needed <= tileWidth {
+                line = needed
+            } else {
+                used += 1
+                line = width
+                if used > lines { return false }
+            }
+        }
+        return true
     }
 }

@@ -59,7 +59,7 @@ async def test_only_the_actions_for_the_range(client):
 @pytest.mark.parametrize("only", [["source.fixAll.viewls"], ["source.fixAll"], ["source"]])
 async def test_fix_all(client, only):
     doc = Doc(client, client.workspace_root / "CollectionViewSmallTarget.view")
-    assert len(await doc.open()) == 2
+    assert len(await doc.open()) == 1
     whole = types.Range(start=types.Position(line=0, character=0), end=doc.end())
     actions = await client.code_actions(doc.uri, whole, only=only)
     assert [(action.kind, action.title) for action in actions] == [("source.fixAll.viewls", "Apply all safe viewls fixes")]

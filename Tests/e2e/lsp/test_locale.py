@@ -51,7 +51,7 @@ async def test_russian_diagnostic_hover_and_actions(client):
     actions = await client.code_actions(doc.uri, doc.range("TabBar {", length=6), diagnostics=[])
     titles = [action.title for action in actions]
     assert "Отключить tab-bar/too-many-tabs для этой строки" in titles, titles
-    assert "Оставить четыре вкладки, а остальные перенести в «Ещё»" in titles, titles
+    assert "Оставить четыре вкладки, поставить на место пятой вкладку «Ещё» и удалить остальные" in titles, titles
 
 
 @pytest.mark.parametrize("client", [CHINESE], indirect=True, ids=str)
