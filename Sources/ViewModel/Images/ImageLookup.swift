@@ -1,4 +1,4 @@
-/// Rules ask for image sizes through `ImageLookup`: it resolves an image
+/// Rules ask for image sizes (and whether an image has alpha) through `ImageLookup`: it resolves an image
 /// value against the file that wrote it, keeps the lookup inside the
 /// workspace root, and remembers every image it could not read so that the
 /// engine reports each once as an `unreadable-image` note.
@@ -24,9 +24,10 @@ public final class ImageLookup: @unchecked Sendable {
             record(SourceLocation(path: path, range: range), relative, .outsideWorkspace)
             return nil
         }
-        switch store.size(atPath: resolved) {
-        case .success(let size):
-            return ImageInfo(pixelWidth: size.width, pixelHeight: size.height, scale: ImageInfo.scale(ofPath: resolved))
+        switch store.header(atPath: resolved) {
+        case .success(let header):
+            return ImageInfo(pixelWidth: header.width, pixelHeight: header.height, scale: ImageInfo.scale(ofPath: resolved),
+                             colourType: header.colourType, lacksAlpha: header.lacksAlpha)
         case .failure(let problem):
             record(SourceLocation(path: path, range: range), relative, problem)
             return nil

@@ -1,6 +1,8 @@
 /// Where image sizes come from: an `ImageStore` answers a path's PNG header.
 /// `FileImageStore` reads regular files below the workspace root (no links
-/// out, the header only, none over 32 MiB); `MemoryImageStore` serves tests and editors' unsaved images.
+/// out, the header only — and the chunk headers up to the image data for
+/// greyscale and RGB images —, none over 32 MiB); `MemoryImageStore` serves
+/// tests and editors' unsaved images.
 import Foundation
 
 /// The size of an image file and the scale its name gives it.
@@ -9,11 +11,17 @@ public struct ImageInfo: Sendable, Equatable {
     public let pixelHeight: Int
     /// 1, 2 or 3, from an `@2x`/`@3x` suffix before the extension.
     public let scale: Int
+    /// The PNG colour type (`PNGHeader.Info.colourType`).
+    public let colourType: Int
+    /// Every pixel is opaque: a greyscale or RGB image with no `tRNS` chunk.
+    public let lacksAlpha: Bool
 
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Int) {
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Int, colourType: Int = 6, lacksAlpha: Bool = false) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.colourType = colourType
+        self.lacksAlpha = lacksAlpha
     }
 
     public var pointWidth: Double { Double(pixelWidth) / Double(scale) }
@@ -50,8 +58,15 @@ public enum ImageProblem: Error, Sendable, Equatable {
 }
 
 public protocol ImageStore: Sendable {
+    /// What the header of the PNG at an absolute, standardized path says.
+    func header(atPath path: String) -> Result<PNGHeader.Info, ImageProblem>
+}
+
+extension ImageStore {
     /// The pixel size of the PNG at an absolute, standardized path.
-    func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem>
+    public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
+        header(atPath: path).map { ($0.width, $0.height) }
+    }
 }
 
 /// Reads PNG headers from disk, only below `root`.
@@ -62,16 +77,23 @@ public struct FileImageStore: ImageStore {
         self.root = root
     }
 
-    public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
+    public func header(atPath path: String) -> Result<PNGHeader.Info, ImageProblem> {
         guard let realRoot = DiskAccess.realPath(root) else { return .failure(.missing) }
         guard DiskAccess.kind(of: path) != .missing else { return .failure(.missing) }
         // Links are followed only while they stay inside the root.
         guard let real = DiskAccess.realPath(path), DiskAccess.isInside(real, root: realRoot) else {
             return .failure(.outsideWorkspace)
         }
-        // Regular files only, opened without blocking, so a FIFO or a device never hangs the check.
-        switch DiskAccess.readPrefix(real, count: PNGHeader.byteCount, limit: DiskAccess.imageSizeLimit) {
-        case .success(let bytes): return PNGHeader.size(of: bytes).mapError(ImageProblem.init)
+        let head = Self.read(real, count: PNGHeader.infoByteCount).flatMap { PNGHeader.info(of: $0).mapError(ImageProblem.init) }
+        // Greyscale and RGB images: the chunks up to the image data say whether a `tRNS` chunk makes pixels transparent.
+        guard case .success(let info) = head, PNGHeader.needsChunkScan(info.colourType) else { return head }
+        return Self.read(real, count: PNGHeader.chunkScanLimit).flatMap { PNGHeader.info(of: $0).mapError(ImageProblem.init) }
+    }
+
+    /// Regular files only, opened without blocking, so a FIFO or a device never hangs the check.
+    static func read(_ path: String, count: Int) -> Result<[UInt8], ImageProblem> {
+        switch DiskAccess.readPrefix(path, count: count, limit: DiskAccess.imageSizeLimit) {
+        case .success(let bytes): return .success(bytes)
         case .failure(.missing): return .failure(.missing)
         case .failure(.notRegularFile): return .failure(.notRegularFile)
         case .failure(.tooLarge): return .failure(.tooLarge)
@@ -88,8 +110,8 @@ public struct MemoryImageStore: ImageStore {
         self.files = files
     }
 
-    public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
+    public func header(atPath path: String) -> Result<PNGHeader.Info, ImageProblem> {
         guard let bytes = files[path] else { return .failure(.missing) }
-        return PNGHeader.size(of: bytes).mapError(ImageProblem.init)
+        return PNGHeader.info(of: bytes).mapError(ImageProblem.init)
     }
 }

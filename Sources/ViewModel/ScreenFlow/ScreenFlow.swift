@@ -137,7 +137,7 @@ public final class ScreenFlow: @unchecked Sendable {
         return result
     }
 
-    static func typeName(ofPath path: String) -> String {
+    public static func typeName(ofPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".view") ? String(name.dropLast(5)) : name
     }
@@ -147,11 +147,17 @@ public final class ScreenFlow: @unchecked Sendable {
     /// The places that `push:` the screen `typeName`, from every screen of the
     /// workspace, also through components (a cell component that pushes it).
     public func pushes(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
+        links(to: typeName, of: [.push])
+    }
+
+    /// The links of the given kinds that lead to the screen `typeName`, from
+    /// every screen of the workspace, also through components.
+    public func links(to typeName: String, of kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
         var result: [(Element, ScreenLink)] = []
         for screenName in screens(mentioning: typeName) {
             guard let root = screenRoot(named: screenName) else { continue }
             for element in [root] + root.descendants {
-                for link in Self.links(from: element) where link.kind == .push && link.screenName == typeName {
+                for link in Self.links(from: element) where kinds.contains(link.kind) && link.screenName == typeName {
                     result.append((root, link))
                 }
             }

@@ -17,7 +17,7 @@ extension RuleExample {
     public func workspace() -> Workspace {
         var workspace = Workspace(root: Self.folder)
         workspace.imageStore = MemoryImageStore(Dictionary(uniqueKeysWithValues: images.map { path, size in
-            ("\(Self.folder)/\(path)", PNGHeader.encode(width: size.width, height: size.height))
+            ("\(Self.folder)/\(path)", size.pngBytes)
         }))
         for (name, source) in otherFiles.merging([Self.typeName: plainSource], uniquingKeysWith: { $1 }) {
             workspace.setFile(path: Self.path(name), text: source)

@@ -62,15 +62,21 @@ public struct RuleExample: Sendable {
     /// PNG files the example reads, by path relative to the example's folder, as pixel sizes.
     public let images: [String: ImageSize]
 
-    /// A pixel size, for the PNG files examples need.
+    /// A pixel size, and whether the image has alpha, for the PNG files examples need.
     public struct ImageSize: Sendable {
         public let width: Int
         public let height: Int
+        /// An RGB image with no alpha channel and no `tRNS` chunk, where most images are RGBA.
+        public let isOpaque: Bool
 
-        public init(_ width: Int, _ height: Int) {
+        public init(_ width: Int, _ height: Int, opaque: Bool = false) {
             self.width = width
             self.height = height
+            self.isOpaque = opaque
         }
+
+        /// The PNG header bytes of an image of this size and kind.
+        public var pngBytes: [UInt8] { PNGHeader.encode(width: width, height: height, colourType: isOpaque ? 2 : 6) }
     }
 
     public static func triggering(_ source: String, fixed: String? = nil, otherFiles: [String: String] = [:],

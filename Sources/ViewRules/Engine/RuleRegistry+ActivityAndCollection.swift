@@ -5,6 +5,7 @@ extension RuleRegistry {
         ActivityTitleLength.self,
         ActivityProductName.self,
         ActivityTemplateSize.self,
+        ActivityTemplateImage.self,
         ActivityDuplicatesSystem.self,
         ActivityViewControllerCustomTrigger.self,
         CollectionViewSmallTarget.self,

@@ -6,6 +6,7 @@ extension RuleRegistry {
         PopoverCascade.self,
         PopoverModalOverPopover.self,
         PopoverTaskButtons.self,
+        PopoverTaskScrolling.self,
         PopoverTooLarge.self,
         PopoverSource.self,
         PopoverOnIphone.self,

@@ -4,6 +4,7 @@ extension RuleRegistry {
     static let tableAndSplitRules: [any Rule.Type] = [
         SplitViewNarrowSecondary.self,
         SplitViewTwoNavigationBars.self,
+        SplitViewSelectionMarked.self,
         TableViewGroupedIndex.self,
         TableViewEmptyGroup.self,
         TableViewIndexWithAccessories.self,
@@ -13,5 +14,7 @@ extension RuleRegistry {
         TableViewBlankLoading.self,
         TableViewTruncatedText.self,
         TableViewCustomCellChildren.self,
+        TableViewAccessoryMeaning.self,
+        TableViewChoiceListPlain.self,
     ]
 }

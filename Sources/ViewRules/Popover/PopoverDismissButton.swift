@@ -81,7 +81,7 @@ public struct PopoverDismissButton: Rule {
                                 BarButton { system: cancel }
                                 BarButton { system: done }
                             }
-                            TextView { editable: true; font: body }
+                            TextField { placeholder: "Title" }
                         }
                     }
                 }

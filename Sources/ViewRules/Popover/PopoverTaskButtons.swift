@@ -24,7 +24,7 @@ public struct PopoverTaskButtons: Rule {
                                 title: "New note"
                                 BarButton { system: done }
                             }
-                            TextView { editable: true; font: body }
+                            TextField { placeholder: "Title" }
                         }
                     }
                 }
@@ -42,7 +42,7 @@ public struct PopoverTaskButtons: Rule {
                                 title: "New note"
                                 BarButton { system: done }
                             }
-                            TextView { editable: true; font: body }
+                            TextField { placeholder: "Title" }
                         }
                     }
                 }
@@ -56,7 +56,7 @@ public struct PopoverTaskButtons: Rule {
                         system: compose
                         presents: Popover {
                             kind: task
-                            TextView { editable: true; font: body }
+                            TextField { placeholder: "Title" }
                             Button { title: "Cancel" }
                             Button { title: "Save" }
                         }
@@ -82,7 +82,7 @@ public struct PopoverTaskButtons: Rule {
                     BarButton { system: cancel }
                     BarButton { system: done }
                 }
-                TextView { editable: true; font: body }
+                TextField { placeholder: "Title" }
             }
             """]),
         ])

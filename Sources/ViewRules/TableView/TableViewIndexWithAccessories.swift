@@ -21,15 +21,15 @@ public struct TableViewIndexWithAccessories: Rule {
                     ⟦index: ["A", "B"]⟧
                     Section {
                         header: "A"
-                        Cell { title: "Alice"; accessory: disclosureIndicator }
+                        Cell { title: "Alice"; accessory: disclosureIndicator; push: Details }
                     }
                     Section {
                         header: "B"
-                        Cell { title: "Boris"; accessory: detailDisclosureButton }
+                        Cell { title: "Boris"; accessory: detailDisclosureButton; push: Details }
                     }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
             .triggering("""
             Screen {
                 TableView {
@@ -44,25 +44,28 @@ public struct TableViewIndexWithAccessories: Rule {
                     }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
             .nonTriggering("""
             Screen {
                 TableView {
-                    Cell { title: "Alice"; accessory: disclosureIndicator }
+                    Cell { title: "Alice"; accessory: disclosureIndicator; push: Details }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
             .triggering("""
             Screen {
                 TableView {
                     ⟦index: ["A", "B"]⟧
                     Cell { title: "Alice"; editing: reorder }
-                    Cell { title: "Boris"; accessory: disclosureIndicator }
+                    Cell { title: "Boris"; accessory: disclosureIndicator; push: Details }
                     Cell { title: "Clara"; accessory: checkmark }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
         ])
+
+    /// The screen the examples' rows with a disclosure accessory push.
+    static let detailsScreen = ["Details": "Screen { title: \"Details\" }\n"]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let index = element.binding("index"), let entries = index.value.listValue, !entries.isEmpty else { return [] }

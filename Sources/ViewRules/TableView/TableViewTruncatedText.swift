@@ -33,10 +33,11 @@ public struct TableViewTruncatedText: Rule {
                         detail: "Anton Chekhov"
                         image: system.bookmarks
                         accessory: disclosureIndicator
+                        push: Details
                     }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
             .triggering("""
             Screen {
                 TableView {
@@ -47,24 +48,28 @@ public struct TableViewTruncatedText: Rule {
                             ⟦title: "Automatic Downloads"⟧
                             detail: "Wi-Fi and cellular"
                             accessory: disclosureIndicator
+                            push: Details
                         }
                     }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
             .nonTriggering("""
             Screen {
                 TableView {
                     style: grouped
                     Section {
-                        Cell { style: value1; title: "Downloads"; detail: "Wi-Fi"; accessory: disclosureIndicator }
+                        Cell { style: value1; title: "Downloads"; detail: "Wi-Fi"; accessory: disclosureIndicator; push: Details }
                         Cell { style: subtitle; title: "\u{412}\u{43E}\u{439}\u{43D}\u{430} \u{438} \u{43C}\u{438}\u{440}"; detail: "\u{41B}\u{435}\u{432} \u{422}\u{43E}\u{43B}\u{441}\u{442}\u{43E}\u{439}"; image: system.bookmarks }
                         Cell { title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{4E0B}\u{8F7D}\u{56FE}\u{4E66}"; accessory: checkmark }
                     }
                 }
             }
-            """),
+            """, otherFiles: detailsScreen),
         ])
+
+    /// The screen the examples' rows with a disclosure indicator push.
+    static let detailsScreen = ["Details": "Screen { title: \"Details\" }\n"]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)

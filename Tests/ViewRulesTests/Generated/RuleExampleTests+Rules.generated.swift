@@ -6,6 +6,7 @@ extension RuleExampleTests {
     func test_activityViewController_customTrigger() throws { try checkRule("activity-view-controller/custom-trigger") }
     func test_activity_duplicatesSystem() throws { try checkRule("activity/duplicates-system") }
     func test_activity_productName() throws { try checkRule("activity/product-name") }
+    func test_activity_templateImage() throws { try checkRule("activity/template-image") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
@@ -30,6 +31,7 @@ extension RuleExampleTests {
     func test_popover_onIphone() throws { try checkRule("popover/on-iphone") }
     func test_popover_source() throws { try checkRule("popover/source") }
     func test_popover_taskButtons() throws { try checkRule("popover/task-buttons") }
+    func test_popover_taskScrolling() throws { try checkRule("popover/task-scrolling") }
     func test_popover_tooLarge() throws { try checkRule("popover/too-large") }
     func test_scopeBar_withoutSearchBar() throws { try checkRule("scope-bar/without-search-bar") }
     func test_scrollView_indicatorWithPageControl() throws { try checkRule("scroll-view/indicator-with-page-control") }
@@ -38,6 +40,7 @@ extension RuleExampleTests {
     func test_scrollView_zoomLimits() throws { try checkRule("scroll-view/zoom-limits") }
     func test_searchBar_textField() throws { try checkRule("search-bar/text-field") }
     func test_splitView_narrowSecondary() throws { try checkRule("split-view/narrow-secondary") }
+    func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
     func test_statusBar_contrast() throws { try checkRule("status-bar/contrast") }
     func test_statusBar_custom() throws { try checkRule("status-bar/custom") }
@@ -46,7 +49,9 @@ extension RuleExampleTests {
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
+    func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
     func test_tableView_blankLoading() throws { try checkRule("table-view/blank-loading") }
+    func test_tableView_choiceListPlain() throws { try checkRule("table-view/choice-list-plain") }
     func test_tableView_customCellChildren() throws { try checkRule("table-view/custom-cell-children") }
     func test_tableView_emptyGroup() throws { try checkRule("table-view/empty-group") }
     func test_tableView_groupedIndex() throws { try checkRule("table-view/grouped-index") }

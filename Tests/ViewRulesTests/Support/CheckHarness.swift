@@ -18,7 +18,7 @@ enum CheckHarness {
                           images: [String: RuleExample.ImageSize] = [:]) -> Workspace {
         var workspace = Workspace(root: root)
         workspace.imageStore = MemoryImageStore(Dictionary(uniqueKeysWithValues: images.map { path, size in
-            ("\(root)/\(path)", PNGHeader.encode(width: size.width, height: size.height))
+            ("\(root)/\(path)", size.pngBytes)
         }))
         for (name, source) in files { workspace.setFile(path: path(name), text: source) }
         workspace.setConfiguration(LoadedConfiguration(configuration: configuration), folder: root)
