@@ -137,7 +137,8 @@ public final class ScreenFlow: @unchecked Sendable {
         return result
     }
 
-    static func typeName(ofPath path: String) -> String {
+    /// The type name a `.view` file defines: its file name without the extension.
+    public static func typeName(ofPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".view") ? String(name.dropLast(5)) : name
     }
@@ -147,11 +148,18 @@ public final class ScreenFlow: @unchecked Sendable {
     /// The places that `push:` the screen `typeName`, from every screen of the
     /// workspace, also through components (a cell component that pushes it).
     public func pushes(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
+        links(to: typeName, kinds: [.push])
+    }
+
+    /// The places that lead to the screen `typeName` through links of the
+    /// given kinds, from every screen of the workspace (`typeName` itself
+    /// included), also through components.
+    public func links(to typeName: String, kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
         var result: [(Element, ScreenLink)] = []
         for screenName in screens(mentioning: typeName) {
             guard let root = screenRoot(named: screenName) else { continue }
             for element in [root] + root.descendants {
-                for link in Self.links(from: element) where link.kind == .push && link.screenName == typeName {
+                for link in Self.links(from: element) where kinds.contains(link.kind) && link.screenName == typeName {
                     result.append((root, link))
                 }
             }

@@ -1,0 +1,103 @@
+/// `tab-bar/not-top-level`: a tab bar on a screen below the app's top level —
+/// pushed onto a navigation stack, or shown inside another screen's tab.
+public import ViewModel
+public struct TabBarNotTopLevel: Rule {
+    public static let kinds: Set<String> = ["TabBar"]
+
+    public static let description = RuleDescription(
+        id: "tab-bar/not-top-level", severity: .warning,
+        messages: ["pushed", "tab", "both"],
+        citations: [SeedCitation("bars.tab-bar.guidelines")],
+        notes: ["pushed-from", "tab-of"],
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Album"
+                ⟦TabBar⟧ {
+                    Tab { title: "Photos"; icon: "photos.png"; content: Example }
+                    Tab { title: "People"; icon: "people.png"; content: People }
+                }
+            }
+            """, otherFiles: ["Albums": """
+            Screen {
+                title: "Albums"
+                TableView { Cell { title: "Holidays"; push: Example } }
+            }
+            """, "People": """
+            Screen { title: "People" }
+            """]),
+            .triggering("""
+            Screen {
+                title: "Library"
+                ⟦TabBar⟧ {
+                    Tab { title: "Books"; icon: "books.png"; content: Books }
+                    Tab { title: "Audio"; icon: "audio.png"; content: Audio }
+                }
+            }
+            """, otherFiles: ["Home": """
+            Screen {
+                title: "Home"
+                TabBar {
+                    Tab { title: "Home"; icon: system.featured; content: Home }
+                    Tab { title: "Library"; icon: system.bookmarks; content: Example }
+                }
+            }
+            """, "Books": """
+            Screen { title: "Books" }
+            """, "Audio": """
+            Screen { title: "Audio" }
+            """]),
+            // The usual top level: the tab bar's screen is its own first tab's content.
+            .nonTriggering("""
+            Screen {
+                title: "Home"
+                TabBar {
+                    Tab { title: "Home"; icon: system.featured; content: Example }
+                    Tab { title: "Library"; icon: system.bookmarks; content: Library }
+                }
+            }
+            """, otherFiles: ["Library": """
+            Screen { title: "Library" }
+            """]),
+            // Presented modally: a new top level of its own.
+            .nonTriggering("""
+            Screen {
+                title: "Onboarding"
+                TabBar {
+                    Tab { title: "Welcome"; icon: system.featured; content: Example }
+                    Tab { title: "Privacy"; icon: system.contacts; content: Privacy }
+                }
+            }
+            """, otherFiles: ["Home": """
+            Screen {
+                title: "Home"
+                NavigationBar { BarButton { title: "Tour"; presents: Example } }
+            }
+            """, "Privacy": """
+            Screen { title: "Privacy" }
+            """]),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
+              screen.path == context.file.path else { return [] }
+        let typeName = context.file.typeName
+        var notes: [RuleNote] = []
+        var pushed = false
+        var inTab = false
+        for (from, link) in context.graph.links(to: typeName, kinds: [.push, .content]) {
+            let title = ScreenFlow.typeName(ofPath: from.path)
+            if link.kind == .push {
+                pushed = true
+                notes.append(RuleNote(link.binding.location, "pushed-from", ["screen": title]))
+            } else if link.source.is("Tab"), link.source.parent?.is("TabBar") == true, from !== screen {
+                inTab = true
+                notes.append(RuleNote(link.binding.location, "tab-of", ["screen": title]))
+            }
+        }
+        guard pushed || inTab else { return [] }
+        var finding = RuleFinding.on(element, variant: pushed && inTab ? "both" : (pushed ? "pushed" : "tab"))
+        finding.related = notes
+        return [finding]
+    }
+}

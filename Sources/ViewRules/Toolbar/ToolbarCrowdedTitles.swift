@@ -1,0 +1,89 @@
+/// `toolbar/crowded-titles`: two titled bar buttons side by side in a
+/// toolbar, with no space between them.
+public import ViewModel
+public struct ToolbarCrowdedTitles: Rule {
+    public static let kinds: Set<String> = ["BarButton"]
+
+    public static let description = RuleDescription(
+        id: "toolbar/crowded-titles", severity: .hint,
+        citations: [SeedCitation("bars.toolbar.guidelines")],
+        fix: .safe,
+        examples: [
+            .triggering("""
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    ⟦BarButton⟧ { title: "Share" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    FixedSpace { }
+                    BarButton { title: "Share" }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Notes"
+                Toolbar { BarButton { title: "Edit" } ⟦BarButton⟧ { title: "Share" } }
+            }
+            """, fixed: """
+            Screen {
+                title: "Notes"
+                Toolbar { BarButton { title: "Edit" } FixedSpace { } BarButton { title: "Share" } }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    FlexibleSpace { }
+                    BarButton { title: "Share" }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    BarButton { system: action }
+                }
+            }
+            """),
+        ])
+
+    public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard isTitled(element), let toolbar = element.parent, toolbar.is("Toolbar") else { return [] }
+        let shown = toolbar.children.filter { $0.bool("hidden") != true }
+        guard let index = shown.firstIndex(where: { $0 === element }), index > 0 else { return [] }
+        let previous = shown[index - 1]
+        guard isTitled(previous) else { return [] }
+        return [.on(element, ["previous": previous.binding("title")?.valueText ?? "",
+                              "title": element.binding("title")?.valueText ?? ""],
+                    edits: [spaceEdit(before: element, in: context)])]
+    }
+
+    /// A bar button that shows its title: a `title`, and neither an `icon` nor a `system` item drawn instead.
+    static func isTitled(_ element: Element) -> Bool {
+        element.is("BarButton") && element.binding("title") != nil && element.binding("icon") == nil
+            && element.binding("system") == nil
+    }
+
+    /// `FixedSpace { }` before the button: on a line of its own when the button stands alone on its line.
+    static func spaceEdit(before button: Element, in context: RuleContext) -> FileEdit {
+        let edits = context.edits
+        let location = SourceLocation(path: button.path, range: button.range)
+        guard edits.standsAlone(location) else {
+            return edits.insert("FixedSpace { } ", at: button.range.lowerBound, in: button.path)
+        }
+        let indentation = edits.indentation(ofLineAt: button.range.lowerBound, in: button.path)
+        return edits.insert("FixedSpace { }\n\(indentation)", at: button.range.lowerBound, in: button.path)
+    }
+}
