@@ -113,7 +113,7 @@ public struct BarsSystemItemMeaning: Rule {
     static func checkBarButton(_ button: Element) -> [RuleFinding] {
         guard let system = button.binding("system"), let item = system.value.nameValue else { return [] }
         let arguments = ["item": item]
-        if item == "action", let presents = button.binding("presents"), presents.value.elementValue?.is("ActivityViewController") != true {
+        if item == "action", let presents = button.binding("presents"), presentsSomethingElse(presents) {
             return [.on(system, variant: "action", arguments.merging(["presented": presentedName(presents)]) { $1 })]
         }
         guard let push = button.binding("push") else { return [] }
@@ -121,6 +121,16 @@ public struct BarsSystemItemMeaning: Rule {
         if mediaItems.contains(item) { return [.on(system, variant: "media", target)] }
         if editingItems.contains(item) { return [.on(system, variant: "editing", target)] }
         return []
+    }
+
+    /// Whether `presents:` shows a screen or a presentable other than the share
+    /// sheet (a value that cannot be presented at all is `type-mismatch`'s).
+    static func presentsSomethingElse(_ presents: Binding) -> Bool {
+        switch presents.value {
+        case .name: return true
+        case .object(let presented): return presented.kind.map { Schema.presentableNames.contains($0) && $0 != "ActivityViewController" } ?? false
+        default: return false
+        }
     }
 
     /// What a binding presents, as written: the inline component's type, or the screen's name.

@@ -83,7 +83,7 @@ public struct NavigationBarConsistentAppearance: Rule {
         guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path, element.parent === screen else { return [] }
         var differing: [(bar: Element, properties: [String])] = []
-        for pusher in context.graph.pushes(to: context.file.typeName) {
+        for pusher in context.linksToThisScreen() where pusher.link.kind == .push {
             guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), bar.bool("hidden") != true,
                   bar !== element else { continue }
             let properties = appearance.filter { !sameValue(element.value($0), bar.value($0)) }

@@ -59,6 +59,24 @@ public struct TabBarNotTopLevel: Rule {
             """, otherFiles: ["Library": """
             Screen { title: "Library" }
             """]),
+            // The app's tab bar shown on each of its top-level screens: one tab bar, not one inside another.
+            .nonTriggering("""
+            Screen {
+                title: "Home"
+                TabBar {
+                    Tab { title: "Home"; icon: system.featured; content: Example }
+                    Tab { title: "Library"; icon: system.bookmarks; content: Library }
+                }
+            }
+            """, otherFiles: ["Library": """
+            Screen {
+                title: "Library"
+                TabBar {
+                    Tab { title: "Home"; icon: system.featured; content: Example }
+                    Tab { title: "Library"; icon: system.bookmarks; content: Library }
+                }
+            }
+            """]),
             // Presented modally: a new top level of its own.
             .nonTriggering("""
             Screen {
@@ -81,16 +99,16 @@ public struct TabBarNotTopLevel: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path else { return [] }
-        let typeName = context.file.typeName
         var notes: [RuleNote] = []
         var pushed = false
         var inTab = false
-        for (from, link) in context.graph.links(to: typeName, kinds: [.push, .content]) {
+        for (from, link) in context.linksToThisScreen() {
             let title = ScreenFlow.typeName(ofPath: from.path)
             if link.kind == .push {
                 pushed = true
                 notes.append(RuleNote(link.binding.location, "pushed-from", ["screen": title]))
-            } else if link.source.is("Tab"), link.source.parent?.is("TabBar") == true, from !== screen {
+            } else if link.source.is("Tab"), let other = link.source.parent, other.is("TabBar"), from !== screen,
+                      !sameTabs(other, element) {
                 inTab = true
                 notes.append(RuleNote(link.binding.location, "tab-of", ["screen": title]))
             }
@@ -99,5 +117,14 @@ public struct TabBarNotTopLevel: Rule {
         var finding = RuleFinding.on(element, variant: pushed && inTab ? "both" : (pushed ? "pushed" : "tab"))
         finding.related = notes
         return [finding]
+    }
+
+    /// Whether two tab bars are one: the same screens behind their tabs. The
+    /// app's tab bar shown on each of its top-level screens (often one
+    /// component used on all of them) names each of them as a tab's content,
+    /// and that is the top level, not a tab bar inside a tab.
+    static func sameTabs(_ first: Element, _ second: Element) -> Bool {
+        func contents(_ bar: Element) -> [String] { bar.children(of: "Tab").compactMap { $0.name("content") } }
+        return contents(first) == contents(second)
     }
 }
