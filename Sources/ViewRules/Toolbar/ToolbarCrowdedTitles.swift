@@ -38,6 +38,27 @@ public struct ToolbarCrowdedTitles: Rule {
                 Toolbar { BarButton { title: "Edit" } FixedSpace { } BarButton { title: "Share" } }
             }
             """),
+            // A hidden item between them keeps no room.
+            .triggering("""
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    BarButton { system: trash; hidden: true }
+                    ⟦BarButton⟧ { title: "Share" }
+                }
+            }
+            """, fixed: """
+            Screen {
+                title: "Notes"
+                Toolbar {
+                    BarButton { title: "Edit" }
+                    BarButton { system: trash; hidden: true }
+                    FixedSpace { }
+                    BarButton { title: "Share" }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 title: "Notes"
@@ -61,10 +82,17 @@ public struct ToolbarCrowdedTitles: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard isTitled(element), let toolbar = element.parent, toolbar.is("Toolbar") else { return [] }
-        let shown = toolbar.children.filter { $0.bool("hidden") != true }
-        guard let index = shown.firstIndex(where: { $0 === element }), index > 0 else { return [] }
-        let previous = shown[index - 1]
-        guard isTitled(previous) else { return [] }
+        // Each item's shown neighbour before it, worked out once per toolbar.
+        let previousShown = context.cache.memo("previous shown item", toolbar) { () -> [ObjectIdentifier: Element] in
+            var result: [ObjectIdentifier: Element] = [:]
+            var last: Element?
+            for item in toolbar.children where item.bool("hidden") != true {
+                if let last { result[ObjectIdentifier(item)] = last }
+                last = item
+            }
+            return result
+        }
+        guard let previous = previousShown[ObjectIdentifier(element)], isTitled(previous) else { return [] }
         return [.on(element, ["previous": previous.binding("title")?.valueText ?? "",
                               "title": element.binding("title")?.valueText ?? ""],
                     edits: [spaceEdit(before: element, in: context)])]
