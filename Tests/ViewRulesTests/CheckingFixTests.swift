@@ -63,6 +63,14 @@ final class CheckingFixTests: XCTestCase {
                        ["Replace with `system.mostRecent` safe=false", "Replace with `system.mostViewed` safe=false"])
         XCTAssertEqual(fixes("Screen { ImageView { image: system.gear } }"), [])
         XCTAssertEqual(fixes("Screen { ImageView { image: system.search } }"), [])
+        // On a tab, `more` and `search` promise the More list and a search screen
+        // (`bars/system-item-meaning`): a guess at them is never safe there.
+        XCTAssertEqual(fixes("Screen { TabBar { Tab { title: \"Find\"; icon: system.serch; content: Settings } } }"),
+                       ["Replace with `system.search` safe=false"])
+        XCTAssertEqual(fixes("Screen { TabBar { Tab { title: \"Lists\"; icon: system.mroe; content: Settings } } }"),
+                       ["Replace with `system.more` safe=false"])
+        XCTAssertEqual(fixes("Screen { TabBar { Tab { title: \"Saved\"; icon: system.favourites; content: Settings } } }"),
+                       ["Replace with `system.favorites` safe=true"])
     }
 
     func testDuplicatePropertyFixRemovesTheRepeat() throws {

@@ -5,10 +5,12 @@ import XCTest
 final class CheckCommandTests: XCTestCase {
     /// Every rule id of rules.md, in its order.
     static let allRuleIDs = [
-        "status-bar/hidden", "status-bar/custom", "status-bar/contrast", "navigation-bar/too-many-items",
-        "navigation-bar/segmented-with-title", "navigation-bar/back-title", "navigation-bar/custom-back-button",
-        "bars/fixed-height", "bars/mixed-translucency", "toolbar/text-items", "tab-bar/too-many-tabs",
-        "tab-bar/action-tab", "tab-bar/removed-tab", "tab-bar/in-popover", "search-bar/text-field",
+        "status-bar/hidden", "status-bar/custom", "status-bar/contrast", "status-bar/hidden-with-bars",
+        "navigation-bar/too-many-items", "navigation-bar/segmented-with-title", "navigation-bar/back-title",
+        "navigation-bar/custom-back-button", "navigation-bar/title-matches-screen", "navigation-bar/consistent-appearance",
+        "bars/fixed-height", "bars/mixed-translucency", "bars/custom-mimic", "bars/system-item-meaning",
+        "toolbar/text-items", "toolbar/crowded-titles", "tab-bar/too-many-tabs",
+        "tab-bar/action-tab", "tab-bar/removed-tab", "tab-bar/in-popover", "tab-bar/not-top-level", "search-bar/text-field",
         "scope-bar/without-search-bar", "activity/title-length", "activity/product-name", "activity/template-size",
         "activity/template-image",
         "activity/duplicates-system", "activity-view-controller/custom-trigger",

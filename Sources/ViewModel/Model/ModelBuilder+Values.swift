@@ -33,12 +33,12 @@ extension ModelBuilder {
                                          diagnose: diagnose, expanding: expanding))
         }
         if diagnose, let type, !value.isMissing {
-            check(value, at: syntax.syntax.range, against: type, property: property)
+            check(value, at: syntax.syntax.range, against: type, property: property, owner: owner)
         }
         return value
     }
 
-    mutating func check(_ value: Value, at range: Range<Int>, against type: ValueType, property: String) {
+    mutating func check(_ value: Value, at range: Range<Int>, against type: ValueType, property: String, owner: Element) {
         switch type {
         case .string:
             if value.stringValue == nil { mismatch(value, at: range, expected: "value.string", property: property) }
@@ -54,7 +54,7 @@ extension ModelBuilder {
             if !Self.isImage(value) {
                 mismatch(value, at: range, expected: "value.image", property: property)
             } else if case .path(let names) = value, !Schema.isSystemImage(names[1]) {
-                reportUnknownSystemImage(names[1], at: range)
+                reportUnknownSystemImage(names[1], at: range, onTab: owner.is("Tab"))
             }
         case .reference(let kind):
             checkReference(value, at: range, expectedKind: kind, property: property)
@@ -84,18 +84,25 @@ extension ModelBuilder {
     }
 
     /// `system.NAME` with a name that is neither a bar button nor a tab bar
-    /// system item. The replacement is safe when exactly one known name is close.
-    mutating func reportUnknownSystemImage(_ name: String, at range: Range<Int>) {
+    /// system item. The replacement is safe when exactly one known name is
+    /// close — except `more` and `search` on a tab: those icons promise the
+    /// More list and a search screen (`bars/system-item-meaning`), which the
+    /// tab may not lead to.
+    mutating func reportUnknownSystemImage(_ name: String, at range: Range<Int>, onTab: Bool) {
         let suggestions = EditDistance.suggestions(for: name, among: Schema.systemImageNames)
         let key = suggestions.isEmpty ? "check.unknown-system-image" : "check.unknown-system-image.suggest"
         let fixes = suggestions.map { suggestion in
             Fix(title: catalog.text("fix.replace-with", ["name": "system.\(suggestion)"]),
-                edits: [TextEdit(range: range, replacement: "system.\(suggestion)")], isSafe: suggestions.count == 1)
+                edits: [TextEdit(range: range, replacement: "system.\(suggestion)")],
+                isSafe: suggestions.count == 1 && !(onTab && Self.tabIconsWithAPromise.contains(suggestion)))
         }
         report("unknown-system-image", at: range, key: key,
                ["name": name, "suggestions": catalog.quotedList(suggestions.map { "system.\($0)" })],
                severity: .warning, fixes: fixes)
     }
+
+    /// Tab icons whose meaning a screen must keep: `bars/system-item-meaning` judges them.
+    static let tabIconsWithAPromise: Set<String> = ["more", "search"]
 
     mutating func mismatch(_ value: Value, at range: Range<Int>, expected key: String, property: String) {
         report("type-mismatch", at: range, key: "check.type-mismatch",

@@ -137,6 +137,7 @@ public final class ScreenFlow: @unchecked Sendable {
         return result
     }
 
+    /// The type name a `.view` file defines: its file name without the extension.
     public static func typeName(ofPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".view") ? String(name.dropLast(5)) : name
@@ -147,12 +148,13 @@ public final class ScreenFlow: @unchecked Sendable {
     /// The places that `push:` the screen `typeName`, from every screen of the
     /// workspace, also through components (a cell component that pushes it).
     public func pushes(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
-        links(to: typeName, of: [.push])
+        links(to: typeName, kinds: [.push])
     }
 
-    /// The links of the given kinds that lead to the screen `typeName`, from
-    /// every screen of the workspace, also through components.
-    public func links(to typeName: String, of kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
+    /// The places that lead to the screen `typeName` through links of the
+    /// given kinds, from every screen of the workspace (`typeName` itself
+    /// included), also through components.
+    public func links(to typeName: String, kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
         var result: [(Element, ScreenLink)] = []
         for screenName in screens(mentioning: typeName) {
             guard let root = screenRoot(named: screenName) else { continue }

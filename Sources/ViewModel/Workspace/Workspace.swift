@@ -10,6 +10,10 @@ public struct Workspace: Sendable, TypeDirectory {
     public private(set) var files: [String: SourceFile] = [:]
     /// Paths by type name, sorted; more than one is a `duplicate-type-name`.
     private var pathsByTypeName: [String: [String]] = [:]
+    /// The paths of the files that name each type (as a component, screen or
+    /// reference): the reverse of `SourceFile.referencedTypeNames`, so that
+    /// "who names X" costs the answer, not a walk over every file.
+    private var referencingPaths: [String: Set<String>] = [:]
     /// Loaded `.viewls.json` files by their folder.
     public private(set) var configurations: [String: LoadedConfiguration] = [:]
     /// Settings from an editor, applied over every file's configuration.
@@ -29,6 +33,8 @@ public struct Workspace: Sendable, TypeDirectory {
     public mutating func setFile(_ file: SourceFile) -> Set<String> {
         let old = files[file.path]
         files[file.path] = file
+        if let old { unindexReferences(of: old) }
+        for name in file.referencedTypeNames { referencingPaths[name, default: []].insert(file.path) }
         if old?.typeName != file.typeName {
             if let old { removeIndex(old) }
             pathsByTypeName[file.typeName, default: []].append(file.path)
@@ -51,6 +57,7 @@ public struct Workspace: Sendable, TypeDirectory {
     public mutating func removeFile(path: String) -> Set<String> {
         guard let old = files.removeValue(forKey: path) else { return [] }
         removeIndex(old)
+        unindexReferences(of: old)
         return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
     }
 
@@ -58,7 +65,16 @@ public struct Workspace: Sendable, TypeDirectory {
     /// screen and component name, so they may change when a file is added or removed, or turns from a
     /// screen into a component or back.
     private func filesNamingUndefinedTypes() -> Set<String> {
-        Set(files.values.lazy.filter { $0.referencedTypeNames.contains { self.pathsByTypeName[$0] == nil } }.map(\.path))
+        var result: Set<String> = []
+        for (name, paths) in referencingPaths where pathsByTypeName[name] == nil { result.formUnion(paths) }
+        return result
+    }
+
+    private mutating func unindexReferences(of file: SourceFile) {
+        for name in file.referencedTypeNames {
+            referencingPaths[name]?.remove(file.path)
+            if referencingPaths[name]?.isEmpty == true { referencingPaths[name] = nil }
+        }
     }
 
     private mutating func removeIndex(_ file: SourceFile) {
@@ -86,7 +102,7 @@ public struct Workspace: Sendable, TypeDirectory {
     }
 
     public func files(referencing typeName: String) -> [SourceFile] {
-        files.values.filter { $0.referencedTypeNames.contains(typeName) }.sorted { $0.path < $1.path }
+        (referencingPaths[typeName] ?? []).sorted().compactMap { files[$0] }
     }
 
     /// The configuration for a file: the nearest `.viewls.json` at or above its
@@ -140,8 +156,9 @@ public struct Workspace: Sendable, TypeDirectory {
         var pending = [typeName]
         var visited: Set<String> = [typeName]
         while let name = pending.popLast() {
-            for file in files.values where file.referencedTypeNames.contains(name) {
-                affected.insert(file.path)
+            for path in referencingPaths[name] ?? [] {
+                guard let file = files[path] else { continue }
+                affected.insert(path)
                 if visited.insert(file.typeName).inserted { pending.append(file.typeName) }
             }
         }

@@ -39,3 +39,14 @@ extension RuleContext {
         cache.memo("descendants", element) { element.descendants }
     }
 }
+
+extension RuleContext {
+    /// The `push:` and `content:` links that lead to the file's screen from
+    /// the workspace's screens, found once per check: several rules ask who
+    /// pushes this screen or shows it in a tab, and the search reads every
+    /// file that names it.
+    public func linksToThisScreen() -> [(screen: Element, link: ScreenLink)] {
+        guard let root = model.root else { return [] }
+        return cache.memo("links to this screen", root) { graph.links(to: file.typeName, kinds: [.push, .content]) }
+    }
+}

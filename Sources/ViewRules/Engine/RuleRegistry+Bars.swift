@@ -1,21 +1,28 @@
-/// The rules of rules.md's "Bars" table, in its order.
+/// The rules of rules.md's "Bars" table, in its order, with version 2's new bar rules beside their families.
 import ViewModel
 extension RuleRegistry {
     static let barRules: [any Rule.Type] = [
         StatusBarHidden.self,
         StatusBarCustom.self,
         StatusBarContrast.self,
+        StatusBarHiddenWithBars.self,
         NavigationBarTooManyItems.self,
         NavigationBarSegmentedWithTitle.self,
         NavigationBarBackTitle.self,
         NavigationBarCustomBackButton.self,
+        NavigationBarTitleMatchesScreen.self,
+        NavigationBarConsistentAppearance.self,
         BarsFixedHeight.self,
         BarsMixedTranslucency.self,
+        BarsCustomMimic.self,
+        BarsSystemItemMeaning.self,
         ToolbarTextItems.self,
+        ToolbarCrowdedTitles.self,
         TabBarTooManyTabs.self,
         TabBarActionTab.self,
         TabBarRemovedTab.self,
         TabBarInPopover.self,
+        TabBarNotTopLevel.self,
         SearchBarTextField.self,
         ScopeBarWithoutSearchBar.self,
     ]

@@ -145,7 +145,7 @@ public struct TableViewChoiceListPlain: Rule {
         if container.is("Popover", "Modal") { return presentingButton(of: container) }
         guard container.is("Screen"), container.role == .root else { return nil }
         let typeName = ScreenFlow.typeName(ofPath: container.path)
-        for (_, link) in context.graph.links(to: typeName, of: [.presents, .push, .content]) {
+        for (_, link) in context.graph.links(to: typeName, kinds: [.presents, .push, .content]) {
             if link.kind == .content, let button = presentingButton(of: link.source) { return button }
             if link.kind != .content, link.source.is("Button", "BarButton") { return link.source }
         }

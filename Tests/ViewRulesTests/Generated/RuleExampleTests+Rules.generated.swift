@@ -9,8 +9,10 @@ extension RuleExampleTests {
     func test_activity_templateImage() throws { try checkRule("activity/template-image") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
+    func test_bars_customMimic() throws { try checkRule("bars/custom-mimic") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
     func test_bars_mixedTranslucency() throws { try checkRule("bars/mixed-translucency") }
+    func test_bars_systemItemMeaning() throws { try checkRule("bars/system-item-meaning") }
     func test_collectionView_dynamicLayout() throws { try checkRule("collection-view/dynamic-layout") }
     func test_collectionView_preferTable() throws { try checkRule("collection-view/prefer-table") }
     func test_collectionView_smallTarget() throws { try checkRule("collection-view/small-target") }
@@ -21,8 +23,10 @@ extension RuleExampleTests {
     func test_mapView_noInteraction() throws { try checkRule("map-view/no-interaction") }
     func test_mapView_pinColor() throws { try checkRule("map-view/pin-color") }
     func test_navigationBar_backTitle() throws { try checkRule("navigation-bar/back-title") }
+    func test_navigationBar_consistentAppearance() throws { try checkRule("navigation-bar/consistent-appearance") }
     func test_navigationBar_customBackButton() throws { try checkRule("navigation-bar/custom-back-button") }
     func test_navigationBar_segmentedWithTitle() throws { try checkRule("navigation-bar/segmented-with-title") }
+    func test_navigationBar_titleMatchesScreen() throws { try checkRule("navigation-bar/title-matches-screen") }
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
     func test_pageViewController_nonlinear() throws { try checkRule("page-view-controller/nonlinear") }
     func test_popover_cascade() throws { try checkRule("popover/cascade") }
@@ -45,8 +49,10 @@ extension RuleExampleTests {
     func test_statusBar_contrast() throws { try checkRule("status-bar/contrast") }
     func test_statusBar_custom() throws { try checkRule("status-bar/custom") }
     func test_statusBar_hidden() throws { try checkRule("status-bar/hidden") }
+    func test_statusBar_hiddenWithBars() throws { try checkRule("status-bar/hidden-with-bars") }
     func test_tabBar_actionTab() throws { try checkRule("tab-bar/action-tab") }
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
+    func test_tabBar_notTopLevel() throws { try checkRule("tab-bar/not-top-level") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
@@ -63,6 +69,7 @@ extension RuleExampleTests {
     func test_textView_fixedFont() throws { try checkRule("text-view/fixed-font") }
     func test_textView_keyboard() throws { try checkRule("text-view/keyboard") }
     func test_textView_legibility() throws { try checkRule("text-view/legibility") }
+    func test_toolbar_crowdedTitles() throws { try checkRule("toolbar/crowded-titles") }
     func test_toolbar_textItems() throws { try checkRule("toolbar/text-items") }
     func test_webView_miniBrowser() throws { try checkRule("web-view/mini-browser") }
 }
