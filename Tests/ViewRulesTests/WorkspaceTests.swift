@@ -85,4 +85,19 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(workspace.screenNames, ["About", "Details", "Home"])
         XCTAssertEqual(workspace.componentNames, ["BookCell", "FancyCell"])
     }
+
+    /// Who names a type follows every change: a file that stops naming it,
+    /// or is removed, is no longer listed; a new one is, in path order.
+    func testFilesNamingATypeFollowEditsAndRemovals() {
+        var workspace = Workspace(root: "/w")
+        workspace.setFile(path: "/w/Home.view", text: "Screen { TableView { Cell { push: Details } } }")
+        workspace.setFile(path: "/w/About.view", text: "Screen { Button { title: \"Go\"; push: Details } }")
+        workspace.setFile(path: "/w/Details.view", text: "Screen { title: \"Details\" }")
+        XCTAssertEqual(workspace.files(referencing: "Details").map(\.path), ["/w/About.view", "/w/Home.view"])
+        workspace.setFile(path: "/w/About.view", text: "Screen { title: \"About\" }")
+        XCTAssertEqual(workspace.files(referencing: "Details").map(\.path), ["/w/Home.view"])
+        workspace.removeFile(path: "/w/Home.view")
+        XCTAssertEqual(workspace.files(referencing: "Details").map(\.path), [])
+        XCTAssertEqual(workspace.setFile(path: "/w/Details.view", text: "Screen { title: \"More\" }"), ["/w/Details.view"])
+    }
 }
