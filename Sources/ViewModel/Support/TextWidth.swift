@@ -13,6 +13,9 @@ public enum TextWidth {
     public static let accessoryWidth = 33.0
     /// The gap between a value1/value2 cell's title and detail.
     public static let titleDetailGap = 6.0
+    /// The smaller font of a subtitle cell's detail line (UIKit's
+    /// `UITableViewCellStyleSubtitle` metrics, not a number the guidelines give).
+    public static let subtitleDetailFontSize = 12.0
 
     /// The estimated width of `text` in points at `fontSize`: one em per wide
     /// grapheme, 0.55 em per other visible one; combining marks, joiners and

@@ -12,6 +12,18 @@ public struct TableViewTruncatedText: Rule {
             SeedCitation("content-ru.table-view"),
         ],
         examples: [
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    Cell {
+                        style: subtitle
+                        title: "War and Peace"
+                        detail: "Leo Tolstoy, tr. by Louise Maude"
+                        image: system.bookmarks
+                    }
+                }
+            }
+            """),
             .triggering("""
             Screen {
                 TableView {
@@ -76,7 +88,9 @@ public struct TableViewTruncatedText: Rule {
         guard style != "custom" else { return [] }
         let room = self.room(in: element, context: context)
         let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1)) }
-        let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1)) }
+        // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
+        let detailFont = style == "subtitle" ? TextWidth.subtitleDetailFontSize : TextWidth.systemFontSize
+        let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: detailFont)) }
 
         // Arguments and locations are made only for a cell whose text overflows.
         func finding(on binding: Binding, variant: String, needed: Double, _ texts: [String: String], others: [Binding] = []) -> RuleFinding {
