@@ -16,13 +16,13 @@ public struct NavigationBarConsistentAppearance: Rule {
             Screen {
                 title: "Album"
                 StatusBar { style: light }
-                ⟦NavigationBar⟧ { title: "Album"; background: "#1C1C1E"; tint: white }
+                ⟦NavigationBar⟧ { title: "Album"; background: "#1C1C1E"; titleColor: white; tint: white }
             }
             """, fixed: """
             Screen {
                 title: "Album"
                 StatusBar { style: light }
-                NavigationBar { title: "Album"; background: "#F8F8F8"; tint: blue }
+                NavigationBar { title: "Album"; background: "#F8F8F8"; titleColor: white; tint: blue }
             }
             """, otherFiles: ["Albums": """
             Screen {
@@ -66,7 +66,7 @@ public struct NavigationBarConsistentAppearance: Rule {
             Screen {
                 title: "New album"
                 StatusBar { style: light }
-                NavigationBar { title: "New album"; background: "#1C1C1E" }
+                NavigationBar { title: "New album"; background: "#1C1C1E"; titleColor: white }
             }
             """, otherFiles: ["Albums": """
             Screen {

@@ -58,13 +58,13 @@ public struct StatusBarContrast: Rule {
             .triggering("""
             Screen {
                 title: "Night"
-                NavigationBar { title: "Night"; ⟦background: "#1C1C1E"⟧ }
+                NavigationBar { title: "Night"; ⟦background: "#1C1C1E"⟧; titleColor: white }
             }
             """, fixed: """
             Screen {
                 StatusBar { style: light }
                 title: "Night"
-                NavigationBar { title: "Night"; background: "#1C1C1E" }
+                NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
             }
             """),
             .nonTriggering("""

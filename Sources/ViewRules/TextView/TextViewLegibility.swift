@@ -1,7 +1,7 @@
 /// `text-view/legibility`: text whose colour fades into its background, or too many fonts mixed.
 public import ViewModel
 public struct TextViewLegibility: Rule {
-    public static let kinds: Set<String> = ["TextView", "Label"]
+    public static let kinds: Set<String> = ["TextView", "Label", "NavigationBar"]
 
     public static let description = RuleDescription(
         id: "text-view/legibility", severity: .warning,
@@ -11,8 +11,22 @@ public struct TextViewLegibility: Rule {
             SeedCitation("content-ru.text-view"),
             SeedCitation("tables-zh.text-view"),
         ],
-        notes: ["background", "default-color", "default-background"],
+        notes: ["background", "default-color", "default-background", "default-bar"],
         examples: [
+            .triggering("""
+            Screen {
+                title: "Night"
+                StatusBar { style: light }
+                NavigationBar { title: "Night"; background: "#1C1C1E"; ⟦titleColor: "#3A3A3C"⟧ }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Night"
+                StatusBar { style: light }
+                NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
+            }
+            """),
             .triggering("""
             Screen {
                 title: "Note"
@@ -55,12 +69,33 @@ public struct TextViewLegibility: Rule {
     static let black = ColorValue(red: 0, green: 0, blue: 0)
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        if element.is("NavigationBar") { return barTitleFinding(element).map { [$0] } ?? [] }
         var findings: [RuleFinding] = []
         if let contrast = contrastFinding(element) { findings.append(contrast) }
         if element.is("TextView"), let fonts = element.binding("fontCount"), let count = fonts.value.numberValue, count > 2 {
             findings.append(.on(fonts, variant: "fonts", ["count": fonts.valueText, "limit": "2"]))
         }
         return findings
+    }
+
+    /// A navigation bar's title against the bar: `titleColor` (black by default) on `background` (the light
+    /// system bar by default), judged when the bar has a title and sets either colour.
+    static func barTitleFinding(_ bar: Element) -> RuleFinding? {
+        guard bar.string("title")?.isEmpty == false else { return nil }
+        let colorBinding = bar.binding("titleColor")
+        let backgroundBinding = bar.binding("background")
+        guard colorBinding != nil || backgroundBinding != nil,
+              let text = colorBinding.map({ ColorValue($0.value) }) ?? black,
+              let background = (backgroundBinding.map({ ColorValue($0.value) }) ?? StatusBarContrast.systemBarColor)?.opaque
+        else { return nil }
+        let ratio = ColorValue.contrastRatio(blend(text, over: background), background)
+        guard ratio < minimumRatio else { return nil }
+        let tenths = Int((ratio * 10).rounded(.down))
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": "4.5"]
+        var terms: [String: String] = [:]
+        if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
+        if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-bar" }
+        return .on(colorBinding ?? backgroundBinding!, arguments, terms: terms)
     }
 
     static func contrastFinding(_ element: Element) -> RuleFinding? {
