@@ -73,6 +73,17 @@ public struct StatusBarContrast: Rule {
                 NavigationBar { title: "Home" }
             }
             """),
+            // The status bar is the pages' too: light content would suit the screen but vanish on the white page.
+            .triggering("""
+            Screen {
+                background: "#1B3A4B"
+                StatusBar { ⟦style: dark⟧ }
+                PageViewController {
+                    Page { title: "Welcome"; ⟦background: "#1B3A4B"⟧ }
+                    Page { title: "Terms"; background: white }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 StatusBar {}
@@ -92,35 +103,25 @@ public struct StatusBarContrast: Rule {
         let screen = element.is("Page") ? element.screen : element
         let statusBar = element.children.first { $0.is("StatusBar") } ?? screen?.children.first { $0.is("StatusBar") }
         guard statusBar?.bool("hidden") != true, screen?.bool("hidden") != true, screen?.bool("fullscreenMedia") != true else { return [] }
-        // What lies under the status bar: a shown navigation bar's colour (its default: the light system bar), else the screen's.
-        let under: (color: ColorValue, binding: Binding?)
-        if let bar = element.children.first(where: { $0.is("NavigationBar") && $0.bool("hidden") != true }) {
-            guard bar.binding("backgroundImage") == nil else { return [] }
-            if let binding = bar.binding("background") {
-                guard let color = ColorValue(binding.value) else { return [] }
-                under = (color.opaque, binding)
-            } else {
-                under = (systemBarColor, nil)
-            }
-        } else {
-            guard element.binding("backgroundImage") == nil else { return [] }
-            guard let binding = element.binding("background"), let color = ColorValue(binding.value) else { return [] }
-            under = (color.opaque, binding)
-        }
+        guard let under = colourUnderStatusBar(element) else { return [] }
         let style = statusBar?.name("style") ?? "dark"
-        let content: ColorValue = style == "dark" ? .black : .white
-        let other: ColorValue = style == "dark" ? .white : .black
-        let ratio = ColorValue.contrastRatio(content, under.color)
-        let otherRatio = ColorValue.contrastRatio(other, under.color)
-        guard otherRatio >= ratio * factor else { return [] }
+        guard isFlagged(style: style, on: under.color) else { return [] }
+        let ratio = ColorValue.contrastRatio(style == "dark" ? .black : .white, under.color)
+        let otherRatio = ColorValue.contrastRatio(style == "dark" ? .white : .black, under.color)
         let suggested = style == "dark" ? "light" : "dark"
+        // The screen's status bar is also its pages': a swap that a page's own colour would then flag is no fix.
+        let pagesKeepTheSwap = !element.is("Screen") || context.descendants(of: element).allSatisfy { page in
+            guard page.is("Page"), !page.children.contains(where: { $0.is("StatusBar") }),
+                  let pageUnder = colourUnderStatusBar(page) else { return true }
+            return !isFlagged(style: suggested, on: pageUnder.color)
+        }
         let arguments = ["background": under.binding?.valueText ?? "", "suggested": suggested,
                          "ratio": Self.ratioText(ratio), "otherRatio": Self.ratioText(otherRatio)]
         let variant = (style == "dark" ? "dark" : "light") + (under.binding == nil ? ".system-bar" : "")
         guard let statusBar else {
             // No status bar written: the default (dark) style is in effect; the fix writes the other one.
             let target = screen ?? element
-            let insertion = target === element && target.path == context.file.path
+            let insertion = target === element && target.path == context.file.path && pagesKeepTheSwap
                 ? context.edits.insertMember("StatusBar { style: \(suggested) }", into: target) : nil
             let location = under.binding?.location ?? element.location
             return [RuleFinding(at: location, variant: variant, arguments, edits: insertion.map { [$0] })]
@@ -131,10 +132,31 @@ public struct StatusBarContrast: Rule {
             return [RuleFinding(at: under.binding?.location ?? element.location, variant: variant, arguments)]
         }
         if let styleBinding = statusBar.binding("style") {
-            return [.on(styleBinding, variant: variant, arguments, edits: [context.edits.replaceValue(of: styleBinding, with: suggested)])]
+            let edits = pagesKeepTheSwap ? [context.edits.replaceValue(of: styleBinding, with: suggested)] : nil
+            return [.on(styleBinding, variant: variant, arguments, edits: edits)]
         }
-        let insertion = context.edits.insertMember("style: \(suggested)", into: statusBar)
+        let insertion = pagesKeepTheSwap ? context.edits.insertMember("style: \(suggested)", into: statusBar) : nil
         return [.on(statusBar, variant: variant, arguments, edits: insertion.map { [$0] })]
+    }
+
+    /// What lies under the status bar of a screen or page: a shown navigation bar's colour (its default: the
+    /// light system bar), else the element's own `background`; nil when a background image or an unset or
+    /// unreadable colour leaves it unknown.
+    static func colourUnderStatusBar(_ element: Element) -> (color: ColorValue, binding: Binding?)? {
+        if let bar = element.children.first(where: { $0.is("NavigationBar") && $0.bool("hidden") != true }) {
+            guard bar.binding("backgroundImage") == nil else { return nil }
+            guard let binding = bar.binding("background") else { return (systemBarColor, nil) }
+            return ColorValue(binding.value).map { ($0.opaque, binding) }
+        }
+        guard element.binding("backgroundImage") == nil, let binding = element.binding("background") else { return nil }
+        return ColorValue(binding.value).map { ($0.opaque, binding) }
+    }
+
+    /// Whether `style`'s content on `colour` gives the other style a ratio at least `factor` times higher.
+    static func isFlagged(style: String, on colour: ColorValue) -> Bool {
+        let content: ColorValue = style == "dark" ? .black : .white
+        let other: ColorValue = style == "dark" ? .white : .black
+        return ColorValue.contrastRatio(other, colour) >= ColorValue.contrastRatio(content, colour) * factor
     }
 
     /// A contrast ratio as people write it: one decimal, "8.0:1".
