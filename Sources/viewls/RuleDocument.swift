@@ -40,11 +40,29 @@ struct RuleDocument {
             Section(heading: catalog.text("cli.explain.fix"), blocks: [.paragraph(fix)]),
             Section(heading: catalog.text("cli.explain.source"), blocks: [.list(rule.citations.map { $0.text(in: catalog) })]),
         ]
+        if !rule.options.isEmpty {
+            sections.append(Section(heading: catalog.text("cli.explain.options"), blocks: Self.optionBlocks(of: rule, catalog: catalog)))
+        }
         for example in rule.examples.filter(\.isTriggering) + rule.examples.filter({ !$0.isTriggering }) {
             sections.append(Section(heading: catalog.text(example.isTriggering ? "cli.explain.triggers" : "cli.explain.passes"),
                                     blocks: Self.blocks(of: example, catalog: catalog)))
         }
         self.sections = sections
+    }
+
+    /// The numbers a configuration may change: each with its default, range and why the default is what it is,
+    /// then the `.viewls.json` that sets them all to their defaults.
+    static func optionBlocks(of rule: RuleDescription, catalog: MessageCatalog) -> [Block] {
+        let items = rule.options.map { option in
+            catalog.text(option.isInteger ? "cli.explain.option.integer" : "cli.explain.option", [
+                "name": option.name, "default": RuleOption.text(option.defaultValue),
+                "minimum": RuleOption.text(option.range.lowerBound), "maximum": RuleOption.text(option.range.upperBound),
+                "text": catalog.text(RuleDescription.optionKey(rule.id, option.name)),
+            ])
+        }
+        let defaults = Configuration(ruleOptions: [rule.id: Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) })])
+        return [.list(items), .label(catalog.text("cli.explain.options-setting")),
+                .code(ExampleSettings.json(defaults, optionOrder: rule.options.map(\.name)) ?? "", language: "json")]
     }
 
     /// An example's files, settings and images, its source, what `viewls check` reports, and the fixed source.
@@ -140,15 +158,26 @@ struct RuleDocument {
 
 /// An example's configuration as the `.viewls.json` that sets it; nil when it sets nothing.
 enum ExampleSettings {
-    static func json(_ configuration: Configuration) -> String? {
+    /// `optionOrder`: the order options are written in (the rule's own); others follow by name.
+    static func json(_ configuration: Configuration, optionOrder: [String] = []) -> String? {
         var members: [String] = []
         if let device = configuration.device { members.append("\"device\": \(quoted(device.rawValue))") }
         if let locale = configuration.locale { members.append("\"locale\": \(quoted(locale))") }
         if !configuration.productNames.isEmpty {
             members.append("\"productNames\": [\(configuration.productNames.map(quoted).joined(separator: ", "))]")
         }
-        if !configuration.ruleSeverities.isEmpty {
-            let rules = configuration.ruleSeverities.sorted { $0.key < $1.key }.map { "    \(quoted($0.key)): \(quoted($0.value.description))" }
+        let ruleIDs = Set(configuration.ruleSeverities.keys).union(configuration.ruleOptions.keys).sorted()
+        if !ruleIDs.isEmpty {
+            let rules = ruleIDs.map { id in
+                let severity = configuration.ruleSeverities[id]
+                guard let options = configuration.ruleOptions[id], !options.isEmpty else {
+                    return "    \(quoted(id)): \(quoted(severity?.description ?? "warning"))"
+                }
+                let names = options.keys.sorted { (optionOrder.firstIndex(of: $0) ?? .max, $0) < (optionOrder.firstIndex(of: $1) ?? .max, $1) }
+                let entries = (severity.map { ["\"severity\": \(quoted($0.description))"] } ?? [])
+                    + names.map { "\(quoted($0)): \(RuleOption.text(options[$0]!))" }
+                return "    \(quoted(id)): { \(entries.joined(separator: ", ")) }"
+            }
             members.append("\"rules\": {\n\(rules.joined(separator: ",\n"))\n  }")
         }
         guard !members.isEmpty else { return nil }

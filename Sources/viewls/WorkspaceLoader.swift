@@ -60,7 +60,8 @@ enum WorkspaceLoader {
             } else {
                 index = input.workspaces.count
                 rootIndex[root] = index
-                let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes)
+                let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
+                                          ruleOptions: Checker.ruleOptions)
                 input.unreadable += contents.unreadable
                 input.configurationFiles += contents.configurationFiles
                 notes += contents.notes

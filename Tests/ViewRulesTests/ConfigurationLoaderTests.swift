@@ -220,7 +220,7 @@ final class ConfigurationLoaderTests: XCTestCase {
             "invalid setting 'warn' for rule 'tab-bar/too-many-tabs'; expected 'error', 'warning', 'info', 'hint' or 'off'; "
                 + "did you mean 'warning'?",
             "invalid setting for rule 'unknown-property'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, "
-                + "found false",
+                + "or an object with 'severity' and the rule's options, found false",
         ])
         let fixed = apply(try XCTUnwrap(loaded.diagnostics[0].fixes.first), to: text)
         XCTAssertEqual(load(fixed).configuration.ruleSeverities["tab-bar/too-many-tabs"], .severity(.warning))

@@ -20,19 +20,19 @@ final class ConfigurationMessageTests: XCTestCase {
                 "unknown key 'devise'; did you mean 'device'?",
                 "invalid device 'ipda'; expected 'iphone' or 'ipad'; did you mean 'ipad'?",
                 "unknown rule 'tab-bar/too-many-tab'; did you mean 'tab-bar/too-many-tabs'?",
-                "invalid setting for rule 'status-bar/hidden'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, found a number",
+                "invalid setting for rule 'status-bar/hidden'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
             ],
             .russian: [
                 "неизвестный ключ 'devise'; может быть, имелся в виду 'device'?",
                 "недопустимое устройство 'ipda'; ожидается 'iphone' или 'ipad'; может быть, имелось в виду 'ipad'?",
                 "неизвестное правило 'tab-bar/too-many-tab'; может быть, имелось в виду 'tab-bar/too-many-tabs'?",
-                "недопустимая настройка для правила 'status-bar/hidden'; ожидается строка 'error', 'warning', 'info', 'hint' или 'off', а здесь число",
+                "недопустимая настройка для правила 'status-bar/hidden'; ожидается строка 'error', 'warning', 'info', 'hint' или 'off' или объект с 'severity' и параметрами правила, а здесь число",
             ],
             .chinese: [
                 "未知的键 'devise'；你是不是想用 'device'？",
                 "无效的设备 'ipda'；应为 'iphone'或'ipad'；你是不是想用 'ipad'？",
                 "未知的规则 'tab-bar/too-many-tab'；你是不是想用 'tab-bar/too-many-tabs'？",
-                "规则 'status-bar/hidden' 的设置无效；应为字符串 'error'、'warning'、'info'、'hint'或'off'，但这里是数字",
+                "规则 'status-bar/hidden' 的设置无效；应为字符串 'error'、'warning'、'info'、'hint'或'off'，或含 'severity' 和规则选项的对象，但这里是数字",
             ],
         ]
         for (language, messages) in expected {

@@ -1,5 +1,5 @@
 /// The project settings that change checking: device, locale, product names and
-/// per-rule severities (and where rule pages are, for links), from `.viewls.json` or the editor. Plain values; the
+/// per-rule severities and options (and where rule pages are, for links), from `.viewls.json` or the editor. Plain values; the
 /// loader validates them.
 
 /// The device class a screen is checked for.
@@ -47,6 +47,9 @@ public struct Configuration: Sendable, Equatable {
     public var productNames: [String]
     /// Rule id or checking code → setting. Rules not named keep their own severity.
     public var ruleSeverities: [String: RuleSetting]
+    /// Rule id → option name → value, for the options a rule declares (`RuleOption`);
+    /// options not named keep their defaults.
+    public var ruleOptions: [String: [String: Double]]
     /// Glob patterns of files and folders to leave out, relative to the
     /// configuration's folder (see `Glob`); read from `.viewls.json` only.
     public var exclude: [String]
@@ -55,11 +58,13 @@ public struct Configuration: Sendable, Equatable {
     public var docsBaseURL: String?
 
     public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
-                ruleSeverities: [String: RuleSetting] = [:], exclude: [String] = [], docsBaseURL: String? = nil) {
+                ruleSeverities: [String: RuleSetting] = [:], ruleOptions: [String: [String: Double]] = [:],
+                exclude: [String] = [], docsBaseURL: String? = nil) {
         self.device = device
         self.locale = locale
         self.productNames = productNames
         self.ruleSeverities = ruleSeverities
+        self.ruleOptions = ruleOptions
         self.exclude = exclude
         self.docsBaseURL = docsBaseURL
     }
@@ -78,6 +83,9 @@ public struct Configuration: Sendable, Equatable {
         if !other.productNames.isEmpty { result.productNames = other.productNames }
         if let docsBaseURL = other.docsBaseURL { result.docsBaseURL = docsBaseURL }
         result.ruleSeverities.merge(other.ruleSeverities) { _, theirs in theirs }
+        for (rule, options) in other.ruleOptions {
+            result.ruleOptions[rule, default: [:]].merge(options) { _, theirs in theirs }
+        }
         return result
     }
 
@@ -89,6 +97,11 @@ public struct Configuration: Sendable, Equatable {
         case .off: return nil
         case .severity(let severity): return severity
         }
+    }
+
+    /// The value of a rule's option: the configuration's, else the option's default.
+    public func option(_ option: RuleOption, of rule: String) -> Double {
+        ruleOptions[rule]?[option.name] ?? option.defaultValue
     }
 
     /// Whether `tag` looks like a BCP 47 language tag: a language subtag of 2 to 8

@@ -49,8 +49,9 @@ public enum ConfigurationLoader {
     /// Parses a `.viewls.json` text. `knownRuleIDs` are the rule ids and checking
     /// codes that `rules` may name; `retiredRuleIDs` are rules that no longer run
     /// (naming one is a note). A JSON syntax error gives one diagnostic and the
-    /// default configuration.
-    public static func load(_ bytes: [UInt8], knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) -> LoadedConfiguration {
+    /// default configuration. `ruleOptions` are the options each rule's object form may set.
+    public static func load(_ bytes: [UInt8], knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = [],
+                            ruleOptions: [String: [RuleOption]] = [:]) -> LoadedConfiguration {
         guard bytes.count <= InputLimits.maximumConfigurationBytes else {
             let message = DeferredMessage("config.too-large", ["size": .text(InputLimits.mebibytes(bytes.count)),
                                                                "limit": .text(InputLimits.mebibytes(InputLimits.maximumConfigurationBytes))])
@@ -64,13 +65,14 @@ public enum ConfigurationLoader {
             let problem = ConfigurationProblem(range: error.range, severity: .error, code: Code.invalidJSON, message: error.detail)
             return LoadedConfiguration(configuration: .default, problems: [problem])
         }
-        return load(root, knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs)
+        return load(root, knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs, ruleOptions: ruleOptions)
     }
 
     /// Validates an already parsed value, such as editor settings converted to a
     /// `JSONValue` (whose ranges may then be empty).
-    public static func load(_ root: JSONValue, knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) -> LoadedConfiguration {
-        var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs)
+    public static func load(_ root: JSONValue, knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = [],
+                            ruleOptions: [String: [RuleOption]] = [:]) -> LoadedConfiguration {
+        var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs, retiredRuleIDs: retiredRuleIDs, ruleOptions: ruleOptions)
         reader.read(root)
         // In source order, as `Diagnostic.sourceOrder` sorts.
         let problems = reader.problems.sorted {

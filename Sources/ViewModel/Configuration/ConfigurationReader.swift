@@ -5,12 +5,15 @@ import ViewSyntax
 struct ConfigurationReader {
     let knownRuleIDs: Set<String>
     let retiredRuleIDs: Set<String>
+    /// Rule id → the options its object form may set.
+    let ruleOptions: [String: [RuleOption]]
     var configuration = Configuration.default
     var problems: [ConfigurationProblem] = []
 
-    init(knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = []) {
+    init(knownRuleIDs: Set<String>, retiredRuleIDs: Set<String> = [], ruleOptions: [String: [RuleOption]] = [:]) {
         self.knownRuleIDs = knownRuleIDs
         self.retiredRuleIDs = retiredRuleIDs
+        self.ruleOptions = ruleOptions
     }
 
     private typealias Code = ConfigurationLoader.Code
@@ -128,6 +131,7 @@ struct ConfigurationReader {
     private mutating func readRules(_ value: JSONValue) {
         if value.isNull {
             configuration.ruleSeverities = [:]
+            configuration.ruleOptions = [:]
             return
         }
         guard let members = value.objectMembers else {
@@ -136,6 +140,7 @@ struct ConfigurationReader {
             return
         }
         var settings: [String: RuleSetting] = [:]
+        var options: [String: [String: Double]] = [:]
         var seen = Set<String>()
         for member in members {
             let isKnown = knownRuleIDs.contains(member.key)
@@ -151,11 +156,65 @@ struct ConfigurationReader {
             }
             if let name = member.value.stringValue, let setting = RuleSetting(name: name) {
                 if isKnown { settings[member.key] = setting }
+            } else if let entries = member.value.objectMembers {
+                let (setting, values) = readRuleObject(entries, rule: member.key, isKnown: isKnown)
+                if isKnown {
+                    if let setting { settings[member.key] = setting }
+                    if !values.isEmpty { options[member.key] = values }
+                }
             } else {
                 reportInvalidChoice(member.value, key: "config.invalid-setting", rule: member.key, allowed: RuleSetting.names)
             }
         }
         configuration.ruleSeverities = settings
+        configuration.ruleOptions = options
+    }
+
+    /// A rule's object form: `severity` (optional, as the string form) and the options the rule declares,
+    /// each a number in its range. Returns what is valid.
+    private mutating func readRuleObject(_ entries: [JSONMember], rule: String, isKnown: Bool) -> (RuleSetting?, [String: Double]) {
+        let declared = ruleOptions[rule] ?? []
+        var setting: RuleSetting?
+        var values: [String: Double] = [:]
+        var seen = Set<String>()
+        for entry in entries {
+            if !seen.insert(entry.key).inserted {
+                warn(entry.keyRange, Code.duplicateKey, DeferredMessage("config.duplicate-key", ["key": .text(entry.key)]))
+            }
+            if entry.key == "severity" {
+                if let name = entry.value.stringValue, let parsed = RuleSetting(name: name) {
+                    setting = parsed
+                } else {
+                    reportInvalidChoice(entry.value, key: "config.invalid-setting", rule: rule, allowed: RuleSetting.names)
+                }
+                continue
+            }
+            guard let option = declared.first(where: { $0.name == entry.key }) else {
+                // An unknown rule's keys cannot be judged: its id is already reported.
+                guard isKnown else { continue }
+                let names = ["severity"] + declared.map(\.name)
+                reportUnknown(entry, code: Code.unknownKey, key: declared.isEmpty ? "config.unknown-option.none" : "config.unknown-option",
+                              candidates: names, arguments: ["rule": .text(rule), "known": .all(names)])
+                continue
+            }
+            var arguments: [String: MessageArgument] = [
+                "rule": .text(rule), "option": .text(option.name),
+                "minimum": .text(RuleOption.text(option.range.lowerBound)), "maximum": .text(RuleOption.text(option.range.upperBound)),
+            ]
+            guard let number = entry.value.numberValue else {
+                arguments["kind"] = entry.value.kindArgument
+                warn(entry.value.range, Code.invalidValue, DeferredMessage("config.invalid-option.kind", arguments))
+                continue
+            }
+            guard option.accepts(number) else {
+                arguments["value"] = .text(RuleOption.text(number))
+                warn(entry.value.range, Code.invalidValue,
+                     DeferredMessage(option.isInteger ? "config.invalid-option.integer" : "config.invalid-option", arguments))
+                continue
+            }
+            values[option.name] = number
+        }
+        return (setting, values)
     }
 
     // MARK: Reporting
@@ -172,7 +231,7 @@ struct ConfigurationReader {
         let suggestions = EditDistance.suggestions(for: member.key, among: candidates)
         var arguments = arguments
         arguments["key"] = .text(member.key)
-        if !suggestions.isEmpty { arguments = ["key": .text(member.key), "suggestions": .alternatives(suggestions)] }
+        if !suggestions.isEmpty { arguments["suggestions"] = .alternatives(suggestions) }
         let fixes = suggestions.map { suggestion in
             replacement(of: member.keyRange, with: suggestion,
                         title: DeferredMessage("config.fix.replace-name", ["key": .text(member.key), "suggestion": .text(suggestion)]))

@@ -50,8 +50,10 @@ public enum WorkspaceFolder {
     /// are the rule and checking codes a configuration may name (the rules'
     /// layer knows them: `Checker.knownCodes`).
     public static func read(root: String, knownCodes: Set<String>, retiredCodes: Set<String> = [],
+                            ruleOptions: [String: [RuleOption]] = [:],
                             progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
-        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes)
+        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes,
+                        ruleOptions: ruleOptions)
         walk.run()
         var contents = walk.contents
         progress(0, walk.files.count)
@@ -92,6 +94,7 @@ public enum WorkspaceFolder {
         let root: String
         let knownCodes: Set<String>
         let retiredCodes: Set<String>
+        let ruleOptions: [String: [RuleOption]]
         var contents: Contents
         /// `.view` files to read, by path as reached.
         var files: [String] = []
@@ -99,10 +102,11 @@ public enum WorkspaceFolder {
         private var visitedFolders: Set<String> = []
         private var linkedFolders: [(path: String, real: String)] = []
 
-        init(root: String, knownCodes: Set<String>, retiredCodes: Set<String>) {
+        init(root: String, knownCodes: Set<String>, retiredCodes: Set<String>, ruleOptions: [String: [RuleOption]]) {
             self.root = root
             self.knownCodes = knownCodes
             self.retiredCodes = retiredCodes
+            self.ruleOptions = ruleOptions
             contents = Contents(workspace: Workspace(root: root), configurationFiles: [], unreadable: [])
         }
 
@@ -183,7 +187,8 @@ public enum WorkspaceFolder {
             }
             switch DiskAccess.read(path) {
             case .success(let bytes):
-                let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: knownCodes, retiredRuleIDs: retiredCodes)
+                let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: knownCodes, retiredRuleIDs: retiredCodes,
+                                                      ruleOptions: ruleOptions)
                 contents.workspace.setConfiguration(loaded, folder: Workspace.folder(of: path))
                 contents.configurationFiles.append((path, bytes, loaded.problems))
             case .failure(let problem):

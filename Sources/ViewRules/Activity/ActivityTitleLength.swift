@@ -3,15 +3,11 @@ public import ViewModel
 public struct ActivityTitleLength: Rule {
     public static let kinds: Set<String> = ["Activity"]
 
-    /// The width of an activity's tile, in points.
-    static let tileWidth = 70.0
-    /// The font size of an activity's title, in points.
-    static let titleFontSize = 11.0
-
     public static let description = RuleDescription(
         id: "activity/title-length", severity: .warning,
         citations: [SeedCitation("content-zh.activity"),
                     SeedCitation("content-ru.activity")],
+        options: [RuleOption("tileWidth", default: 70, range: 20...400), RuleOption("fontSize", default: 11, range: 6...40)],
         examples: [
             .triggering("""
             BarButton {
@@ -42,16 +38,19 @@ public struct ActivityTitleLength: Rule {
     static let lines = 2
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let binding = element.binding("title"), let title = binding.value.stringValue, !fits(title) else { return [] }
+        let tileWidth = context.option("tileWidth", of: description)
+        let titleFontSize = context.option("fontSize", of: description)
+        guard let binding = element.binding("title"), let title = binding.value.stringValue,
+              !fits(title, tileWidth: tileWidth, fontSize: titleFontSize) else { return [] }
         let width = TextWidth.points(title, fontSize: titleFontSize)
-        let arguments = ["title": binding.valueText, "width": "\(Int(width.rounded()))", "limit": "\(Int(tileWidth))"]
+        let arguments = ["title": binding.valueText, "width": "\(Int(width.rounded()))", "limit": RuleOption.text(tileWidth)]
         return [RuleFinding(at: binding.valueLocation, arguments)]
     }
 
     /// Whether the title wraps into `lines` lines of the tile's width: words
     /// break at spaces, Chinese, Japanese and Korean text between any two
     /// characters; a word wider than the tile does not fit at all.
-    static func fits(_ title: String) -> Bool {
+    static func fits(_ title: String, tileWidth: Double, fontSize titleFontSize: Double) -> Bool {
         var units: [(text: String, spaceBefore: Bool)] = []
         var word = ""
         var wordSpaceBefore = false

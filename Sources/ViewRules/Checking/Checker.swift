@@ -16,6 +16,10 @@ public enum Checker {
     public static let knownCodes: Set<String> = Set(RuleRegistry.all.map { $0.description.id }).union(checkingCodes)
     /// Rules that no longer run: a configuration or suppression naming one gets a note (`RuleRegistry.retired`).
     public static let retiredCodes: Set<String> = RuleRegistry.retired
+    /// Rule id → the options its object form in a configuration may set (`RuleDescription.options`).
+    public static let ruleOptions: [String: [RuleOption]] = Dictionary(uniqueKeysWithValues: RuleRegistry.all.compactMap { rule in
+        rule.description.options.isEmpty ? nil : (rule.description.id, rule.description.options)
+    })
 
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",

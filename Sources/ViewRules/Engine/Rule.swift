@@ -124,10 +124,15 @@ public struct RuleDescription: Sendable {
     /// `rule.<id>.insert.<name>`: taken in the language of the file's own
     /// strings (`RuleContext.insertedText`), not the reader's.
     public let inserts: [String]
+    /// Numbers the rule measures against that the guidelines do not give, which a
+    /// configuration may change; each is explained by the text `rule.<id>.option.<name>`
+    /// (what it is and where its default comes from).
+    public let options: [RuleOption]
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
-                supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], examples: [RuleExample]) {
+                supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], options: [RuleOption] = [],
+                examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages
@@ -137,6 +142,7 @@ public struct RuleDescription: Sendable {
         self.supersededBy = supersededBy
         self.notes = notes
         self.inserts = inserts
+        self.options = options
         self.examples = examples
     }
 
@@ -151,6 +157,14 @@ public struct RuleDescription: Sendable {
 
     public static func insertKey(_ id: String, _ name: String) -> String { "rule.\(id).insert.\(name)" }
 
+    public static func optionKey(_ id: String, _ name: String) -> String { "rule.\(id).option.\(name)" }
+
+    /// The declared option named `name`; traps on a name the rule does not declare (a programming error).
+    public func option(_ name: String) -> RuleOption {
+        guard let option = options.first(where: { $0.name == name }) else { preconditionFailure("\(id) declares no option \(name)") }
+        return option
+    }
+
     /// Every catalog key the rule's texts use.
     public var textKeys: [String] {
         ["rule.\(id).summary", "rule.\(id).what", "rule.\(id).why", "rule.\(id).how"]
@@ -158,6 +172,7 @@ public struct RuleDescription: Sendable {
             + (fix == nil ? [] : ["rule.\(id).fix"])
             + notes.map { Self.noteKey(id, $0) }
             + inserts.map { Self.insertKey(id, $0) }
+            + options.map { Self.optionKey(id, $0.name) }
     }
 }
 

@@ -34,6 +34,11 @@ public struct RuleContext: Sendable {
         return configuration.device ?? .iphone
     }
 
+    /// The value of `rule`'s option `name` for this check: the configuration's, else the declared default.
+    public func option(_ name: String, of rule: RuleDescription) -> Double {
+        configuration.option(rule.option(name), of: rule.id)
+    }
+
     /// Text edits for fixes, each built on the bytes of the file that holds the syntax it edits.
     public var edits: FixEdits { FixEdits(file: file, directory: directory) }
 

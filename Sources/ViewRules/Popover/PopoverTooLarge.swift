@@ -3,12 +3,10 @@ public import ViewModel
 public struct PopoverTooLarge: Rule {
     public static let kinds: Set<String> = ["Popover"]
 
-    /// The share of the iPad screen a popover may cover.
-    static let limit = 0.8
-
     public static let description = RuleDescription(
         id: "popover/too-large", severity: .warning,
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
+        options: [RuleOption("maximumScreenPercent", default: 80, range: 10...100)],
         examples: [
             .triggering("""
             Screen {
@@ -26,14 +24,23 @@ public struct PopoverTooLarge: Rule {
                 }
             }
             """),
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 600; height: 800; TableView { Cell { title: "Saved" } } } }
+                }
+            }
+            """, configuration: Configuration(ruleOptions: ["popover/too-large": ["maximumScreenPercent": 50]])),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let width = element.number("width"), let height = element.number("height"), width > 0, height > 0 else { return [] }
         let screen = Device.ipad.portraitWidth * Device.ipad.portraitHeight
         let share = width * height / screen
-        guard share > limit else { return [] }
-        func text(_ number: Double) -> String { number == number.rounded() ? String(Int(number)) : String(number) }
-        return [.on(element, ["width": text(width), "height": text(height), "percent": String(Int((share * 100).rounded()))])]
+        let limit = context.option("maximumScreenPercent", of: description)
+        guard share * 100 > limit else { return [] }
+        return [.on(element, ["width": RuleOption.text(width), "height": RuleOption.text(height),
+                              "percent": String(Int((share * 100).rounded())), "limit": RuleOption.text(limit)])]
     }
 }

@@ -9,6 +9,7 @@ public struct StatusBarContrast: Rule {
         messages: ["dark", "light", "dark.system-bar", "light.system-bar"],
         citations: [SeedCitation("bars.status-bar.guidelines")],
         fix: .safe,
+        options: [RuleOption("betterStyleFactor", default: 1.2, range: 1...10)],
         examples: [
             .triggering("""
             Screen {
@@ -93,8 +94,6 @@ public struct StatusBarContrast: Rule {
 
     /// The colour of the system navigation bar where no `background` is set: the light bar of iOS 7.
     static let systemBarColor = ColorValue(red: 0xF7, green: 0xF7, blue: 0xF7)
-    /// How much more contrast the other style must give before the style in effect is a fault.
-    static let factor = 1.2
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // Whatever hides the status bar, or shows full-screen media, leaves no contrast to judge.
@@ -105,7 +104,8 @@ public struct StatusBarContrast: Rule {
         guard statusBar?.bool("hidden") != true, screen?.bool("hidden") != true, screen?.bool("fullscreenMedia") != true else { return [] }
         guard let under = colourUnderStatusBar(element) else { return [] }
         let style = statusBar?.name("style") ?? "dark"
-        guard isFlagged(style: style, on: under.color) else { return [] }
+        let factor = context.option("betterStyleFactor", of: description)
+        guard isFlagged(style: style, on: under.color, factor: factor) else { return [] }
         let ratio = ColorValue.contrastRatio(style == "dark" ? .black : .white, under.color)
         let otherRatio = ColorValue.contrastRatio(style == "dark" ? .white : .black, under.color)
         let suggested = style == "dark" ? "light" : "dark"
@@ -113,7 +113,7 @@ public struct StatusBarContrast: Rule {
         let pagesKeepTheSwap = !element.is("Screen") || context.descendants(of: element).allSatisfy { page in
             guard page.is("Page"), !page.children.contains(where: { $0.is("StatusBar") }),
                   let pageUnder = colourUnderStatusBar(page) else { return true }
-            return !isFlagged(style: suggested, on: pageUnder.color)
+            return !isFlagged(style: suggested, on: pageUnder.color, factor: factor)
         }
         let arguments = ["background": under.binding?.valueText ?? "", "suggested": suggested,
                          "ratio": Self.ratioText(ratio), "otherRatio": Self.ratioText(otherRatio)]
@@ -153,7 +153,7 @@ public struct StatusBarContrast: Rule {
     }
 
     /// Whether `style`'s content on `colour` gives the other style a ratio at least `factor` times higher.
-    static func isFlagged(style: String, on colour: ColorValue) -> Bool {
+    static func isFlagged(style: String, on colour: ColorValue, factor: Double) -> Bool {
         let content: ColorValue = style == "dark" ? .black : .white
         let other: ColorValue = style == "dark" ? .white : .black
         return ColorValue.contrastRatio(other, colour) >= ColorValue.contrastRatio(content, colour) * factor

@@ -11,6 +11,8 @@ public struct TableViewTruncatedText: Rule {
             SeedCitation("tables-zh.table-view.guidelines"),
             SeedCitation("content-ru.table-view"),
         ],
+        options: [RuleOption("fontSize", default: TextWidth.systemFontSize, range: 8...40),
+                  RuleOption("subtitleDetailFontSize", default: TextWidth.subtitleDetailFontSize, range: 6...40)],
         examples: [
             .nonTriggering("""
             Screen {
@@ -87,9 +89,10 @@ public struct TableViewTruncatedText: Rule {
         let style = TableRuleSupport.style(of: element)
         guard style != "custom" else { return [] }
         let room = self.room(in: element, context: context)
-        let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1)) }
+        let fontSize = context.option("fontSize", of: description)
+        let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: fontSize)) }
         // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
-        let detailFont = style == "subtitle" ? TextWidth.subtitleDetailFontSize : TextWidth.systemFontSize
+        let detailFont = style == "subtitle" ? context.option("subtitleDetailFontSize", of: description) : fontSize
         let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: detailFont)) }
 
         // Arguments and locations are made only for a cell whose text overflows.

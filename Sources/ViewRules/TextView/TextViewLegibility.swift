@@ -12,6 +12,8 @@ public struct TextViewLegibility: Rule {
             SeedCitation("tables-zh.text-view"),
         ],
         notes: ["background", "default-color", "default-background", "default-bar"],
+        options: [RuleOption("minimumContrast", default: 4.5, range: 1...21),
+                  RuleOption("maximumFonts", default: 2, range: 1...10, isInteger: true)],
         examples: [
             .triggering("""
             Screen {
@@ -61,26 +63,32 @@ public struct TextViewLegibility: Rule {
                 TextView { editable: false; font: body; color: "#333333"; background: "#FBF7EE"; fontCount: 2; text: "Chapter one." }
             }
             """),
+            .nonTriggering("""
+            Screen {
+                title: "Poster"
+                TextView { editable: false; font: headline; color: "#777777"; text: "Summer sale" }
+            }
+            """, configuration: Configuration(ruleOptions: ["text-view/legibility": ["minimumContrast": 3]])),
         ])
 
-    /// The lowest contrast ratio for body text (WCAG 2, level AA).
-    static let minimumRatio = 4.5
     static let white = ColorValue(red: 255, green: 255, blue: 255)
     static let black = ColorValue(red: 0, green: 0, blue: 0)
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        if element.is("NavigationBar") { return barTitleFinding(element).map { [$0] } ?? [] }
+        let minimumRatio = context.option("minimumContrast", of: description)
+        if element.is("NavigationBar") { return barTitleFinding(element, minimumRatio: minimumRatio).map { [$0] } ?? [] }
         var findings: [RuleFinding] = []
-        if let contrast = contrastFinding(element) { findings.append(contrast) }
-        if element.is("TextView"), let fonts = element.binding("fontCount"), let count = fonts.value.numberValue, count > 2 {
-            findings.append(.on(fonts, variant: "fonts", ["count": fonts.valueText, "limit": "2"]))
+        if let contrast = contrastFinding(element, minimumRatio: minimumRatio) { findings.append(contrast) }
+        let maximumFonts = context.option("maximumFonts", of: description)
+        if element.is("TextView"), let fonts = element.binding("fontCount"), let count = fonts.value.numberValue, count > maximumFonts {
+            findings.append(.on(fonts, variant: "fonts", ["count": fonts.valueText, "limit": RuleOption.text(maximumFonts)]))
         }
         return findings
     }
 
     /// A navigation bar's title against the bar: `titleColor` (black by default) on `background` (the light
     /// system bar by default), judged when the bar has a title and sets either colour.
-    static func barTitleFinding(_ bar: Element) -> RuleFinding? {
+    static func barTitleFinding(_ bar: Element, minimumRatio: Double) -> RuleFinding? {
         guard bar.string("title")?.isEmpty == false else { return nil }
         let colorBinding = bar.binding("titleColor")
         let backgroundBinding = bar.binding("background")
@@ -91,14 +99,14 @@ public struct TextViewLegibility: Rule {
         let ratio = ColorValue.contrastRatio(blend(text, over: background), background)
         guard ratio < minimumRatio else { return nil }
         let tenths = Int((ratio * 10).rounded(.down))
-        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": "4.5"]
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": RuleOption.text(minimumRatio)]
         var terms: [String: String] = [:]
         if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
         if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-bar" }
         return .on(colorBinding ?? backgroundBinding!, arguments, terms: terms)
     }
 
-    static func contrastFinding(_ element: Element) -> RuleFinding? {
+    static func contrastFinding(_ element: Element, minimumRatio: Double) -> RuleFinding? {
         let colorBinding = element.binding("color")
         guard let text = colorBinding.map({ ColorValue($0.value) }) ?? black, text.alpha > 0 else { return nil }
         let background: ColorValue
@@ -118,7 +126,7 @@ public struct TextViewLegibility: Rule {
         let ratio = ColorValue.contrastRatio(blend(text, over: background), background)
         guard ratio < minimumRatio else { return nil }
         let tenths = Int((ratio * 10).rounded(.down))
-        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": "4.5"]
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": RuleOption.text(minimumRatio)]
         var terms: [String: String] = [:]
         if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
         if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-background" }

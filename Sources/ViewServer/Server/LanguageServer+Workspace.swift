@@ -22,7 +22,8 @@ extension LanguageServer {
         let started = DispatchTime.now()
         let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
         var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: .server(language))
-        let contents = WorkspaceFolder.read(root: workspace.root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes) { done, total in reporter.filesRead(done, of: total) }
+        let contents = WorkspaceFolder.read(root: workspace.root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
+                                          ruleOptions: Checker.ruleOptions) { done, total in reporter.filesRead(done, of: total) }
         let overrides = workspace.overrides
         workspace = contents.workspace
         workspace.overrides = overrides
@@ -70,7 +71,8 @@ extension LanguageServer {
         }
         var text: [UInt8] = []
         JSONValueWriter.write(settings, to: &text)
-        let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes)
+        let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
+                                          ruleOptions: Checker.ruleOptions)
         workspace.overrides = loaded.configuration
         // In the language the settings themselves choose, else the client's.
         let catalog = MessageCatalog.server(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
@@ -109,7 +111,8 @@ extension LanguageServer {
                 let folder = (path as NSString).deletingLastPathComponent
                 var loaded: LoadedConfiguration?
                 if !deleted, WorkspaceFolder.isConfined(path, root: workspace.root), case .success(let bytes) = DiskAccess.read(path) {
-                    loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes)
+                    loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
+                                          ruleOptions: Checker.ruleOptions)
                 }
                 let before = workspace.configurations[folder]?.configuration.exclude ?? []
                 workspace.setConfiguration(loaded, folder: folder)

@@ -36,7 +36,8 @@ enum CheckHarness {
         }
         guard files.contains(ConfigurationLoader.fileName) else { return (workspace, nil) }
         let bytes = try Array(Data(contentsOf: root.appendingPathComponent(ConfigurationLoader.fileName)))
-        let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes)
+        let loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
+                                              ruleOptions: Checker.ruleOptions)
         workspace.setConfiguration(loaded, folder: root.path)
         return (workspace, loaded)
     }

@@ -129,12 +129,25 @@ def test_server_settings_are_the_keys_of_viewls_json_and_accept_the_same_values(
     assert SETTINGS["viewls.device"]["enum"] == SCHEMA["properties"]["device"]["enum"]
     assert SETTINGS["viewls.locale"]["pattern"] == SCHEMA["properties"]["locale"]["pattern"]
     assert SETTINGS["viewls.docsBaseURL"]["pattern"] == SCHEMA["properties"]["docsBaseURL"]["pattern"]
-    levels = SCHEMA["definitions"]["setting"]["enum"]
+    levels = SCHEMA["definitions"]["severity"]["enum"]
     rules = SETTINGS["viewls.rules"]
     assert rules["additionalProperties"] is False
     assert list(rules["properties"]) == list(SCHEMA["properties"]["rules"]["properties"])
     for rule, setting in rules["properties"].items():
-        assert setting["enum"] == levels, rule
+        schema_rule = SCHEMA["properties"]["rules"]["properties"][rule]
+        if "anyOf" not in schema_rule:
+            assert setting["enum"] == levels, rule
+            continue
+        # A rule with options: a severity, or an object with the same options as the .viewls.json schema's.
+        severity, options = setting["anyOf"]
+        assert severity["enum"] == levels, rule
+        schema_options = schema_rule["anyOf"][1]["properties"]
+        assert list(options["properties"]) == list(schema_options), rule
+        for name, option in options["properties"].items():
+            if name == "severity":
+                assert option["enum"] == levels, rule
+            else:
+                assert option == schema_options[name], f"{rule} {name}"
 
 
 # ---- language configuration ----
@@ -240,6 +253,19 @@ CONFIGURATIONS = [
     ("rule severity capitalized", {"rules": {"status-bar/hidden": "Error"}}),
     ("rule severity a boolean", {"rules": {"status-bar/hidden": False}}),
     ("rules a list", {"rules": ["status-bar/hidden"]}),
+    ("rule object with only a severity", {"rules": {"status-bar/hidden": {"severity": "info"}}}),
+    ("rule object empty", {"rules": {"status-bar/hidden": {}}}),
+    ("rule object with options", {"rules": {"text-view/legibility": {"severity": "error", "minimumContrast": 7, "maximumFonts": 3},
+                                            "popover/too-large": {"maximumScreenPercent": 90}}}),
+    ("rule option at the ends of its range", {"rules": {"status-bar/contrast": {"betterStyleFactor": 1},
+                                                        "popover/too-large": {"maximumScreenPercent": 100}}}),
+    ("rule option above its range", {"rules": {"popover/too-large": {"maximumScreenPercent": 101}}}),
+    ("rule option below its range", {"rules": {"activity/title-length": {"tileWidth": 0}}}),
+    ("rule option not whole", {"rules": {"text-view/legibility": {"maximumFonts": 2.5}}}),
+    ("rule option a string", {"rules": {"text-view/legibility": {"minimumContrast": "7"}}}),
+    ("rule option unknown", {"rules": {"popover/too-large": {"maximumPercent": 90}}}),
+    ("rule without options given one", {"rules": {"status-bar/hidden": {"limit": 1}}}),
+    ("rule object severity unknown", {"rules": {"popover/too-large": {"severity": "loud"}}}),
     ("rules a string", {"rules": "off"}),
     ("exclude patterns", {"exclude": ["Tests/**/Fixtures/**", "Draft?.view", "[!A]*.view", "Экраны/**"]}),
     ("exclude empty list", {"exclude": []}),
@@ -297,6 +323,26 @@ def test_the_schema_accepts_exactly_what_the_server_accepts(name, value):
 def test_the_cases_include_both_outcomes():
     outcomes = [schema_accepts(value)[0] for _, value in CONFIGURATIONS]
     assert outcomes.count(True) >= 10 and outcomes.count(False) >= 20
+
+
+def test_the_schema_gives_each_rule_the_options_viewls_explain_lists():
+    """The options and defaults `viewls explain` prints (its .viewls.json
+    block) are the schema's, for every rule; rules without options have none."""
+    listing = subprocess.run([viewls(), "rules", "--locale", "en"], capture_output=True, text=True, check=True).stdout
+    with_options = {}
+    for rule in re.findall(r"^  ([a-z-]+/[a-z-]+) ", listing, re.M):
+        text = subprocess.run([viewls(), "explain", rule, "--locale", "en"], capture_output=True, text=True, check=True).stdout
+        section = re.search(r"^Options\n(.*?)^\S", text, re.M | re.S)
+        if section:
+            block = re.search(r"^    \{\n.*?^    \}$", section.group(1), re.M | re.S)
+            assert block, rule
+            with_options[rule] = json.loads(block.group(0))["rules"][rule]
+    assert len(with_options) >= 5
+    schema_rules = SCHEMA["properties"]["rules"]["properties"]
+    assert sorted(rule for rule, entry in schema_rules.items() if "anyOf" in entry) == sorted(with_options)
+    for rule, defaults in with_options.items():
+        options = {name: entry["default"] for name, entry in schema_rules[rule]["anyOf"][1]["properties"].items() if name != "severity"}
+        assert options == defaults, rule
 
 
 def checking_codes() -> set[str]:
