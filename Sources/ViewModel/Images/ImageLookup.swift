@@ -62,6 +62,13 @@ public final class ImageLookup: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Where an image value written in `file` points, when that lies inside `root` (by its spelling: no
+    /// file is read and no link followed); nil for a path that leaves the workspace.
+    public static func workspacePath(of relative: String, from file: String, root: String) -> String? {
+        guard !relative.isEmpty, let resolved = resolve(relative, from: file), isInside(resolved, root: root) else { return nil }
+        return resolved
+    }
+
     /// `relative` against the folder of `file`, with `.` and `..` resolved; absolute paths stay absolute.
     static func resolve(_ relative: String, from file: String) -> String? {
         let base = relative.hasPrefix("/") ? [] : Workspace.folder(of: file).split(separator: "/").map(String.init)

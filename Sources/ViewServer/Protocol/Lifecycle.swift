@@ -114,9 +114,17 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var foldingRangeProvider = true
     public var selectionRangeProvider = true
     public var colorProvider = true
+    public var callHierarchyProvider = true
+    public var documentLinkProvider = LinkOptions()
+    public var codeLensProvider = LinkOptions()
     public var semanticTokensProvider = SemanticTokensOptions(
         legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name), tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
         full: true)
+
+    /// `documentLinkProvider` and `codeLensProvider`: links and lenses come whole, with nothing to resolve.
+    public struct LinkOptions: Encodable, Sendable {
+        public var resolveProvider = false
+    }
 
     public struct RenameOptions: Encodable, Sendable {
         public var prepareProvider: Bool

@@ -17,7 +17,7 @@ extension LanguageServer {
         case "textDocument/rename": return try rename(try decode(RenameParams.self, params))
         case "textDocument/documentSymbol": return try documentSymbols(try decode(DocumentParams.self, params))
         case "workspace/symbol": return try workspaceSymbols(try decode(WorkspaceSymbolParams.self, params))
-        default: return try editingResponse(to: method, params: params)
+        default: return try screenMapResponse(to: method, params: params) ?? editingResponse(to: method, params: params)
         }
     }
 
