@@ -1,0 +1,158 @@
+/// The navigation map as a self-contained SVG: screens in columns by their
+/// distance from the screens nothing leads to (breadth first, so the layout
+/// is linear in screens and links and deterministic), links as arrows with
+/// their labels, findings as coloured counts. No script, font or file from
+/// outside; every text escaped.
+import ViewIDE
+import ViewModel
+
+enum GraphSVG {
+    static let nodeWidth = 220.0
+    static let nodeHeight = 72.0
+    static let columnGap = 120.0
+    static let rowGap = 28.0
+    static let margin = 24.0
+
+    static func render(_ graph: ScreenGraph, labels: GraphLabels) -> String {
+        let columns = layers(graph)
+        var position: [String: (x: Double, y: Double)] = [:]
+        for (column, names) in columns.enumerated() {
+            for (row, name) in names.enumerated() {
+                position[name] = (margin + Double(column) * (nodeWidth + columnGap), margin + Double(row) * (nodeHeight + rowGap))
+            }
+        }
+        let width = margin * 2 + Double(max(columns.count, 1)) * (nodeWidth + columnGap) - columnGap
+        let height = margin * 2 + Double(max(columns.map(\.count).max() ?? 1, 1)) * (nodeHeight + rowGap) - rowGap
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(number(width)) \(number(height))" width="\(number(width))" height="\(number(height))" font-family="-apple-system, &quot;SF Pro Text&quot;, &quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, sans-serif">
+        <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8E8E93"/></marker></defs>
+        <rect width="100%" height="100%" fill="#F2F2F7"/>
+
+        """
+        var column: [String: Int] = [:]
+        for (index, names) in columns.enumerated() { for name in names { column[name] = index } }
+        for group in merged(graph.edges) {
+            let edge = group[0]
+            guard let from = position[edge.from], let to = position[edge.to] else { continue }
+            let findings = group.flatMap(\.findings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let colour = findings.isEmpty ? "#8E8E93" : "#B25000"
+            var label = labels.edge(edge) + (group.count > 1 ? " +\(group.count - 1)" : "")
+            if !findings.isEmpty { label += " · " + findings.joined(separator: ", ") }
+            let path: String
+            var labelAt: (x: Double, y: Double)?
+            if edge.from == edge.to {
+                // A screen leading to itself: a loop over its top right corner.
+                let x = from.x + nodeWidth - 30, y = from.y
+                path = "M\(number(x)) \(number(y))C\(number(x)) \(number(y - 30)) \(number(x + 50)) \(number(y - 10)) \(number(x + 30)) \(number(y + 2))"
+            } else if column[edge.to, default: 0] > column[edge.from, default: 0] {
+                // Forward: from the right side to the left side, the label near the start.
+                let startX = from.x + nodeWidth, startY = from.y + nodeHeight / 2, endX = to.x, endY = to.y + nodeHeight / 2
+                let bend = max(40, (endX - startX) / 2)
+                path = "M\(number(startX)) \(number(startY))C\(number(startX + bend)) \(number(startY)) \(number(endX - bend)) \(number(endY)) \(number(endX)) \(number(endY))"
+                labelAt = (startX + 6, startY + (endY - startY) * 0.15 - 4)
+            } else {
+                // Back, or within a column: from the top of the source to the bottom of the target, dashed.
+                let startX = from.x + nodeWidth / 2 + 20, startY = from.y, endX = to.x + nodeWidth / 2 - 20, endY = to.y + nodeHeight
+                let sameColumn = column[edge.to] == column[edge.from]
+                let reach = sameColumn ? nodeWidth * 0.8 : 0
+                path = "M\(number(startX)) \(number(startY))C\(number(startX + reach)) \(number(startY - 40)) \(number(endX + reach)) \(number(endY + 40)) \(number(endX)) \(number(endY))"
+            }
+            out += "<g class=\"edge\" data-from=\"\(escaped(edge.from))\" data-to=\"\(escaped(edge.to))\" data-kind=\"\(edge.kind.rawValue)\" data-count=\"\(group.count)\">"
+            out += "<title>\(escaped(group.map(labels.edge).joined(separator: "\n") + (findings.isEmpty ? "" : "\n" + findings.joined(separator: "\n"))))</title>"
+            let dash = labelAt == nil && edge.from != edge.to ? " stroke-dasharray=\"4 3\"" : ""
+            out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dash) marker-end=\"url(#arrow)\"/>"
+            if let at = labelAt {
+                out += "<text x=\"\(number(at.x))\" y=\"\(number(at.y))\" font-size=\"10\" fill=\"\(colour)\">\(escaped(truncated(label, to: 22)))</text>"
+            }
+            out += "</g>\n"
+        }
+        for node in graph.nodes {
+            guard let at = position[node.name] else { continue }
+            let errors = node.findings[.error, default: 0], warnings = node.findings[.warning, default: 0]
+            let stroke = errors > 0 ? "#D70015" : warnings > 0 ? "#B25000" : "#C7C7CC"
+            out += "<g class=\"screen\" data-name=\"\(escaped(node.name))\" data-path=\"\(escaped(WorkspaceLoader.display(node.path)))\">"
+            out += "<rect x=\"\(number(at.x))\" y=\"\(number(at.y))\" width=\"\(number(nodeWidth))\" height=\"\(number(nodeHeight))\" rx=\"12\" fill=\"#FFFFFF\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>"
+            out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 22))\" font-size=\"14\" font-weight=\"600\" fill=\"#1C1C1E\">\(escaped(truncated(node.name, to: 26)))</text>"
+            if let title = node.title {
+                out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 41))\" font-size=\"12\" fill=\"#3C3C43\">\(escaped(truncated(title, to: 30)))</text>"
+            }
+            if let findings = labels.findings(node.findings) {
+                out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 60))\" font-size=\"11\" fill=\"\(stroke)\">\(escaped(truncated(findings, to: 34)))</text>"
+            }
+            out += "</g>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Links between the same two screens of the same kind, as one arrow each, in first-seen order.
+    static func merged(_ edges: [ScreenGraph.Edge]) -> [[ScreenGraph.Edge]] {
+        var order: [String] = []
+        var groups: [String: [ScreenGraph.Edge]] = [:]
+        for edge in edges {
+            let key = "\(edge.from)\u{0}\(edge.to)\u{0}\(edge.kind.rawValue)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(edge)
+        }
+        return order.compactMap { groups[$0] }
+    }
+
+    /// Columns of screen names: first the screens nothing else leads to (or, in a cycle with no such screen,
+    /// the first by name), then each screen one column right of the first screen that reaches it.
+    static func layers(_ graph: ScreenGraph) -> [[String]] {
+        let names = graph.nodes.map(\.name)
+        var targets: [String: [String]] = [:]
+        var hasIncoming = Set<String>()
+        for edge in graph.edges where edge.from != edge.to {
+            targets[edge.from, default: []].append(edge.to)
+            hasIncoming.insert(edge.to)
+        }
+        var depth: [String: Int] = [:]
+        var columns: [[String]] = []
+        func walk(from start: String) {
+            guard depth[start] == nil else { return }
+            var queue = [start]
+            var head = 0
+            depth[start] = 0
+            while head < queue.count {
+                let name = queue[head]
+                head += 1
+                let level = depth[name]!
+                while columns.count <= level { columns.append([]) }
+                columns[level].append(name)
+                for next in targets[name] ?? [] where depth[next] == nil {
+                    depth[next] = level + 1
+                    queue.append(next)
+                }
+            }
+        }
+        for name in names where !hasIncoming.contains(name) { walk(from: name) }
+        for name in names { walk(from: name) }
+        return columns
+    }
+
+    static func truncated(_ text: String, to count: Int) -> String {
+        text.count <= count ? text : String(text.prefix(count - 1)) + "\u{2026}"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default:
+                // Control characters are not allowed in XML 1.0.
+                if scalar.value < 0x20, scalar != "\t", scalar != "\n" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
