@@ -67,11 +67,51 @@ final class PullDiagnosticsTests: XCTestCase {
         let client = ServerHarness()
         let capabilities = Self.pulling.merging(["workspace": .object(["diagnostics": .object(["refreshSupport": true])])]) { $1 }
         _ = client.initialize(root: folder.url, capabilities: capabilities)
-        _ = client.drain()
+        client.server.refreshInterval = .milliseconds(50)
+        answerEverything(client)
+        Thread.sleep(forTimeInterval: 0.1)
+        answerEverything(client)
         client.open(folder.file("Details.view"), "Screen { title: \"Details\" }\n")
         let requests = ServerHarness.serverRequests(client.drain())
         XCTAssertEqual(requests.map(\.method), ["workspace/diagnostic/refresh"], "Home.view pushes the new screen")
+        guard requests.count == 1 else { return }
+        XCTAssertNil(requests[0].params, "no params member: JSON-RPC 2.0 allows no null params")
+        // While the client has not answered, further changes send nothing; the answer lets one more go.
+        for version in 2...6 {
+            client.change(folder.file("Details.view"), version: version, [.object(["range": ServerHarness.range(0, 17, 0, 17), "text": "x"])])
+        }
+        XCTAssertEqual(ServerHarness.serverRequests(client.drain()).map(\.method), [], "one refresh at a time")
+        client.answer(requests[0].id, .null)
+        Thread.sleep(forTimeInterval: 0.1)
+        client.server.waitUntilIdle()
+        let again = ServerHarness.serverRequests(client.drain())
+        XCTAssertEqual(again.map(\.method), ["workspace/diagnostic/refresh"], "the five changes coalesce into one refresh")
+    }
+
+    func testRefreshesComeNoSoonerThanTheInterval() throws {
+        let folder = try TemporaryWorkspace(["Home.view": "Screen { Button { title: \"Go\"; push: Details } }\n"])
+        let client = ServerHarness()
+        let capabilities = Self.pulling.merging(["workspace": .object(["diagnostics": .object(["refreshSupport": true])])]) { $1 }
+        _ = client.initialize(root: folder.url, capabilities: capabilities)
+        client.server.refreshInterval = .milliseconds(300)
+        answerEverything(client)
+        Thread.sleep(forTimeInterval: 0.35)
+        answerEverything(client)
+        Thread.sleep(forTimeInterval: 0.35)
+        client.open(folder.file("Details.view"), "Screen { title: \"Details\" }\n")
+        let first = ServerHarness.serverRequests(client.drain())
+        XCTAssertEqual(first.count, 1)
+        guard first.count == 1 else { return }
+        client.answer(first[0].id, .null)
         client.change(folder.file("Details.view"), version: 2, [.object(["range": ServerHarness.range(0, 17, 0, 17), "text": "x"])])
+        XCTAssertEqual(ServerHarness.serverRequests(client.drain()).count, 0, "answered, but within the interval")
+        Thread.sleep(forTimeInterval: 0.45)
+        client.server.waitUntilIdle()
         XCTAssertEqual(ServerHarness.serverRequests(client.drain()).map(\.method), ["workspace/diagnostic/refresh"])
+    }
+
+    /// Answers the requests the server sent so far (the settings, the file watcher, a refresh), as a client would.
+    private func answerEverything(_ client: ServerHarness) {
+        for request in ServerHarness.serverRequests(client.drain()) { client.answer(request.id, .null) }
     }
 }

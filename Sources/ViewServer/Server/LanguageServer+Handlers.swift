@@ -45,7 +45,7 @@ extension LanguageServer {
         staleReports.formUnion(affected)
         if client.pullsDiagnostics {
             if client.refreshesDiagnostics, !affected.subtracting([edited].compactMap { $0 }).isEmpty {
-                request("workspace/diagnostic/refresh", Optional<Int>.none)
+                requestDiagnosticRefresh()
             }
             return
         }

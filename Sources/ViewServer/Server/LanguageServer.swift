@@ -52,6 +52,13 @@ public final class LanguageServer: @unchecked Sendable {
     /// Our requests to the client, by id, with what to do with the answer.
     var outgoing: [RequestID: (JSONValue?) -> Void] = [:]
     var nextOutgoingID = 1
+    /// `workspace/diagnostic/refresh`: at most one unanswered, none sooner than `refreshInterval` after the
+    /// last; a refresh wanted meanwhile is sent once, when both allow.
+    var refreshUnanswered = false
+    var refreshWanted = false
+    var refreshScheduled = false
+    var lastRefresh: DispatchTime?
+    var refreshInterval: DispatchTimeInterval = .milliseconds(250)
 
     public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void, docsBaseURL: String? = nil) {
         self.send = send
@@ -248,10 +255,47 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Sends a request to the client; `answer` gets its result (nil on error) on the queue.
     func request(_ method: String, _ params: some Encodable, answer: @escaping (JSONValue?) -> Void = { _ in }) {
+        request(method, params: try? JSONValue(encoding: params), answer: answer)
+    }
+
+    /// Sends a request with `params` as given; nil leaves the member out, as JSON-RPC 2.0 wants for none.
+    func request(_ method: String, params: JSONValue?, answer: @escaping (JSONValue?) -> Void = { _ in }) {
         let id = RequestID.string("viewls-\(nextOutgoingID)")
         nextOutgoingID += 1
         outgoing[id] = answer
-        send(.request(id: id, method: method, params: try? JSONValue(encoding: params)))
+        send(.request(id: id, method: method, params: params))
+    }
+
+    /// Asks a pulling client to pull diagnostics again, coalesced: while one refresh is unanswered, or
+    /// sooner than `refreshInterval` after the last, the wish is kept and sent once when allowed.
+    func requestDiagnosticRefresh() {
+        if refreshUnanswered {
+            refreshWanted = true
+            return
+        }
+        let now = DispatchTime.now()
+        if let lastRefresh, now < lastRefresh + refreshInterval {
+            refreshWanted = true
+            guard !refreshScheduled else { return }
+            refreshScheduled = true
+            queue.asyncAfter(deadline: lastRefresh + refreshInterval) { [self] in
+                refreshScheduled = false
+                guard refreshWanted, state == .running else { return }
+                refreshWanted = false
+                requestDiagnosticRefresh()
+            }
+            return
+        }
+        refreshWanted = false
+        refreshUnanswered = true
+        lastRefresh = now
+        request("workspace/diagnostic/refresh", params: nil) { [self] _ in
+            refreshUnanswered = false
+            if refreshWanted {
+                refreshWanted = false
+                requestDiagnosticRefresh()
+            }
+        }
     }
 
     enum LogType: Int { case error = 1, warning, info, log }
