@@ -86,11 +86,19 @@ extension LanguageServer {
         let converter = PositionConverter(file, encoding: encoding)
         let symbols = Symbols.document(file)
         if client.hierarchicalSymbols {
-            func converted(_ symbol: DocumentSymbol) -> LSPDocumentSymbol {
-                LSPDocumentSymbol(name: symbol.name, kind: symbol.kind.lspKind, range: converter.range(symbol.range),
-                                  selectionRange: converter.range(symbol.selectionRange), children: symbol.children.map(converted))
+            // Deeper than `maximumSymbolDepth`, a symbol's descendants are its children, in source order: the
+            // outline keeps every element and the answer stays within JSON's nesting limit.
+            func converted(_ symbol: DocumentSymbol, depth: Int) -> LSPDocumentSymbol {
+                let children = depth < Self.maximumSymbolDepth
+                    ? symbol.children.map { converted($0, depth: depth + 1) }
+                    : Self.flattened(symbol.children).map { leaf in
+                        LSPDocumentSymbol(name: leaf.name, kind: leaf.kind.lspKind, range: converter.range(leaf.range),
+                                          selectionRange: converter.range(leaf.selectionRange), children: [])
+                    }
+                return LSPDocumentSymbol(name: symbol.name, kind: symbol.kind.lspKind, range: converter.range(symbol.range),
+                                         selectionRange: converter.range(symbol.selectionRange), children: children)
             }
-            return try JSONValue(encoding: symbols.map(converted))
+            return try JSONValue(encoding: symbols.map { converted($0, depth: 1) })
         }
         // Flat, for older clients: each element with the name of the one holding it.
         var flat: [SymbolInformation] = []
@@ -104,8 +112,26 @@ extension LanguageServer {
         return try JSONValue(encoding: flat)
     }
 
+    /// Characters of a `workspace/symbol` query that are matched.
+    static let maximumQueryLength = 256
+
+    /// Levels of a hierarchical outline; deeper elements hang flat under the last level (JSON nests 2 per level).
+    static let maximumSymbolDepth = 100
+
+    /// Every symbol under `symbols`, depth first, in source order, without walking by recursion.
+    static func flattened(_ symbols: [DocumentSymbol]) -> [DocumentSymbol] {
+        var result: [DocumentSymbol] = []
+        var pending = Array(symbols.reversed())
+        while let next = pending.popLast() {
+            result.append(next)
+            pending += next.children.reversed()
+        }
+        return result
+    }
+
     func workspaceSymbols(_ params: WorkspaceSymbolParams) throws -> JSONValue {
-        let symbols = Symbols.workspace(matching: params.query, in: workspace)
+        // A name is short: matching work grows with the query, so a longer one is cut first (no symbol has such a name).
+        let symbols = Symbols.workspace(matching: String(params.query.prefix(Self.maximumQueryLength)), in: workspace)
         let converted = symbols.compactMap { symbol -> SymbolInformation? in
             guard let location = locations([symbol.location]).first else { return nil }
             return SymbolInformation(name: symbol.name, kind: symbol.kind.lspKind, location: location, containerName: symbol.containerName)

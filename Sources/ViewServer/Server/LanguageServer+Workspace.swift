@@ -76,8 +76,12 @@ extension LanguageServer {
         workspace.overrides = loaded.configuration
         // In the language the settings themselves choose, else the client's.
         let catalog = MessageCatalog.server(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
-        for problem in loaded.diagnostics(in: catalog) {
-            log(catalog.text("server.log.settings-problem", ["problem": problem.message]), type: .warning)
+        let problems = loaded.problems
+        for problem in problems.prefix(Self.maximumLoggedProblems) {
+            log(catalog.text("server.log.settings-problem", ["problem": problem.diagnostic(in: catalog).message]), type: .warning)
+        }
+        if problems.count > Self.maximumLoggedProblems {
+            log(catalog.text("server.log.more-settings-problems", ["count": "\(problems.count - Self.maximumLoggedProblems)"]), type: .warning)
         }
         return before != loaded.configuration
     }
@@ -143,11 +147,19 @@ extension LanguageServer {
     /// configures (the editor settings' `locale` over its own, else the client's).
     func logProblems(_ problems: [ConfigurationProblem], in path: String) {
         let catalog = catalog(for: path)
-        for problem in problems {
+        for problem in problems.prefix(Self.maximumLoggedProblems) {
             log(catalog.text("server.log.file-problem", ["path": path, "problem": problem.diagnostic(in: catalog).message]),
                 type: .warning)
         }
+        if problems.count > Self.maximumLoggedProblems {
+            log(catalog.text("server.log.more-file-problems", ["path": path, "count": "\(problems.count - Self.maximumLoggedProblems)"]),
+                type: .warning)
+        }
     }
+
+    /// Problems of one configuration logged one by one; the rest are one line ("and N more"): a file
+    /// with 100,000 unknown keys must not flood the client's log. All of them are still diagnostics.
+    static let maximumLoggedProblems = 20
 }
 
 /// `$/progress` for indexing: begin, a report at most every tenth of the

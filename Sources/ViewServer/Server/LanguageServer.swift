@@ -124,7 +124,9 @@ public final class LanguageServer: @unchecked Sendable {
             } catch let error as ResponseError {
                 reply(id, error: error)
             } catch {
-                reply(id, error: ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(method): \(error)"))
+                // Short, whatever the error holds (a decoding error can describe a whole value).
+                reply(id, error: ResponseError(code: ResponseError.invalidParams,
+                                               message: "invalid params for \(method): \(String(describing: error).prefix(240))"))
             }
         case .notification(let method, let params):
             if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
