@@ -169,10 +169,43 @@ public enum RuleEngine {
     static func withoutSuperseded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard diagnostics.contains(where: { supersedingRules[$0.code] != nil }) else { return diagnostics }
         let specificIDs = supersedingRules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let specifics = diagnostics.filter { specificIDs.contains($0.code) }
+        var rangesByCode: [String: [Range<Int>]] = [:]
+        for diagnostic in diagnostics where specificIDs.contains(diagnostic.code) {
+            rangesByCode[diagnostic.code, default: []].append(diagnostic.range)
+        }
+        let indexes = rangesByCode.mapValues(OverlapIndex.init)
         return diagnostics.filter { diagnostic in
             guard let superseding = supersedingRules[diagnostic.code] else { return true }
-            return !specifics.contains { superseding.contains($0.code) && $0.range.overlaps(diagnostic.range) }
+            return !superseding.contains { indexes[$0]?.overlaps(diagnostic.range) == true }
+        }
+    }
+
+    /// Ranges sorted by start with the largest end so far, so "does any overlap this range?" is a
+    /// binary search: O(log n) per question where comparing with every range made a file's check
+    /// grow with the square of its findings. Overlap as `Range.overlaps`: empty ranges overlap nothing.
+    struct OverlapIndex {
+        private let starts: [Int]
+        private let furthestEnds: [Int]
+
+        init(_ ranges: [Range<Int>]) {
+            let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+            starts = sorted.map(\.lowerBound)
+            var furthest = Int.min
+            furthestEnds = sorted.map { range in
+                furthest = max(furthest, range.upperBound)
+                return furthest
+            }
+        }
+
+        func overlaps(_ range: Range<Int>) -> Bool {
+            guard !range.isEmpty else { return false }
+            // The ranges starting before `range` ends: the first `count` of them.
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < range.upperBound { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && furthestEnds[low - 1] > range.lowerBound
         }
     }
 
