@@ -48,17 +48,17 @@ enum HTMLPage {
     .page{max-width:1180px;margin:0 auto;padding:24px 24px 48px}
     header.top h1{font-size:26px;margin:0 0 2px;letter-spacing:-.01em}
     header.top .subtitle{margin:0;color:var(--muted)}
-    h2{font-size:19px;margin:28px 0 12px}
+    h2{font-size:19px;margin:26px 0 10px}
     h3{font-size:15px;margin:18px 0 8px}
     .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:16px 20px;box-shadow:0 1px 2px rgba(31,35,40,.04)}
     .totals{display:flex;flex-wrap:wrap;gap:12px;margin:20px 0 0;padding:0;list-style:none}
-    .totals li{flex:1 1 150px;background:var(--card);border:1px solid var(--line);border-top:4px solid var(--sev);border-radius:10px;padding:10px 14px}
-    .totals .n{display:block;font-size:28px;font-weight:650;color:var(--sev);line-height:1.2}
+    .totals li{flex:1 1 150px;display:flex;align-items:baseline;gap:10px;background:var(--card);border:1px solid var(--line);border-top:4px solid var(--sev);border-radius:10px;padding:8px 16px}
+    .totals .n{font-size:26px;font-weight:650;color:var(--sev);line-height:1.3;font-variant-numeric:tabular-nums}
     .totals .label{color:var(--muted)}
     .totals li.zero .n{color:#9aa4ad}
     .baseline-totals{margin:12px 0 0;color:var(--muted)}
     table.rules{width:100%;border-collapse:collapse}
-    .rules-box{max-height:360px;overflow:auto;padding:0 12px 8px}
+    .rules-box{max-height:300px;overflow:auto;padding:0 12px 8px}
     table.rules th{position:sticky;top:0;background:#fff;text-align:left;font-weight:600;color:var(--muted);font-size:13px;border-bottom:1px solid var(--line);padding:10px 8px 6px}
     table.rules td{border-bottom:1px solid #eaeef2;padding:6px 8px;vertical-align:top}
     table.rules tr:last-child td{border-bottom:0}

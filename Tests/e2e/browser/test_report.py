@@ -67,7 +67,7 @@ def assert_counts_follow(page):
 
 
 def test_the_report_opens_with_no_error_and_no_request(examples, visit):
-    page = visit(examples[0])
+    page = visit(examples[0], viewport=(1280, 1100))
     page.assert_quiet()
     assert page.page.evaluate("document.documentElement.lang") == "en"
     assert page.page.evaluate("document.scripts.length") == 1
