@@ -74,23 +74,32 @@ struct Baseline: Codable {
     /// by `english` (the same files checked in English, diagnostics in the same
     /// order); returns how many were hidden.
     func filter(_ files: inout [CheckedFile], english: [CheckedFile], baselinePath: String) -> Int {
+        let recorded = recorded(in: files, english: english, baselinePath: baselinePath)
+        for index in files.indices {
+            files[index].diagnostics = files[index].diagnostics.enumerated().filter { !recorded[index].contains($0.offset) }.map(\.element)
+        }
+        return recorded.reduce(0) { $0 + $1.count }
+    }
+
+    /// For each of `files`, the positions in its `diagnostics` of the findings
+    /// this baseline records (what `filter` removes; the HTML report marks
+    /// them instead), matched by `english` as `filter` says.
+    func recorded(in files: [CheckedFile], english: [CheckedFile], baselinePath: String) -> [Set<Int>] {
         let folder = (WorkspaceLoader.absolute(baselinePath) as NSString).deletingLastPathComponent
         var remaining: [Finding: Int] = [:]
         for finding in findings { remaining[finding, default: 0] += 1 }
-        var hidden = 0
-        for index in files.indices {
+        return files.indices.map { index in
             let file = english.indices.contains(index) && english[index].path == files[index].path
                 && english[index].diagnostics.count == files[index].diagnostics.count ? english[index] : files[index]
-            let kept = file.diagnostics.map { diagnostic in
+            var recorded: Set<Int> = []
+            for (position, diagnostic) in file.diagnostics.enumerated() {
                 let key = Self.finding(diagnostic, in: file, folder: folder)
-                guard let count = remaining[key], count > 0 else { return true }
+                guard let count = remaining[key], count > 0 else { continue }
                 remaining[key] = count - 1
-                hidden += 1
-                return false
+                recorded.insert(position)
             }
-            files[index].diagnostics = zip(files[index].diagnostics, kept).filter(\.1).map(\.0)
+            return recorded
         }
-        return hidden
     }
 
     func write(to path: String) throws {

@@ -1,5 +1,6 @@
 /// `viewls check [PATH…]`: checks files and folders and reports in text,
-/// JSON, SARIF or GitHub format; baselines; `--max-warnings`; exit status.
+/// JSON, SARIF, GitHub or HTML format, on stdout or into a file (`-o`,
+/// written through `SafeWriter`); baselines; `--max-warnings`; exit status.
 import Foundation
 import ViewModel
 import ViewRules
@@ -9,8 +10,10 @@ import ViewStrings
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, command: "check", flags: ["--no-color"],
-                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings", CommandLineLanguage.option])
-        let format = try options.choice("--format", ["text", "json", "sarif", "github"], default: "text")
+                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings", "-o", "--output",
+                                             CommandLineLanguage.option])
+        let format = try options.choice("--format", ["text", "json", "sarif", "github", "html"], default: "text")
+        let outputPath = options.value("-o") ?? options.value("--output")
         let maxWarnings = try options.count("--max-warnings")
         let baseline = try options.value("--baseline").map(Baseline.read)
         let catalog = CommandLineLanguage.catalog(options)
@@ -24,27 +27,44 @@ enum CheckCommand {
             Output.error(catalog.text("cli.baseline.recorded", ["count": "\(files.reduce(0) { $0 + $1.diagnostics.count })", "path": path]))
             files.indices.forEach { files[$0].diagnostics = [] }
         }
+        // The HTML report shows the baseline's findings too, marked; the exit status counts the new ones only.
+        let everyFinding = files
+        var recorded: [String: Set<Int>]?
         var hidden = 0
         if let baseline, let path = options.value("--baseline") {
-            hidden = baseline.filter(&files, english: english, baselinePath: path)
+            if format == "html" {
+                let positions = baseline.recorded(in: files, english: english, baselinePath: path)
+                recorded = Dictionary(zip(files.map(\.path), positions), uniquingKeysWith: { first, _ in first })
+                _ = baseline.filter(&files, english: english, baselinePath: path)
+            } else {
+                hidden = baseline.filter(&files, english: english, baselinePath: path)
+            }
         }
         var summary = Summary()
         summary.files = input.targets.count
         for file in files { summary.count(file.diagnostics) }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let reported = files.filter { !$0.diagnostics.isEmpty }
+        let write: (String) throws -> Void = { text in
+            if let outputPath { try SafeWriter.write(Array(text.utf8), to: outputPath) } else { Output.write(text) }
+        }
         switch format {
-        case "json": Output.write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
+        case "json": try write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
+        case "html":
+            // The drawing of each screen beside its findings: the SVG renderer plugs in here.
+            let drawing: HTMLReporter.Drawing = HTMLReporter.noDrawing
+            try write(HTMLReporter.render(everyFinding, filesChecked: summary.files, baseline: recorded, catalog: catalog, drawing: drawing))
         case "sarif":
-            Output.write(try SARIFReporter.render(reported, catalog: catalog, docsBaseURL: CheckoutDocs.baseURL(for: input)) { path in
+            try write(try SARIFReporter.render(reported, catalog: catalog, docsBaseURL: CheckoutDocs.baseURL(for: input)) { path in
                 byPath[path] ?? input.workspaces.lazy.compactMap { $0.files[path] }.first.map {
                     CheckedFile(path: path, bytes: $0.bytes, lineIndex: $0.lineIndex, diagnostics: [])
                 }
             })
-        case "github": Output.write(GitHubReporter.render(reported))
+        case "github": try write(GitHubReporter.render(reported))
         default:
-            let colored = !options.flag("--no-color") && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            Output.write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
+            let colored = outputPath == nil && !options.flag("--no-color") && isatty(STDOUT_FILENO) == 1
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            try write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
         }
         if hidden > 0 { Output.error(catalog.text("cli.baseline.hidden", ["count": "\(hidden)"])) }
         if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
