@@ -31,6 +31,24 @@ public struct Workspace: Sendable, TypeDirectory {
     /// Adds or replaces a file; returns the paths whose results may change.
     @discardableResult
     public mutating func setFile(_ file: SourceFile) -> Set<String> {
+        let old = index(file)
+        var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
+        affected.formUnion(screensLedTo(by: file))
+        if let old { affected.formUnion(screensLedTo(by: old)) }
+        if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
+        return affected
+    }
+
+    /// Adds or replaces a file without working out what else it affects: for reading a whole
+    /// folder, where nothing has been checked yet and asking after each file made loading grow with
+    /// the square (or worse) of a linked app's size.
+    public mutating func add(_ file: SourceFile) {
+        index(file)
+    }
+
+    /// Puts `file` in the indexes (replacing the one at its path); returns the file it replaced.
+    @discardableResult
+    private mutating func index(_ file: SourceFile) -> SourceFile? {
         let old = files[file.path]
         files[file.path] = file
         if let old { unindexReferences(of: old) }
@@ -40,11 +58,7 @@ public struct Workspace: Sendable, TypeDirectory {
             pathsByTypeName[file.typeName, default: []].append(file.path)
             pathsByTypeName[file.typeName]?.sort()
         }
-        var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
-        affected.formUnion(screensLedTo(by: file))
-        if let old { affected.formUnion(screensLedTo(by: old)) }
-        if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
-        return affected
+        return old
     }
 
     @discardableResult

@@ -60,7 +60,7 @@ public enum WorkspaceFolder {
         for (number, path) in walk.files.enumerated() {
             defer { progress(number + 1, walk.files.count) }
             switch DiskAccess.read(path) {
-            case .success(let bytes): contents.workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
+            case .success(let bytes): contents.workspace.add(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
             case .failure(let problem): walk.record(problem, at: path, into: &contents)
             }
         }
