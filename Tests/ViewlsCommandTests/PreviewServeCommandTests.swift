@@ -121,7 +121,7 @@ final class PreviewServeCommandTests: XCTestCase {
     func testStampsSeeEditsAdditionsRemovalsAndRenames() throws {
         let folder = try TemporaryFolder(["A.view": "a", "B/.viewls.json": "{}", ".hidden/H.view": "h", "node_modules/N.view": "n",
                                           "C.txt": "c"])
-        XCTAssertEqual(Set(WorkspaceStamps.read(root: folder.url.path).keys),
+        XCTAssertEqual(Set(WorkspaceStamps.read(root: folder.url.path).files.keys),
                        [folder.path("A.view"), folder.path("B/.viewls.json")])
         let poller = WorkspaceChangePoller(root: folder.url.path)
         XCTAssertFalse(poller.hasChanged())
@@ -143,6 +143,31 @@ final class PreviewServeCommandTests: XCTestCase {
         try folder.write("C.txt", "changed")
         try folder.write(".hidden/H.view", "changed")
         XCTAssertFalse(poller.hasChanged(), "files the workspace does not read")
+    }
+
+    /// inotify ends the watcher's wait as soon as a watched folder changes; with no change the wait lasts its time.
+    func testTheWatcherWakesOnASave() throws {
+        let folder = try TemporaryFolder(["A.view": "a", "Deep/Er/B.view": "b"])
+        let poller = WorkspaceChangePoller(root: folder.url.path)
+        var started = Date()
+        poller.waitForActivity(upTo: .milliseconds(300))
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.29, "nothing happened, the wait lasted")
+        XCTAssertFalse(poller.hasChanged())
+        let deep = folder.url.appendingPathComponent("Deep/Er/B.view")
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { try? Data("bb".utf8).write(to: deep) }
+        started = Date()
+        poller.waitForActivity(upTo: .seconds(10))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "woken by the save")
+        XCTAssertTrue(poller.hasChanged())
+        try FileManager.default.createDirectory(atPath: folder.path("New"), withIntermediateDirectories: true)
+        poller.waitForActivity(upTo: .milliseconds(100))  // the root's event for the new folder
+        XCTAssertFalse(poller.hasChanged(), "an empty folder is no change; the walk watches it from now on")
+        let new = folder.url.appendingPathComponent("New/C.view")
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { try? Data("c".utf8).write(to: new) }
+        started = Date()
+        poller.waitForActivity(upTo: .seconds(10))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "a folder made since the start is watched too")
+        XCTAssertTrue(poller.hasChanged())
     }
 
     func testThePlaceholderListsViewFilesByPath() throws {

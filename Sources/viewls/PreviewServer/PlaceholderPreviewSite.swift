@@ -2,7 +2,10 @@
 /// backs (`viewls preview`'s layout engine and SVG drawing). It lists the
 /// workspace's `.view` files — a screen's name is its path below the root
 /// without `.view` — and draws for each only a card with that name and the
-/// file's size in bytes, escaped. It exists so that the server can be run
+/// file's size in bytes, escaped. The gallery holds the cards inline: as
+/// `<img>`, each SVG costs Chromium a document of its own on the page's
+/// main thread, which delayed a reloaded 100-screen gallery by up to a
+/// second on a busy machine. It exists so that the server can be run
 /// and tested end to end before the renderer is wired in: a save that
 /// changes a file's size shows on the open pages.
 import Foundation
@@ -28,7 +31,7 @@ final class PlaceholderPreviewSite: PreviewSite, @unchecked Sendable {
     /// The `.view` files below `root`, by name.
     static func screens(root: String) -> [Screen] {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return WorkspaceStamps.read(root: root).compactMap { path, stamp in
+        return WorkspaceStamps.read(root: root).files.compactMap { path, stamp in
             guard path.hasSuffix(".view"), path.hasPrefix(prefix) else { return nil }
             return Screen(name: String(path.dropFirst(prefix.count).dropLast(".view".count)), size: stamp.size)
         }.sorted { $0.name < $1.name }
@@ -63,10 +66,10 @@ final class PlaceholderPreviewSite: PreviewSite, @unchecked Sendable {
     func gallery(token: String) -> String {
         let items = current.map { screen in
             """
-            <li><a href="\(PreviewLinks.screenPage(screen.name, token: token))">\
-            <img src="\(PreviewLinks.screenSVG(screen.name, token: token))" alt="" width="240" height="120">\
+            <li><a href="\(PreviewLinks.screenPage(screen.name, token: token))">\(svg(screen))\
             <span class="name">\(PreviewMarkup.escaped(screen.name))</span> \
-            <span class="size">\(PreviewMarkup.escaped(sizeText(screen)))</span></a></li>
+            <span class="size">\(PreviewMarkup.escaped(sizeText(screen)))</span></a> \
+            <a class="svg" href="\(PreviewLinks.screenSVG(screen.name, token: token))">SVG</a></li>
             """
         }
         let folder = (root as NSString).lastPathComponent
@@ -101,7 +104,8 @@ final class PlaceholderPreviewSite: PreviewSite, @unchecked Sendable {
         <style>
         body { font-family: -apple-system, "SF Pro Text", "PingFang SC", "Noto Sans CJK SC", sans-serif; margin: 24px; background: #f2f2f7; }
         ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 16px; }
-        li a { display: flex; flex-direction: column; gap: 4px; color: inherit; text-decoration: none; }
+        li > a:first-child { display: flex; flex-direction: column; gap: 4px; color: inherit; text-decoration: none; }
+        a.svg { font-size: 12px; color: #007aff; }
         .size { color: #6c6c70; font-size: 13px; }
         </style>
         </head>

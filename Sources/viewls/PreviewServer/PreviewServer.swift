@@ -1,8 +1,8 @@
 /// The live preview server: HTTP/1.1 on 127.0.0.1 only, a thread per
 /// connection. One thread accepts (polling the listener every 250 ms so it
 /// notices a stop), one thread watches the workspace (asking the change
-/// source every `watchInterval`; on a change the site reloads, then the hub
-/// tells every open page), and each accepted connection gets a thread of
+/// source when it reports activity or every `watchInterval`; on a change
+/// the site reloads, then the hub tells every open page), and each accepted connection gets a thread of
 /// its own (`PreviewConnection`). Threads rather than a `poll` loop: an
 /// answer is written with plain blocking writes, an event stream is a loop
 /// that waits, and the bounds keep the count small — at most
@@ -29,7 +29,7 @@ final class PreviewServer: @unchecked Sendable {
         var streamCheckInterval: Duration = .seconds(1)
         /// The longest an event stream stays silent (a comment line keeps it alive).
         var heartbeatInterval: Duration = .seconds(15)
-        /// How often the workspace is looked at for changes.
+        /// The longest the workspace goes unlooked at (inotify wakes the watcher sooner).
         var watchInterval: Duration = .milliseconds(250)
 
         static let standard = Limits()
@@ -135,7 +135,7 @@ final class PreviewServer: @unchecked Sendable {
     private func watchWorkspace() {
         guard let changes else { return }
         while !isStopping {
-            Thread.sleep(forTimeInterval: Self.seconds(limits.watchInterval))
+            changes.waitForActivity(upTo: limits.watchInterval)
             if !isStopping, changes.hasChanged() {
                 site.reload()
                 hub.publish()
