@@ -3,7 +3,8 @@
 /// DNS rebinding, the method, the routes as a table of targets and what
 /// they get (404 for anything not a route, paths that climb out included),
 /// the security fields on every answer, the page's live-reload script
-/// under the CSP nonce, and links that survive any screen name.
+/// under the CSP nonce, links that survive any screen name, and the bounds
+/// docs/server.md states.
 import XCTest
 @testable import viewls
 
@@ -186,5 +187,19 @@ final class PreviewRoutingTests: XCTestCase {
         XCTAssertNil(PreviewLinks.percentDecoded("%FF"), "not UTF-8")
         XCTAssertEqual(PreviewMarkup.escaped("</text><script>alert('x')</script>&\""),
                        "&lt;/text&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;")
+    }
+
+    /// The bounds docs/server.md states are the server's.
+    func testTheDocumentedBoundsAreTheServers() throws {
+        let docs = try String(contentsOf: CommandRunner.repository.appendingPathComponent("docs/server.md"), encoding: .utf8)
+        let limits = PreviewServer.Limits.standard
+        for row in ["| open connections | \(limits.maximumConnections) |", "| open event streams | \(limits.maximumEventStreams) |",
+                    "| request head | \(limits.maximumHeadBytes / 1024) KiB, \(HTTPRequestHead.maximumFieldCount) fields |",
+                    "| time to send the whole head | \(limits.headTimeout.components.seconds) s",
+                    "| a write to a client that does not read | \(limits.sendTimeout.components.seconds) s |",
+                    "looks every \(Int(PreviewServer.seconds(limits.watchInterval) * 1000)) ms",
+                    "comment line every \(limits.heartbeatInterval.components.seconds) s"] {
+            XCTAssertTrue(docs.contains(row), row)
+        }
     }
 }
