@@ -70,7 +70,10 @@ final class LoopbackListener: @unchecked Sendable {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&entry, 1, milliseconds) > 0 else { return nil }
         let connection = Glibc.accept(descriptor, nil, nil)
-        guard connection >= 0 else { return nil }
+        guard connection >= 0 else {
+            usleep(10_000)  // out of descriptors, say: the listener stays readable, so do not spin
+            return nil
+        }
         _ = fcntl(connection, F_SETFD, FD_CLOEXEC)  // no child process inherits it
         return connection
     }
