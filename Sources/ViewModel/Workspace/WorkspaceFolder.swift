@@ -83,8 +83,8 @@ public enum WorkspaceFolder {
         return DiskAccess.isInside(real, root: realRoot)
     }
 
-    /// Folders never entered.
-    static func isSkippedFolder(_ name: String) -> Bool {
+    /// Folders never entered (the preview server's watcher skips them too).
+    public static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || name == "node_modules" || name == ".build"
     }
 

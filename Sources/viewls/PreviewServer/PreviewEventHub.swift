@@ -1,0 +1,87 @@
+/// Live reload on the server's side: the generation (how many times the
+/// site has been reloaded), announced to every open event stream, and the
+/// bound on how many streams may be open. Each stream's thread waits on the
+/// hub's condition, so a reload reaches every page at once and a stalled
+/// client delays only its own thread.
+import Foundation
+
+final class PreviewEventHub: @unchecked Sendable {
+    /// What a stream's wait ended with.
+    enum Wake: Equatable {
+        case reload(generation: Int)
+        case timedOut
+        case stopped
+    }
+
+    let maximumStreams: Int
+    private let condition = NSCondition()
+    private var generation = 0
+    private var streams = 0
+    private var stopped = false
+
+    init(maximumStreams: Int) {
+        self.maximumStreams = maximumStreams
+    }
+
+    /// The generation now: 0 until the first reload.
+    var current: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return generation
+    }
+
+    /// How many streams are open.
+    var openStreams: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return streams
+    }
+
+    /// Announces a reload to every stream; returns the new generation.
+    @discardableResult
+    func publish() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        generation += 1
+        condition.broadcast()
+        return generation
+    }
+
+    /// Takes a stream's place; false when every place is taken or the hub stopped.
+    func open() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped, streams < maximumStreams else { return false }
+        streams += 1
+        return true
+    }
+
+    func close() {
+        condition.lock()
+        defer { condition.unlock() }
+        streams -= 1
+    }
+
+    /// Waits until the generation passes `seen`, the hub stops, or `timeout` passes.
+    func wait(after seen: Int, timeout: Duration) -> Wake {
+        let (seconds, attoseconds) = timeout.components
+        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if stopped { return .stopped }
+            if generation > seen { return .reload(generation: generation) }
+            if !condition.wait(until: deadline) {
+                return stopped ? .stopped : (generation > seen ? .reload(generation: generation) : .timedOut)
+            }
+        }
+    }
+
+    /// Ends every wait; no stream opens after this.
+    func stop() {
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+        condition.broadcast()
+    }
+}

@@ -1,0 +1,187 @@
+/// The live preview server: HTTP/1.1 on 127.0.0.1 only, a thread per
+/// connection. One thread accepts (polling the listener every 250 ms so it
+/// notices a stop), one thread watches the workspace (asking the change
+/// source when it reports activity or every `watchInterval`; on a change
+/// the site reloads, then the hub tells every open page), and each accepted connection gets a thread of
+/// its own (`PreviewConnection`). Threads rather than a `poll` loop: an
+/// answer is written with plain blocking writes, an event stream is a loop
+/// that waits, and the bounds keep the count small — at most
+/// `maximumConnections` connection threads (the next connection gets 503
+/// from the accept thread), of which at most `maximumEventStreams` streams.
+/// `run` is the command's entry point: it prints the URL, serves until
+/// SIGINT or SIGTERM, then stops cleanly.
+import Foundation
+
+final class PreviewServer: @unchecked Sendable {
+    /// Every bound the server keeps.
+    struct Limits: Sendable {
+        /// Open connections at once, event streams included; the next gets 503.
+        var maximumConnections = 32
+        /// Open event streams (pages listening for reloads) at once; the next gets 503.
+        var maximumEventStreams = 16
+        /// The largest request head (request line and fields); a larger one gets 431.
+        var maximumHeadBytes = 16 * 1024
+        /// The time a client has to send its whole request head, from the accept; then 408.
+        var headTimeout: Duration = .seconds(10)
+        /// How long one write may block on a client that does not read.
+        var sendTimeout: Duration = .seconds(10)
+        /// How often an event stream checks that its client is still there.
+        var streamCheckInterval: Duration = .seconds(1)
+        /// The longest an event stream stays silent (a comment line keeps it alive).
+        var heartbeatInterval: Duration = .seconds(15)
+        /// The longest the workspace goes unlooked at (inotify wakes the watcher sooner).
+        var watchInterval: Duration = .milliseconds(250)
+
+        static let standard = Limits()
+    }
+
+    let token: String
+    let port: UInt16
+    let limits: Limits
+    let site: any PreviewSite
+    let hub: PreviewEventHub
+    let listener: LoopbackListener
+    private let changes: (any PreviewChangeSource)?
+    private let lock = NSLock()
+    private var stopping = false
+    private var openConnections: Set<Int32> = []
+    private let threads = DispatchGroup()
+
+    /// The URL to open: the gallery, with the token.
+    var url: String { "http://127.0.0.1:\(port)\(PreviewLinks.gallery(token: token))" }
+
+    /// Binds 127.0.0.1:`port` (0: any free port); nothing is served before `start()`.
+    init(port: UInt16, site: any PreviewSite, changes: (any PreviewChangeSource)?, limits: Limits = .standard,
+         token: String = PreviewSecurity.newToken()) throws {
+        self.listener = try LoopbackListener(port: port)
+        self.port = listener.port
+        self.token = token
+        self.limits = limits
+        self.site = site
+        self.changes = changes
+        self.hub = PreviewEventHub(maximumStreams: limits.maximumEventStreams)
+    }
+
+    var router: PreviewRouter {
+        PreviewRouter(token: token, port: port, site: site, generation: { [hub] in hub.current })
+    }
+
+    /// How many connections are being served now.
+    var connectionCount: Int {
+        lock.withLock { openConnections.count }
+    }
+
+    private var isStopping: Bool {
+        lock.withLock { stopping }
+    }
+
+    /// Starts the accept thread and the watcher thread.
+    func start() {
+        startThread { [self] in acceptConnections() }
+        if changes != nil { startThread { [self] in watchWorkspace() } }
+    }
+
+    /// Stops accepting, ends every event stream, cuts the connections still
+    /// open and waits (at most `grace`) for their threads. Safe to call twice.
+    func stop(grace: Duration = .seconds(3)) {
+        let first = lock.withLock {
+            guard !stopping else { return false }
+            stopping = true
+            // Under the lock, so no connection closes (and frees its number) meanwhile.
+            for descriptor in openConnections { shutdown(descriptor, Int32(SHUT_RDWR)) }
+            return true
+        }
+        guard first else { return }
+        hub.stop()
+        let (seconds, attoseconds) = grace.components
+        _ = threads.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+        listener.close()
+    }
+
+    private func startThread(_ body: @escaping @Sendable () -> Void) {
+        threads.enter()
+        let thread = Thread { [threads] in
+            body()
+            threads.leave()
+        }
+        thread.start()
+    }
+
+    private func acceptConnections() {
+        while !isStopping {
+            guard let descriptor = listener.accept(waitingAtMost: 250) else { continue }
+            SocketIO.configure(descriptor, sendTimeout: limits.sendTimeout)
+            let admitted = lock.withLock {
+                guard !stopping, openConnections.count < limits.maximumConnections else { return false }
+                openConnections.insert(descriptor)
+                return true
+            }
+            guard admitted else {
+                SocketIO.refuse(descriptor, answer: HTTPResponse.status(.serviceUnavailable).serialized(includingBody: true))
+                continue
+            }
+            let connection = PreviewConnection(descriptor: descriptor, limits: limits, router: router, hub: hub)
+            startThread { [self] in
+                connection.serve(beforeClose: { self.forget(descriptor) })
+            }
+        }
+    }
+
+    /// A connection about to close leaves the count (before its number can be reused).
+    private func forget(_ descriptor: Int32) {
+        lock.withLock { _ = openConnections.remove(descriptor) }
+    }
+
+    private func watchWorkspace() {
+        guard let changes else { return }
+        while !isStopping {
+            changes.waitForActivity(upTo: limits.watchInterval)
+            if !isStopping, changes.hasChanged() {
+                site.reload()
+                hub.publish()
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// Serves `site` for the workspace at `root` until SIGINT or SIGTERM:
+    /// writes the URL (and a line end) to `output` first, watches `root`'s
+    /// `.view` files and `.viewls.json` files for changes, and returns after
+    /// a clean stop. Throws `SocketError` when the port cannot be bound.
+    static func run(root: String, port: UInt16, site: any PreviewSite, limits: Limits = .standard,
+                    output: (String) -> Void) throws {
+        signal(SIGPIPE, SIG_IGN)
+        let changes = WorkspaceChangePoller(root: root)
+        let server = try PreviewServer(port: port, site: site, changes: changes, limits: limits)
+        output(server.url + "\n")
+        server.start()
+        waitForTermination()
+        server.stop()
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives. Their handler writes a byte
+    /// to a pipe that this thread reads (the self-pipe pattern: it works
+    /// whichever thread the signal lands on, and writing is all a handler
+    /// may safely do); the handlers stay for the rest of the process.
+    static func waitForTermination() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        terminationPipe = ends[1]
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(terminationPipe, &byte, 1)
+            }
+        }
+        var byte: UInt8 = 0
+        while read(ends[0], &byte, 1) < 0, errno == EINTR {}
+    }
+}
+
+/// The pipe's writing end for the signal handler of `waitForTermination`
+/// (a C handler captures nothing; it is set once, before the handlers).
+nonisolated(unsafe) private var terminationPipe: Int32 = -1

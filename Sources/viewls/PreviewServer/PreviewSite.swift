@@ -1,0 +1,113 @@
+/// The seam between the live preview server and what it shows. The server
+/// owns the socket, the token, the routes, the security fields and live
+/// reload; a `PreviewSite` owns the content: the gallery page, the names of
+/// the screens, each screen's SVG and the page around it. The server asks
+/// the site to `reload()` when a `.view` file or a `.viewls.json` changes,
+/// then tells every open page to reload. `PlaceholderPreviewSite` stands in
+/// until the renderer's site replaces it. `PreviewLinks` spells the URLs a
+/// site's pages link to, and `PreviewMarkup` escapes text for HTML and SVG.
+
+/// What the preview server serves. Called from many threads at once (each
+/// request on its own, `reload()` on the watcher's): an implementation keeps
+/// its state behind a lock and answers from the last complete state while a
+/// reload is under way.
+protocol PreviewSite: Sendable {
+    /// The gallery: a whole HTML document. Its links come from `PreviewLinks`
+    /// with `token`; the server adds the live-reload script before `</body>`.
+    func gallery(token: String) -> String
+    /// The screens, by the names the routes use (`/screen/NAME`).
+    func screenNames() -> [String]
+    /// One screen's drawing, a self-contained SVG document; nil for an unknown name.
+    func screenSVG(_ name: String) -> String?
+    /// One screen's page: an HTML document holding its drawing; nil for an unknown name.
+    func screenPage(_ name: String, token: String) -> String?
+    /// Rereads the workspace and redraws; the server calls it after files changed.
+    func reload()
+}
+
+/// The URLs of the server's routes, with the token every request must carry.
+/// Names are percent-encoded, so any name survives the trip.
+enum PreviewLinks {
+    static func gallery(token: String) -> String {
+        "/?token=\(token)"
+    }
+
+    static func screenPage(_ name: String, token: String) -> String {
+        "/screen/\(percentEncoded(name))?token=\(token)"
+    }
+
+    static func screenSVG(_ name: String, token: String) -> String {
+        "/screen/\(percentEncoded(name)).svg?token=\(token)"
+    }
+
+    static func events(token: String, since generation: Int) -> String {
+        "/events?token=\(token)&since=\(generation)"
+    }
+
+    /// Every byte but unreserved characters and `/` as `%XX`.
+    static func percentEncoded(_ text: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        for byte in text.utf8 {
+            if isUnreserved(byte) || byte == UInt8(ascii: "/") {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `%XX` sequences decoded; nil when one is broken or the result is not UTF-8.
+    static func percentDecoded<Text: StringProtocol>(_ text: Text) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+/// Text made safe to stand in HTML or SVG, as element content or a quoted attribute.
+enum PreviewMarkup {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}
