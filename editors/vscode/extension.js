@@ -1,16 +1,20 @@
 // extension.js — owns the VS Code client of viewls: it starts `viewls serve`
 // through vscode-languageclient for `view` documents, answers the server's
 // `workspace/configuration` with the `viewls` settings, sends changed settings,
-// and restarts the server when `viewls.path` changes or on request.
+// restarts the server when `viewls.path` changes or on request, and offers
+// the preview beside the editor (preview.js).
 // Plain JavaScript, loaded as is: there is no build step.
 'use strict';
 
 const vscode = require('vscode');
 const { LanguageClient, DidChangeConfigurationNotification } = require('vscode-languageclient/node');
 const { serverCommand, serverSettings, configurationAnswers } = require('./settings');
+const { createPreview } = require('./preview');
 
 let client;
+let starting; // settles when the last client.start() does
 let output;
+let preview;
 
 function configuration() {
   return vscode.workspace.getConfiguration('viewls');
@@ -38,8 +42,10 @@ function createClient() {
 async function start() {
   const created = createClient();
   client = created.client;
+  const started = client.start();
+  starting = started.then(() => undefined, () => undefined);
   try {
-    await client.start();
+    await started;
   } catch (error) {
     const reason = error && error.message ? error.message : String(error);
     const choice = await vscode.window.showErrorMessage(
@@ -63,6 +69,13 @@ async function stop() {
 async function restart() {
   await stop();
   await start();
+  if (preview) await preview.refresh();
+}
+
+/** The client once it has started (or failed to): what the preview asks. */
+async function runningClient() {
+  await starting;
+  return client;
 }
 
 function onConfigurationChanged(event) {
@@ -79,9 +92,12 @@ function onConfigurationChanged(event) {
 
 function activate(context) {
   output = vscode.window.createOutputChannel('viewls');
+  preview = createPreview(context.extensionUri, runningClient);
   context.subscriptions.push(
     output,
     vscode.commands.registerCommand('viewls.restartServer', restart),
+    vscode.commands.registerCommand('viewls.openPreview', () => preview.open()),
+    preview,
     vscode.workspace.onDidChangeConfiguration(onConfigurationChanged)
   );
   return start();

@@ -1,10 +1,13 @@
 """test_vscode.py — owns the tests of the VS Code extension in editors/vscode:
-the manifest (paths, language, grammar, settings, activation), the grammar copy,
-the language configuration, the client's JavaScript (node --check and its Node
-tests) and the .viewls.json JSON Schema, checked against the real server's
-reader ($VIEWLS) on every configuration in the repository and on invalid ones."""
+the manifest (paths, language, grammar, settings, activation, commands and
+menus), the grammar copy, the language configuration, the client's JavaScript
+(node --check and its Node tests, the preview's among them) and the
+.viewls.json JSON Schema, checked against the real server's reader ($VIEWLS)
+on every configuration in the repository and on invalid ones. The preview's
+webview script is tested in Chromium by test_vscode_webview.py."""
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -82,10 +85,56 @@ def test_activation_and_entry_point():
 
 def test_the_readme_packages_without_a_repository_url():
     # vsce rewrites a README's relative links against the manifest's
-    # `repository`, and without one refuses to package a README that has them.
+    # `repository`, and without one refuses to package a README that has them,
+    # unless told not to rewrite them: the package command the README gives does.
     readme = (EXTENSION / "README.md").read_text("utf-8")
     relative = [link for link in re.findall(r"\]\(([^)\s]+)", readme) if not re.match(r"[a-z]+:|#", link)]
-    assert "repository" in MANIFEST or relative == []
+    [package] = re.findall(r"^npx @vscode/vsce package .*$", readme, re.M)
+    assert "repository" in MANIFEST or relative == [] or "--no-rewrite-relative-links" in package.split()
+    # Relative links name files of the package itself (the images shown in VS Code's extension view).
+    ignored = [line for line in (EXTENSION / ".vscodeignore").read_text("utf-8").splitlines() if line and not line.startswith("#")]
+    for link in relative:
+        target = (EXTENSION / link).resolve()
+        assert target.is_file() and EXTENSION.resolve() in target.parents, link
+        assert not any(fnmatch.fnmatch(link, pattern) or fnmatch.fnmatch(link, pattern.removeprefix("**/")) for pattern in ignored), link
+
+
+def test_the_readme_shows_the_preview_screenshot():
+    readme = (EXTENSION / "README.md").read_text("utf-8")
+    assert "](images/preview.png)" in readme
+    png = (EXTENSION / "images" / "preview.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000
+
+
+def commands_by_id() -> dict:
+    return {command["command"]: command for command in CONTRIBUTES["commands"]}
+
+
+def test_the_commands():
+    assert list(commands_by_id()) == ["viewls.restartServer", "viewls.openPreview"]
+    for command in commands_by_id().values():
+        assert command["category"] == "viewls" and command["title"], command
+    assert commands_by_id()["viewls.openPreview"]["title"] == "Open Preview to the Side"
+    assert re.fullmatch(r"\$\([a-z-]+\)", commands_by_id()["viewls.openPreview"]["icon"]), "a product icon, no file"
+
+
+def test_the_menus_offer_the_preview_for_view_files_only():
+    menus = CONTRIBUTES["menus"]
+    for place, entries in menus.items():
+        for entry in entries:
+            assert entry["command"] in commands_by_id(), f"{place}: {entry['command']} is not a declared command"
+    assert menus["editor/title"] == [{"command": "viewls.openPreview", "when": "editorLangId == view", "group": "navigation"}]
+    assert menus["commandPalette"] == [{"command": "viewls.openPreview", "when": "editorLangId == view"}]
+
+
+def test_the_preview_page_names_only_files_of_media():
+    source = (EXTENSION / "preview.js").read_text("utf-8")
+    assert "localResourceRoots: [media]" in source and "Uri.joinPath(extensionUri, 'media')" in source
+    named = re.findall(r"Uri\.joinPath\(media, '([^']+)'\)", source)
+    assert sorted(named) == ["preview.css", "preview.js"]
+    for name in named:
+        assert (EXTENSION / "media" / name).is_file(), name
+    assert "enableCommandUris" not in source, "the webview never runs commands from links"
 
 
 def test_json_validation_covers_viewls_json():
@@ -187,13 +236,14 @@ def test_comments_brackets_and_auto_closing():
 
 # ---- client JavaScript ----
 
-@pytest.mark.parametrize("script", sorted(p.name for p in EXTENSION.glob("*.js")))
+@pytest.mark.parametrize("script", sorted(str(p.relative_to(EXTENSION)) for p in [*EXTENSION.glob("*.js"), *EXTENSION.glob("media/*.js")]))
 def test_node_check(script):
     subprocess.run(["node", "--check", str(EXTENSION / script)], check=True, capture_output=True, text=True)
 
 
-def test_client_node_tests():
-    result = subprocess.run(["node", "--test", "--test-reporter=tap", str(Path(__file__).with_name("vscode_client.test.js"))],
+@pytest.mark.parametrize("tests", ["vscode_client.test.js", "vscode_preview.test.js"])
+def test_client_node_tests(tests):
+    result = subprocess.run(["node", "--test", "--test-reporter=tap", str(Path(__file__).with_name(tests))],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     assert re.search(r"^# pass [1-9]", result.stdout, re.M) and re.search(r"^# fail 0$", result.stdout, re.M)

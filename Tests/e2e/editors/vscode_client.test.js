@@ -157,8 +157,10 @@ test('activate starts `viewls serve` with the settings as initializationOptions'
   ]);
   assert.deepEqual(client.clientOptions.initializationOptions, { device: 'ipad', productNames: ['Shelf'] });
   assert.deepEqual(fakes.events, [['start', '/opt/viewls']]);
-  assert.equal(context.subscriptions.length, 3);
+  assert.equal(context.subscriptions.length, 5);
   assert.equal(typeof fakes.commands['viewls.restartServer'], 'function');
+  assert.equal(typeof fakes.commands['viewls.openPreview'], 'function');
+  assert.equal(typeof context.subscriptions.find((s) => typeof s.open === 'function').dispose, 'function', 'the preview is disposed with the extension');
 
   // workspace/configuration goes through the middleware.
   const configure = client.clientOptions.middleware.workspace.configuration;
