@@ -3,14 +3,14 @@
 local ws = assert(os.getenv('VIEWLS_E2E_WORKSPACE'), 'VIEWLS_E2E_WORKSPACE is not set')
 local WAIT = 10000
 
-local passed, failed = 0, 0
+local passed, failed, skipped = 0, 0, 0
 local function emit(line)
   io.stdout:write(line, '\n')
   io.stdout:flush()
 end
 -- Ends Neovim (the runner ends a server that outlives it).
 local function finish()
-  emit(string.format('nvim e2e: %d passed, %d failed', passed, failed))
+  emit(string.format('nvim e2e: %d passed, %d failed', passed, failed) .. (skipped > 0 and string.format(', %d skipped', skipped) or ''))
   if failed > 0 then
     os.exit(1)
   end
@@ -25,6 +25,11 @@ local function test(name, fn)
     failed = failed + 1
     emit('not ok - ' .. name .. ': ' .. (tostring(err):gsub('\n', ' ')))
   end
+end
+-- A test that cannot run here: counted and reported, never as passed.
+local function skip(name, reason)
+  skipped = skipped + 1
+  emit('skip - ' .. name .. ': ' .. reason)
 end
 vim.defer_fn(function()
   failed = failed + 1
@@ -378,5 +383,9 @@ test('renaming a screen edits its uses and renames its file', function()
   local target = result and (result[1] or result)
   eq(target and (target.uri or target.targetUri), vim.uri_from_fname(ws .. '/screens/Book.view'), 'definition after rename')
 end)
+
+-- :ViewlsPreview and :ViewlsPreviewStop.
+local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h')
+dofile(here .. '/preview.lua')({ ws = ws, test = test, skip = skip, check = check, eq = eq, open = open })
 
 finish()

@@ -1,5 +1,6 @@
 -- lua/viewls/init.lua — owns the viewls client for Neovim: setup(opts), the client
 -- configuration, root detection and the answer to workspace/configuration.
+-- The preview commands are lua/viewls/preview.lua's.
 -- Works on Neovim 0.7 (start_client + buf_attach_client), 0.8–0.10 (vim.lsp.start)
 -- and 0.11+ (vim.lsp.config + vim.lsp.enable), chosen by feature detection.
 local M = {}
@@ -146,9 +147,14 @@ local function attach(base, bufnr, markers)
   end
 end
 
+--- The server command setup() was given: :ViewlsPreview runs the same viewls.
+M.server_cmd = nil
+
 --- Start viewls for `view` buffers. Call once, e.g. `require('viewls').setup{}`.
 function M.setup(opts)
   local config = M.config(opts)
+  M.server_cmd = config.cmd
+  require('viewls.preview').create_commands()
   if vim.lsp.config ~= nil and type(vim.lsp.enable) == 'function' then -- 0.11+
     vim.lsp.config('viewls', config)
     vim.lsp.enable('viewls')
