@@ -43,6 +43,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
   let sequence = 0;
   let pending; // the CancellationTokenSource of the request in flight
   let timer;
+  const drawn = new Set(); // the documents the panel has drawn: the only ones it may reveal
 
   function post(message) {
     if (panel) panel.webview.postMessage(message);
@@ -92,6 +93,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
         post({ type: 'status', kind: 'error', text: page.TEXTS.failed('no drawing in the answer') });
         return;
       }
+      drawn.add(uri);
       post(Object.assign({ type: 'preview', uri, screen: result.screen, svg: result.svg, elements: result.elements }, page.pickOptions(result)));
       postCursor(editorOf(uri));
     } catch (error) {
@@ -110,7 +112,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
   }
 
   async function reveal(uri, range) {
-    if (typeof uri !== 'string' || !range || !isPosition(range.start) || !isPosition(range.end)) return;
+    if (!drawn.has(uri) || !range || !isPosition(range.start) || !isPosition(range.end)) return;
     const visible = editorOf(uri);
     const document = visible ? visible.document : await vscode.workspace.openTextDocument(vscode.Uri.parse(uri));
     const editor = await vscode.window.showTextDocument(document, {
@@ -133,7 +135,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
         options = page.pickOptions(message);
         return refresh();
       case 'reveal':
-        return reveal(typeof message.uri === 'string' ? message.uri : documentUri, message.range);
+        return reveal(message.uri, message.range);
       default:
         return undefined;
     }

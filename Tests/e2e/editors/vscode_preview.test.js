@@ -100,7 +100,8 @@ function makeVscode() {
     onDidChangeTextEditorSelection: event(listeners.selection),
     async showTextDocument(document, options) {
       shown.push([document.uri.toString(), options]);
-      return window.visibleTextEditors.find((editor) => editor.document === document);
+      return window.visibleTextEditors.find((shownEditor) => shownEditor.document === document)
+        || editor(document.uri.toString(), document.languageId, options.viewColumn);
     },
   };
   const vscode = {
@@ -356,19 +357,32 @@ test('cursor moves in the followed editor reach the webview; others do not', asy
 });
 
 test('reveal: the range is shown in the editor that holds the document, the cursor at its start', async () => {
-  const { fakes, editor, panel } = await opened();
+  const { fakes, editor, panel, client } = await opened();
   const range = { start: { line: 10, character: 49 }, end: { line: 10, character: 68 } };
+  await panel.receive({ type: 'reveal', uri: URI_A, range });
+  assert.deepEqual(fakes.shown, [], 'nothing drawn yet: nothing to reveal');
+  client.requests[0].resolve(answer('Account'));
+  await flush();
   await panel.receive({ type: 'reveal', uri: URI_A, range });
   assert.deepEqual(fakes.shown, [[URI_A, { viewColumn: 1, preserveFocus: false }]]);
   assert.deepEqual(JSON.parse(JSON.stringify(editor.selection)), {
     start: { line: 10, character: 49 }, end: { line: 10, character: 49 }, anchor: { line: 10, character: 49 }, active: { line: 10, character: 49 },
   });
   assert.deepEqual(editor.revealed.map(([r, type]) => [{ start: { ...r.start }, end: { ...r.end } }, type]), [[range, 2]]);
-  // Malformed ranges are ignored.
+  // Malformed ranges, and documents the panel did not draw, are ignored.
   for (const bad of [null, { start: { line: -1, character: 0 }, end: { line: 0, character: 0 } }, { start: { line: 1 } }]) {
     await panel.receive({ type: 'reveal', uri: URI_A, range: bad });
   }
+  await panel.receive({ type: 'reveal', uri: 'file:///etc/passwd', range });
+  await panel.receive({ type: 'reveal', uri: 42, range });
   assert.equal(fakes.shown.length, 1);
+  // A document that is no longer visible is opened again, in the column it was last seen in.
+  fakes.vscode.window.visibleTextEditors.length = 0;
+  await panel.receive({ type: 'reveal', uri: URI_A, range });
+  assert.deepEqual(fakes.shown[1], [URI_A, { viewColumn: 1, preserveFocus: false }]);
+  const [reopened] = fakes.vscode.window.visibleTextEditors;
+  assert.deepEqual(JSON.parse(JSON.stringify(reopened.selection.active)), { line: 10, character: 49 });
+  assert.equal(reopened.revealed.length, 1);
 });
 
 test('closing the panel stops listening; the command opens a new one, and reuses an open one', async () => {
