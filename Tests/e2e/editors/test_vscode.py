@@ -99,13 +99,6 @@ def test_the_readme_packages_without_a_repository_url():
         assert not any(fnmatch.fnmatch(link, pattern) or fnmatch.fnmatch(link, pattern.removeprefix("**/")) for pattern in ignored), link
 
 
-def test_the_readme_shows_the_preview_screenshot():
-    readme = (EXTENSION / "README.md").read_text("utf-8")
-    assert "](images/preview.png)" in readme
-    png = (EXTENSION / "images" / "preview.png").read_bytes()
-    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000
-
-
 def commands_by_id() -> dict:
     return {command["command"]: command for command in CONTRIBUTES["commands"]}
 
@@ -125,16 +118,6 @@ def test_the_menus_offer_the_preview_for_view_files_only():
             assert entry["command"] in commands_by_id(), f"{place}: {entry['command']} is not a declared command"
     assert menus["editor/title"] == [{"command": "viewls.openPreview", "when": "editorLangId == view", "group": "navigation"}]
     assert menus["commandPalette"] == [{"command": "viewls.openPreview", "when": "editorLangId == view"}]
-
-
-def test_the_preview_page_names_only_files_of_media():
-    source = (EXTENSION / "preview.js").read_text("utf-8")
-    assert "localResourceRoots: [media]" in source and "Uri.joinPath(extensionUri, 'media')" in source
-    named = re.findall(r"Uri\.joinPath\(media, '([^']+)'\)", source)
-    assert sorted(named) == ["preview.css", "preview.js"]
-    for name in named:
-        assert (EXTENSION / "media" / name).is_file(), name
-    assert "enableCommandUris" not in source, "the webview never runs commands from links"
 
 
 def test_json_validation_covers_viewls_json():

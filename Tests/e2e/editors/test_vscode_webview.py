@@ -2,7 +2,8 @@
 (editors/vscode/media/preview.js and preview.css in the page previewPage.js
 builds) in Debian's Chromium, on the hand-written drawing Account.svg
 (harness: webview_page.py): rendering, clicks, the cursor, the switches, the
-CSP, a hostile drawing, status messages. UPDATE_EXPECT=1 also copies the
+CSP, a hostile drawing, status messages; that the page loads only files of
+media/, and the screenshot. UPDATE_EXPECT=1 also copies the
 screenshot into editors/vscode/images/preview.png, which the extension's
 README shows. test_vscode_webview_real.py does the same with what viewls
 itself draws."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -260,7 +262,24 @@ def test_status_messages_and_an_unreadable_drawing(webview):
     assert webview.errors == []
 
 
-# ---- the screenshot ----
+# ---- the page's files and the screenshot ----
+
+def test_the_readme_shows_the_preview_screenshot():
+    readme = (EXTENSION / "README.md").read_text("utf-8")
+    assert "](images/preview.png)" in readme
+    png = (EXTENSION / "images" / "preview.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000
+
+
+def test_the_preview_page_names_only_files_of_media():
+    source = (EXTENSION / "preview.js").read_text("utf-8")
+    assert "localResourceRoots: [media]" in source and "Uri.joinPath(extensionUri, 'media')" in source
+    named = re.findall(r"Uri\.joinPath\(media, '([^']+)'\)", source)
+    assert sorted(named) == ["preview.css", "preview.js"]
+    for name in named:
+        assert (EXTENSION / "media" / name).is_file(), name
+    assert "enableCommandUris" not in source, "the webview never runs commands from links"
+
 
 def test_screenshot_of_the_preview(webview):
     webview.preview(device="iphone", orientation="portrait", appearance="light")
