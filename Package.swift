@@ -43,7 +43,7 @@ let package = Package(
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
                           swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(
             name: "ViewIDETests",
             dependencies: ["ViewIDE", "ViewLayout", "ViewRules", "ViewModel", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

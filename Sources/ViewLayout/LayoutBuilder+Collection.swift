@@ -125,17 +125,18 @@ extension LayoutBuilder {
         let children = map.shownChildren
         let pins = children.filter { $0.is("Pin") }
         let points = pins.indices.map { pinPoint($0, in: frame) }
-        for (pin, point) in zip(pins, points) {
-            let pinFrame = LayoutRect(x: point.x - LayoutMetrics.pinWidth / 2, y: point.y - LayoutMetrics.pinHeight,
-                                      width: LayoutMetrics.pinWidth, height: LayoutMetrics.pinHeight).fitted(into: frame)
-            placePin(pin, in: pinFrame, parent: index, depth: depth + 1)
-        }
+        // Overlays lie on the map, under the pins.
         for (number, child) in children.enumerated() where !child.is("Pin") {
             if child.is("Overlay") {
                 placeOverlay(child, points: points, number: number, in: frame, parent: index, depth: depth + 1)
             } else {
                 recordUnplaced(child, parent: index, depth: depth + 1, kind: .cannotPlace)
             }
+        }
+        for (pin, point) in zip(pins, points) {
+            let pinFrame = LayoutRect(x: point.x - LayoutMetrics.pinWidth / 2, y: point.y - LayoutMetrics.pinHeight,
+                                      width: LayoutMetrics.pinWidth, height: LayoutMetrics.pinHeight).fitted(into: frame)
+            placePin(pin, in: pinFrame, parent: index, depth: depth + 1)
         }
     }
 

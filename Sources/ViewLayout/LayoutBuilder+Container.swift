@@ -48,7 +48,13 @@ extension LayoutBuilder {
     func placeScreen(_ root: Element, statusBarShown: Bool) {
         let bounds = metrics.bounds
         guard let index = record(root, frame: bounds, parent: nil, depth: 0, clips: true) else { return }
-        placeContent(of: root, index: index, frame: bounds, insets: screenInsets(statusBarShown: statusBarShown), depth: 1)
+        var insets = screenInsets(statusBarShown: statusBarShown)
+        if root.bool("fullscreenMedia") == true {
+            // Full-screen media fills the screen, edge to edge, under the status bar and the home indicator.
+            insets.safeTop = 0
+            insets.bottom = 0
+        }
+        placeContent(of: root, index: index, frame: bounds, insets: insets, depth: 1)
     }
 
     /// The insets a container inside `outer` (with `outerInsets`) keeps: what
