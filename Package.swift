@@ -45,8 +45,9 @@ let package = Package(
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
                           swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
-        // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
-        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
+        // Benchmarks that print JSON lines: parsing and keystrokes (compared with tree-sitter by Benchmarks/compare.py), layout + SVG.
+        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewSamples"],
+                          swiftSettings: strictSettings),
         // String Catalogs (`.xcstrings`): reading, canonical writing, check, review, compile to Swift.
         .target(name: "StringCatalogTool", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
         // `viewls-catalog compile|check|review|translated|format`: a thin main over StringCatalogTool.

@@ -165,7 +165,7 @@ extension LayoutBuilder {
         case "TextField":
             return .fixed(LayoutMetrics.textFieldHeight)
         case "SegmentedControl":
-            return .fixed(LayoutMetrics.segmentedControlHeight, width: min(inner, segmentedWidth(element, room: inner)))
+            return .fixed(LayoutMetrics.segmentedControlHeight)
         case "PageControl":
             return .fixed(LayoutMetrics.pageControlHeight, width: min(inner, pageDotsWidth(element)))
         case "ActivityIndicator":

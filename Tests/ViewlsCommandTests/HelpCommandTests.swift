@@ -9,7 +9,7 @@ import ViewTestSupport
 import XCTest
 
 final class HelpCommandTests: XCTestCase {
-    static let topics = ["check", "explain", "fix", "format", "help", "rules", "serve", "syntax"]
+    static let topics = ["check", "explain", "fix", "format", "help", "preview", "rules", "serve", "syntax"]
 
     func testHelpPrintsTheRecordedTextInEachLanguage() throws {
         for locale in ["en", "ru", "zh"] {

@@ -71,7 +71,7 @@ final class LayerTests: XCTestCase {
         "ViewSamples": ["Foundation"],
         "viewls": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer",
                    "ViewStrings"],
-        "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewSamples"],
+        "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewSamples"],
         "StringCatalogTool": ["Foundation", "ViewStrings"],
         "viewls-catalog": ["Foundation", "StringCatalogTool"],
     ]

@@ -312,7 +312,8 @@ extension PreviewDrawing {
         if value.hasPrefix("system.") {
             let name = String(value.dropFirst("system.".count))
             if large {
-                writer.rect(frame, fill: palette.imageFill, radius: min(12, frame.width / 6))
+                // Translucent grey: a placeholder reads on any background the screen sets.
+                writer.rect(frame, fill: "#8E8E93", radius: min(12, frame.width / 6), opacity: 0.2)
                 let side = min(frame.width, frame.height) * 0.45
                 drawGlyph(name, in: LayoutRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
                           color: tint ?? palette.secondaryLabel, label: value, width: 1.6)
@@ -331,7 +332,7 @@ extension PreviewDrawing {
             writer.raw(" height=\"\(SVGWriter.number(frame.height))\" preserveAspectRatio=\"\(mode)\" href=\"\(uri)\"><title>\(SVGWriter.escape(value))</title></image>")
             return
         }
-        writer.rect(frame, fill: palette.imageFill, radius: min(8, frame.width / 6))
+        writer.rect(frame, fill: "#8E8E93", radius: min(8, frame.width / 6), opacity: 0.2)
         let side = min(frame.width, frame.height) * 0.5
         drawGlyph("image", in: LayoutRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
                   color: palette.secondaryLabel, label: value.isEmpty ? nil : value, width: 1.6)

@@ -19,8 +19,8 @@ extension PreviewDrawing {
     func target(of finding: Diagnostic) -> Int? {
         var best: Int?
         var bestLength = Int.max
-        for (index, element) in layout.elements.enumerated() where element.source.path == file.path {
-            let bytes = element.source.bytes
+        for index in ownElements {
+            let bytes = layout.elements[index].source.bytes
             guard bytes.lowerBound <= finding.range.lowerBound, finding.range.upperBound <= bytes.upperBound else { continue }
             if bytes.count <= bestLength {
                 best = index
@@ -46,7 +46,8 @@ extension PreviewDrawing {
         let radius = 9.0
         var badgesOn: [Int: Int] = [:]
         var topBadges = 0
-        let topCount = findings.filter { target(of: $0) == nil }.count
+        let targets = findings.map(target(of:))
+        let topCount = targets.filter { $0 == nil }.count
         var lines = LineIndex.PositionCursor()
         for (number, finding) in findings.enumerated() {
             let start = file.lineIndex.position(of: finding.range.lowerBound, in: .utf16, cursor: &lines)
@@ -54,7 +55,7 @@ extension PreviewDrawing {
             let color = PreviewPalette.color(of: finding.severity)
             writer.raw("<g class=\"finding\" data-code=\"\(SVGWriter.escape(finding.code))\" data-severity=\"\(finding.severity)\"")
             writer.raw(" data-range=\"\(start.line):\(start.column)-\(end.line):\(end.column)\" data-number=\"\(number + 1)\"")
-            let targetIndex = target(of: finding)
+            let targetIndex = targets[number]
             if let targetIndex { writer.raw(" data-element=\"\(layout.elements[targetIndex].source.lspText)\"") }
             writer.raw("><title>\(SVGWriter.escape(finding.message))</title>")
             var center: (x: Double, y: Double)

@@ -68,6 +68,8 @@ struct PreviewDrawing {
     var images: PreviewImages
     /// Each element's children that are drawn inside it (not floating).
     let children: [[Int]]
+    /// The elements written in the drawn file (not in component files), which findings can be on.
+    let ownElements: [Int]
     private var clipCount = 0
 
     init(layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions, catalog: MessageCatalog,
@@ -86,6 +88,7 @@ struct PreviewDrawing {
             if let parent = element.parent { children[parent].append(index) }
         }
         self.children = children
+        ownElements = layout.elements.indices.filter { layout.elements[$0].source.path == file.path }
     }
 
     var screenRadius: Double { layout.device == .iphone ? 48 : 18 }
