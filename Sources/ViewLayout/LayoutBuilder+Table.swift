@@ -64,14 +64,15 @@ extension LayoutBuilder {
     /// A table's children as the table shows them: sections, runs of loose
     /// cells (an implicit section each), syntax errors and other children, in order.
     enum TableGroup {
-        case section(Element?, [Element])
+        /// A section (nil: cells straight in the table) and its rows: cells, and syntax that did not parse.
+        case section(Element?, [ColumnItem])
         case broken(Range<Int>)
         case other(Element)
     }
 
     func tableGroups(_ table: Element) -> [TableGroup] {
         var groups: [TableGroup] = []
-        var loose: [Element] = []
+        var loose: [ColumnItem] = []
         func flush() {
             if !loose.isEmpty { groups.append(.section(nil, loose)) }
             loose = []
@@ -82,10 +83,10 @@ extension LayoutBuilder {
                 flush()
                 groups.append(.broken(range))
             case .element(let child) where child.is("Cell"):
-                loose.append(child)
+                loose.append(.element(child))
             case .element(let child) where child.is("Section"):
                 flush()
-                groups.append(.section(child, child.shownChildren))
+                groups.append(.section(child, rows(of: child)))
             case .element(let child):
                 flush()
                 groups.append(.other(child))
@@ -93,6 +94,11 @@ extension LayoutBuilder {
         }
         flush()
         return groups
+    }
+
+    /// A section's rows: its children, and syntax errors among them where they stand.
+    func rows(of section: Element) -> [ColumnItem] {
+        withBrokenSyntax(section.shownChildren.map { .element($0) }, in: section)
     }
 
     /// The height a table's content needs at `width`.
@@ -116,12 +122,20 @@ extension LayoutBuilder {
     }
 
     func sectionHeight(_ section: Element, tableStyle: String, width: Double, rowHeight: Double?) -> Double {
-        sectionHeight(section, cells: section.shownChildren, grouped: tableStyle == "grouped", width: width, rowHeight: rowHeight)
+        sectionHeight(section, cells: rows(of: section), grouped: tableStyle == "grouped", width: width, rowHeight: rowHeight)
     }
 
-    private func sectionHeight(_ section: Element?, cells: [Element], grouped: Bool, width: Double, rowHeight: Double?) -> Double {
-        let rows = cells.reduce(0) { $0 + cellHeight($1, rowHeight: rowHeight) }
+    private func sectionHeight(_ section: Element?, cells: [ColumnItem], grouped: Bool, width: Double, rowHeight: Double?) -> Double {
+        let rows = cells.reduce(0) { $0 + self.rowHeight(of: $1, rowHeight: rowHeight) }
         return headerHeight(section, grouped: grouped, width: width) + rows + footerHeight(section, grouped: grouped, width: width)
+    }
+
+    /// A row's height: a cell's, or a broken row's (a standard row).
+    func rowHeight(of row: ColumnItem, rowHeight: Double?) -> Double {
+        switch row {
+        case .element(let cell): return cellHeight(cell, rowHeight: rowHeight)
+        case .broken: return LayoutMetrics.rowHeight
+        }
     }
 
     func cellHeight(_ cell: Element, rowHeight: Double?) -> Double {
@@ -153,7 +167,7 @@ extension LayoutBuilder {
     }
 
     /// Lays out one section from `top`; returns its height.
-    private func layOutSection(_ section: Element?, cells: [Element], top: Double, table: Element?, in content: LayoutRect,
+    private func layOutSection(_ section: Element?, cells: [ColumnItem], top: Double, table: Element?, in content: LayoutRect,
                                grouped: Bool, parent: Int, depth: Int) -> Double {
         let rowHeight = table?.number("rowHeight")
         let height = sectionHeight(section, cells: cells, grouped: grouped, width: content.width, rowHeight: rowHeight)
@@ -169,13 +183,16 @@ extension LayoutBuilder {
         addSectionText(section?.string("header"), role: .header, grouped: grouped, top: top, height: header, in: content, to: owner)
         let inset = grouped ? metrics.layoutMargin : 0
         var y = top + header
-        for (number, cell) in cells.enumerated() {
-            let rowFrame = LayoutRect(x: content.minX, y: y, width: content.width, height: cellHeight(cell, rowHeight: rowHeight))
+        for (number, row) in cells.enumerated() {
+            let rowFrame = LayoutRect(x: content.minX, y: y, width: content.width, height: self.rowHeight(of: row, rowHeight: rowHeight))
                 .inset(by: LayoutInsets(left: inset, right: inset))
-            if cell.is("Cell") {
+            switch row {
+            case .element(let cell) where cell.is("Cell"):
                 placeCell(cell, in: rowFrame, parent: owner, depth: level, isLast: number == cells.count - 1)
-            } else {
-                place(cell, in: rowFrame, parent: owner, depth: level)
+            case .element(let other):
+                place(other, in: rowFrame, parent: owner, depth: level)
+            case .broken(let range):
+                recordBroken(range, frame: rowFrame, parent: owner, depth: level)
             }
             y = rowFrame.maxY
         }
@@ -223,7 +240,7 @@ extension LayoutBuilder {
             placeLeaf(section, in: frame, parent: nil, depth: depth)
             return
         }
-        _ = layOutSection(section, cells: section.shownChildren, top: frame.minY, table: nil, in: frame, grouped: false,
+        _ = layOutSection(section, cells: rows(of: section), top: frame.minY, table: nil, in: frame, grouped: false,
                           parent: parent, depth: depth)
     }
 }

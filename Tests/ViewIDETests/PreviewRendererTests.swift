@@ -101,6 +101,34 @@ final class PreviewRendererTests: XCTestCase {
         XCTAssertTrue(capped.contains("\(layout.omittedCount) more elements"))
     }
 
+    /// What did not parse is a hatched placeholder where it stands, its error as the tooltip; a
+    /// finding on the whole file (the unclosed screen) is a badge at the screen's top.
+    func testBrokenSyntaxIsHatchedWithItsError() throws {
+        let url = Repository.url("Tests/ViewIDETests/Fixtures/preview/screens/Broken.view")
+        let workspace = PreviewHarness.workspace(["Broken.view": try String(contentsOf: url, encoding: .utf8)])
+        let (_, _, svg) = PreviewHarness.render("/w/Broken.view", in: workspace)
+        XCTAssertTrue(svg.contains("<g class=\"element broken\" data-kind=\"error\" data-range=\"10:12-10:39\""), svg)
+        XCTAssertTrue(svg.contains("<title>expected a name, value or punctuation, found the characters `@@@`"))
+        XCTAssertTrue(svg.contains("fill=\"url(#vp-Broken-hatch)\""))
+        XCTAssertTrue(svg.contains("data-code=\"syntax/unclosed-block\" data-severity=\"error\" data-range=\"1:7-1:8\" data-number=\"1\"><title>"),
+                      "a finding on no drawn element has no data-element")
+    }
+
+    /// A presented value drawn on request: over the dimmed screen, and its findings on it.
+    func testAPresentedValueIsDrawnOverTheDimmedScreen() throws {
+        let workspace = PreviewHarness.workspace(["Screen.view": """
+            Screen {
+                Button { title: "Delete"; presents: Alert { title: "Delete?"; Button { title: "Cancel"; role: cancel } } }
+            }
+            """])
+        let (_, layout, screen) = PreviewHarness.render("/w/Screen.view", in: workspace)
+        XCTAssertEqual(layout.presentations.count, 1)
+        XCTAssertFalse(screen.contains("data-kind=\"Alert\""))
+        let (_, _, alert) = PreviewHarness.render("/w/Screen.view", in: workspace, options: PreviewOptions(presentation: 1))
+        XCTAssertTrue(alert.contains("class=\"dimming\""))
+        XCTAssertTrue(alert.contains("data-kind=\"Alert\""))
+    }
+
     func testImagesAreReadOnlyFromRegularPNGFilesBelowTheRoot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewls-preview-images-\(ProcessInfo.processInfo.processIdentifier)")
         let root = folder.appendingPathComponent("root")

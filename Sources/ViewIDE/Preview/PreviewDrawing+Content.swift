@@ -34,7 +34,7 @@ extension PreviewDrawing {
         writer.rect(table.frame, fill: grouped ? palette.groupedBackground : palette.background)
         if grouped {
             // Cells directly in the table: a card for each run of them.
-            drawCards(children[index].filter { layout.elements[$0].kind == "Cell" })
+            drawCards(children[index].filter { ["Cell", "error"].contains(layout.elements[$0].kind) })
         }
         for part in table.parts where part.role == .spinner {
             drawSpinner(part)
@@ -62,7 +62,7 @@ extension PreviewDrawing {
     private mutating func drawSection(_ section: LaidOutElement, index: Int) {
         let grouped = isGrouped(section.parent.map { layout.elements[$0] })
         if grouped {
-            drawCards(children[index].filter { layout.elements[$0].kind == "Cell" })
+            drawCards(children[index].filter { ["Cell", "error"].contains(layout.elements[$0].kind) })
         } else {
             for text in section.texts {
                 let strip = LayoutRect(x: section.frame.minX, y: text.frame.minY - 4, width: section.frame.width, height: text.frame.height + 8)
