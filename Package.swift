@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "viewls", targets: ["viewls"]),
         .library(name: "ViewSyntax", targets: ["ViewSyntax"]),
         .library(name: "ViewModel", targets: ["ViewModel"]),
+        .library(name: "ViewLayout", targets: ["ViewLayout"]),
         .library(name: "ViewRules", targets: ["ViewRules"]),
         .library(name: "ViewIDE", targets: ["ViewIDE"]),
         .library(name: "ViewServer", targets: ["ViewServer"]),
@@ -29,10 +30,12 @@ let package = Package(
         .target(name: "ViewSyntax", dependencies: ["ViewStrings"], exclude: ["ViewSyntax.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Schema, typed model, workspace, configuration, suppression, diagnostics, fix edits, images, the screen flow, message catalog.
         .target(name: "ViewModel", dependencies: ["ViewSyntax", "ViewStrings"], exclude: ["ViewModel.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+        // Frames from UIKit metrics: a screen laid out as a device shows it, as plain data for the rules and the preview.
+        .target(name: "ViewLayout", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings),
         // The rule engine, one file per guideline rule, and the checker that runs them over a workspace.
-        .target(name: "ViewRules", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewRules.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+        .target(name: "ViewRules", dependencies: ["ViewLayout", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewRules.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
-        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewIDE.reviewed.json"], swiftSettings: strictSettings,
+        .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewLayout", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewIDE.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
         .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewServer.reviewed.json"], swiftSettings: strictSettings,
@@ -40,10 +43,11 @@ let package = Package(
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
-        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
+        .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
                           swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
-        // Benchmarks that print JSON lines; compared with tree-sitter by Benchmarks/compare.py.
-        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewSamples"], swiftSettings: strictSettings),
+        // Benchmarks that print JSON lines: parsing and keystrokes (compared with tree-sitter by Benchmarks/compare.py), layout + SVG.
+        .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewSamples"],
+                          swiftSettings: strictSettings),
         // String Catalogs (`.xcstrings`): reading, canonical writing, check, review, compile to Swift.
         .target(name: "StringCatalogTool", dependencies: ["ViewStrings"], swiftSettings: strictSettings),
         // `viewls-catalog compile|check|review|translated|format`: a thin main over StringCatalogTool.
@@ -71,8 +75,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ViewLayoutTests",
+            dependencies: ["ViewLayout", "ViewModel", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewIDETests",
-            dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
+            dependencies: ["ViewIDE", "ViewLayout", "ViewRules", "ViewModel", "ViewSyntax", "ViewSamples", "ViewTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -7,6 +7,8 @@
 ///     viewls-bench parse-once FILE         one parse, for `valgrind --tool=callgrind`
 ///     viewls-bench edit FILE [--edits-out JSON]
 ///                                          1,000 seeded one-character edits at line starts
+///     viewls-bench preview FOLDER [LINES]  layout + SVG of each screen of FOLDER, and of a
+///                                          generated screen of about LINES lines (2,000)
 import Foundation
 import ViewSamples
 import ViewSyntax
@@ -27,11 +29,14 @@ struct Bench {
                 _ = SyntaxTree.parse(try readInput(arguments[1]))
             case "parse" where arguments.count == 2:
                 print(try ParseBenchmark(file: arguments[1]).run())
+            case "preview" where arguments.count == 2 || arguments.count == 3:
+                PreviewBenchmark.folder(arguments[1]).forEach { print($0) }
+                print(PreviewBenchmark.generated(lines: arguments.count == 3 ? Int(arguments[2]) ?? 2_000 : 2_000))
             case "edit" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--edits-out"):
                 print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
             default:
                 throw BenchError(
-                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON]")
+                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES]")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))

@@ -35,9 +35,9 @@ struct UsageError: Error {
 enum CommandRouter {
     static let version = ViewServer.version
     /// The commands `run` knows, for did-you-mean suggestions.
-    static let commands = ["check", "explain", "fix", "format", "graph", "help", "rules", "serve", "syntax", "version"]
+    static let commands = ["check", "explain", "fix", "format", "graph", "help", "preview", "rules", "serve", "syntax", "version"]
     /// The commands `viewls help COMMAND` explains: each has the text `cli.help.command.<name>`.
-    static let helpTopics = ["check", "explain", "fix", "format", "graph", "help", "rules", "serve", "syntax"]
+    static let helpTopics = ["check", "explain", "fix", "format", "graph", "help", "preview", "rules", "serve", "syntax"]
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard let command = arguments.first else {
@@ -61,6 +61,8 @@ enum CommandRouter {
             return try FormatCommand.run(rest)
         case "graph":
             return try GraphCommand.run(rest)
+        case "preview":
+            return try PreviewCommand.run(rest)
         case "rules":
             return try RulesCommand.run(rest)
         case "explain":

@@ -9,7 +9,7 @@ import ViewTestSupport
 import XCTest
 
 final class HelpCommandTests: XCTestCase {
-    static let topics = ["check", "explain", "fix", "format", "graph", "help", "rules", "serve", "syntax"]
+    static let topics = ["check", "explain", "fix", "format", "graph", "help", "preview", "rules", "serve", "syntax"]
 
     func testHelpPrintsTheRecordedTextInEachLanguage() throws {
         for locale in ["en", "ru", "zh"] {

@@ -1,0 +1,30 @@
+/// A file checked, laid out and drawn in one call, for the command line and
+/// the server: the words of system items from the catalog, the layout for
+/// the device asked for, and the SVG with the findings `check` reports.
+public import ViewLayout
+public import ViewModel
+public import ViewRules
+public import ViewStrings
+
+public enum ScreenPreview {
+    /// The bar button system items and system activities in the catalog's language, for `LayoutOptions.systemWords`.
+    public static func systemWords(_ catalog: MessageCatalog) -> [String: String] {
+        var words: [String: String] = [:]
+        for item in LayoutEngine.textSystemItems.sorted() { words["bar.\(item)"] = catalog.text("preview.bar.\(item)") }
+        for activity in Schema.systemActivities { words["activity.\(activity)"] = catalog.text("preview.activity.\(activity)") }
+        return words
+    }
+
+    /// The layout and SVG of `file`, given its check (the findings drawn are its diagnostics).
+    public static func render(_ check: FileCheck, file: SourceFile, in workspace: Workspace, layoutOptions: LayoutOptions,
+                              options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
+                              images: (any PreviewImageSource)?) -> (layout: ScreenLayout, svg: String) {
+        var layoutOptions = layoutOptions
+        layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
+        layoutOptions.systemWords = systemWords(catalog)
+        let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
+        let layout = LayoutEngine.layout(check.model, of: file, in: workspace, options: layoutOptions, images: lookup)
+        let svg = PreviewRenderer.svg(layout, file: file, findings: check.diagnostics, options: options, catalog: catalog, images: images)
+        return (layout, svg)
+    }
+}

@@ -1,0 +1,79 @@
+/// The entry point: a file's model laid out on a device held one way, with
+/// the options a caller may set. Never fails: a file without a root gives an
+/// empty screen, and an element that cannot be placed gets a zero frame and a
+/// note. Deterministic: the same model and options give the same layout.
+public import ViewModel
+
+/// What to lay out for.
+public struct LayoutOptions: Hashable, Sendable {
+    /// The device; nil for the screen's `device`, else `defaultDevice`.
+    public var device: Device?
+    /// The device when neither the options nor the screen name one (the configuration's).
+    public var defaultDevice: Device
+    public var orientation: LayoutOrientation
+    /// The most elements laid out (`LayoutMetrics.elementLimit` by default).
+    public var elementLimit: Int
+    /// The words iOS shows for system items, in the language to draw them in:
+    /// `bar.<system item>` for bar buttons shown as text (`bar.done`),
+    /// `activity.<activity>` for system activities. An item without its word
+    /// is laid out as a glyph.
+    public var systemWords: [String: String]
+
+    public init(device: Device? = nil, defaultDevice: Device = .iphone, orientation: LayoutOrientation = .portrait,
+                elementLimit: Int = Int(LayoutMetrics.elementLimit), systemWords: [String: String] = [:]) {
+        self.device = device
+        self.defaultDevice = defaultDevice
+        self.orientation = orientation
+        self.elementLimit = elementLimit
+        self.systemWords = systemWords
+    }
+}
+
+public enum LayoutEngine {
+    /// The bar button system items iOS shows as words rather than glyphs.
+    public static let textSystemItems: Set<String> = ["cancel", "done", "edit", "save", "undo", "redo"]
+
+    /// Lays out `model` (the model of `file`); component files named in it are
+    /// found in `directory` for their source positions, image sizes in `images`.
+    public static func layout(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory,
+                              options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil) -> ScreenLayout {
+        let root = model.root.flatMap { $0.isHiddenByBinding ? nil : $0 }
+        let device = options.device ?? root.flatMap(screenDevice) ?? options.defaultDevice
+        let metrics = DeviceMetrics(device: device, orientation: options.orientation)
+        let builder = LayoutBuilder(file: file, model: model, directory: directory, options: options, images: images,
+                                    metrics: metrics)
+        var statusBar: StatusBarLayout?
+        if let root, root.is("Screen") {
+            statusBar = builder.statusBar(of: root)
+            builder.noteOrientation(of: root)
+            builder.placeScreen(root, statusBarShown: statusBar != nil)
+        } else if let root {
+            statusBar = StatusBarLayout(frame: LayoutRect(x: 0, y: 0, width: metrics.size.width, height: metrics.statusBarHeight),
+                                        style: nil)
+            if metrics.statusBarHeight == 0 { statusBar = nil }
+            builder.placeHosted(root)
+        }
+        builder.placeDeferred()
+        builder.computeVisibleFrames()
+        let homeIndicator = metrics.safeArea.bottom > 0
+            ? LayoutRect(x: 0, y: metrics.size.height - metrics.safeArea.bottom, width: metrics.size.width,
+                         height: metrics.safeArea.bottom)
+            : nil
+        return ScreenLayout(name: file.typeName, path: file.path, isScreen: file.isScreen, device: device,
+                            orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
+                            statusBar: statusBar, homeIndicator: homeIndicator, elements: builder.elements,
+                            presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted)
+    }
+
+    static func screenDevice(_ root: Element) -> Device? {
+        root.is("Screen") ? root.name("device").flatMap(Device.init(rawValue:)) : nil
+    }
+}
+
+extension Element {
+    /// `hidden: true` written on it (or in its component's definition).
+    var isHiddenByBinding: Bool { binding("hidden")?.value.boolValue == true }
+
+    /// Its children that are shown.
+    var shownChildren: [Element] { children.filter { !$0.isHiddenByBinding } }
+}

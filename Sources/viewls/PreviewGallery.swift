@@ -1,0 +1,132 @@
+/// The `index.html` that `viewls preview -o FOLDER` writes beside the
+/// drawings: every screen as a thumbnail (the SVG file beside it) linking to
+/// its drawing, with its path and finding counts by severity. One
+/// self-contained page: its style inline, no script, nothing from the network;
+/// every text from a `.view` file escaped.
+import ViewIDE
+import ViewLayout
+import ViewModel
+import ViewStrings
+
+enum PreviewGallery {
+    struct Entry {
+        let name: String
+        let displayPath: String
+        let fileName: String
+        let width: Double
+        let height: Double
+        let counts: Summary
+    }
+
+    struct Options {
+        let device: Device?
+        let orientation: LayoutOrientation
+        let appearance: PreviewAppearance
+    }
+
+    static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog) -> String {
+        var total = Summary()
+        for entry in entries {
+            total.errors += entry.counts.errors
+            total.warnings += entry.counts.warnings
+            total.infos += entry.counts.infos
+            total.hints += entry.counts.hints
+        }
+        let screens = catalog.text("cli.preview.gallery.screens", ["count": "\(entries.count)"])
+        let findings = total.counts(catalog)
+        var setting = [catalog.text("cli.preview.orientation.\(options.orientation.rawValue)"),
+                       catalog.text("cli.preview.appearance.\(options.appearance.rawValue)")]
+        if let device = options.device { setting.insert(device == .iphone ? "iPhone" : "iPad", at: 0) }
+        var page = """
+            <!DOCTYPE html>
+            <html lang="\(catalog.language.catalogLanguage.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(catalog.text("cli.preview.gallery.title")))</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(escape(catalog.text("cli.preview.gallery.title")))</h1>
+            <p class="summary">\(escape(([screens] + (findings.isEmpty ? [] : [findings])).joined(separator: " · ")))</p>
+            <p class="setting">\(escape(setting.joined(separator: " · ")))</p>
+            </header>
+            <main>
+
+            """
+        for entry in entries { page += card(entry, catalog: catalog) }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    private static func card(_ entry: Entry, catalog: MessageCatalog) -> String {
+        let counts = entry.counts
+        var badges = ""
+        let kinds: [(Int, String, String)] = [(counts.errors, "error", "errors"), (counts.warnings, "warning", "warnings"),
+                                              (counts.infos, "info", "infos"), (counts.hints, "hint", "hints")]
+        for (count, severity, plural) in kinds where count > 0 {
+            let text = count == 1 ? catalog.text("cli.count.\(severity)") : catalog.text("cli.count.\(plural)", ["count": "\(count)"])
+            badges += "<span class=\"count \(severity)\">\(escape(text))</span>"
+        }
+        if badges.isEmpty { badges = "<span class=\"count clean\">\(escape(catalog.text("cli.preview.gallery.clean")))</span>" }
+        let bezel = PreviewRenderer.bezel
+        let width = Int((entry.width + 2 * bezel).rounded())
+        let height = Int((entry.height + 2 * bezel).rounded())
+        let link = escape(percentEncoded(entry.fileName))
+        return """
+            <a class="card" href="\(link)" data-screen="\(escape(entry.name))" data-errors="\(counts.errors)" \
+            data-warnings="\(counts.warnings)" data-infos="\(counts.infos)" data-hints="\(counts.hints)">
+            <img src="\(link)" alt="\(escape(entry.name))" width="\(width)" height="\(height)" loading="lazy">
+            <span class="name">\(escape(entry.name))</span>
+            <span class="path">\(escape(entry.displayPath))</span>
+            <span class="counts">\(badges)</span>
+            </a>
+
+            """
+    }
+
+    /// A file name as a relative URL: everything but letters, digits and `-._~` percent-encoded.
+    static func percentEncoded(_ name: String) -> String {
+        var result = ""
+        for byte in name.utf8 {
+            let plain = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            result += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return result
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static let style = """
+        :root{color-scheme:light dark}\
+        body{margin:0;background:#f2f2f7;color:#1c1c1e;font-family:-apple-system,"SF Pro Text","PingFang SC","Noto Sans CJK SC",sans-serif}\
+        header{padding:28px 32px 8px}h1{margin:0;font-size:28px}header p{margin:6px 0 0;color:#6e6e73}\
+        main{display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:24px;padding:20px 32px 40px}\
+        .card{display:flex;flex-direction:column;gap:6px;padding:14px;background:#fff;border-radius:16px;color:inherit;\
+        text-decoration:none;box-shadow:0 1px 3px rgba(0,0,0,.12)}.card:hover{box-shadow:0 4px 14px rgba(0,0,0,.18)}\
+        .card img{width:100%;height:auto}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
+        .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
+        .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
+        .clean{background:#248a3d}\
+        @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path{color:#98989f}}
+        """
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+}
