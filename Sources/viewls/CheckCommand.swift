@@ -2,6 +2,8 @@
 /// JSON, SARIF, GitHub or HTML format, on stdout or into a file (`-o`,
 /// written through `SafeWriter`); baselines; `--max-warnings`; exit status.
 import Foundation
+import ViewIDE
+import ViewLayout
 import ViewModel
 import ViewRules
 import ViewSyntax
@@ -51,8 +53,14 @@ enum CheckCommand {
         switch format {
         case "json": try write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
         case "html":
-            // The drawing of each screen beside its findings: the SVG renderer plugs in here.
-            let drawing: HTMLReporter.Drawing = HTMLReporter.noDrawing
+            // Each screen drawn as `viewls preview` draws it, with the findings the report lists, numbered alike.
+            let drawing: HTMLReporter.Drawing = { checked in
+                guard let workspace = input.workspaces.first(where: { $0.files[checked.path] != nil }),
+                      let file = workspace.files[checked.path], file.isScreen else { return nil }
+                let model = ModelBuilding.build(file, in: workspace)
+                return ScreenPreview.render(model, findings: checked.diagnostics, file: file, in: workspace, layoutOptions: LayoutOptions(),
+                                            catalog: catalog, images: WorkspaceImageFiles(root: workspace.root)).svg
+            }
             try write(HTMLReporter.render(everyFinding, filesChecked: summary.files, baseline: recorded, catalog: catalog, drawing: drawing))
         case "sarif":
             try write(try SARIFReporter.render(reported, catalog: catalog, docsBaseURL: CheckoutDocs.baseURL(for: input)) { path in

@@ -71,8 +71,6 @@ enum CommandRouter {
             return try DocsCommand.run(rest)
         case "serve", "--stdio":
             return try ServeCommand.run(rest)
-        case "preview" where rest.contains("--serve"):
-            return try PreviewServeCommand.run(rest)
         default:
             if let suggestion = EditDistance.suggestions(for: command, among: commands, limit: 1).first {
                 throw UsageError("cli.usage.unknown-command.suggest", ["command": command, "suggestion": suggestion])

@@ -11,14 +11,6 @@ import ViewRules
 import ViewStrings
 
 enum PreviewCommand {
-    /// A screen to draw: where it is, its check, its workspace.
-    struct Screen {
-        let path: String
-        let file: SourceFile
-        let check: FileCheck
-        let workspace: Workspace
-    }
-
     /// Where drawings go.
     enum Destination {
         case folder(String, gallery: Bool)
@@ -26,76 +18,113 @@ enum PreviewCommand {
         case standardOutput
     }
 
+    /// How screens are drawn: the command line's choices.
+    struct Settings {
+        let device: Device?
+        let orientation: LayoutOrientation
+        let appearance: PreviewAppearance
+        let showsFindings: Bool
+        let catalog: MessageCatalog
+
+        var layoutOptions: LayoutOptions { LayoutOptions(device: device, orientation: orientation) }
+        var previewOptions: PreviewOptions { PreviewOptions(appearance: appearance, showsFindings: showsFindings) }
+        var galleryOptions: PreviewGallery.Options {
+            PreviewGallery.Options(device: device, orientation: orientation, appearance: appearance)
+        }
+    }
+
+    /// Every selected screen drawn, with the findings of every selected file counted.
+    struct Drawings {
+        var summary = Summary()
+        /// The screens' type names, drawn or not (for `--screen`'s did-you-mean).
+        var screenNames: [String] = []
+        var drawn: [(entry: PreviewGallery.Entry, svg: String)] = []
+    }
+
+    static let flags: Set<String> = ["--no-findings"]
+    static let options: Set<String> = ["--screen", "--device", "--orientation", "--appearance", "-o", "--output", CommandLineLanguage.option]
+
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "preview", flags: ["--no-findings"],
-                                    options: ["--screen", "--device", "--orientation", "--appearance", "-o", "--output",
-                                              CommandLineLanguage.option])
+        let options = try Arguments(arguments, command: "preview", flags: flags.union(PreviewServeCommand.flags),
+                                    options: self.options.union(PreviewServeCommand.options))
         let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", ["iphone", "ipad"], default: "iphone"))
         let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", ["portrait", "landscape"], default: "portrait"))
             ?? .portrait
         let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", ["light", "dark"], default: "light")) ?? .light
         let catalog = CommandLineLanguage.catalog(options)
-        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
-        var summary = Summary()
-        summary.files = input.targets.count
-        var screens: [Screen] = []
-        var screenNames: [String] = []
-        for target in input.targets {
-            let workspace = input.workspaces[target.workspace]
-            guard let file = workspace.files[target.path] else { continue }
-            let check = Checker.check(file, in: workspace, catalog: catalog)
-            summary.count(check.diagnostics)
-            guard file.isScreen else { continue }
-            screenNames.append(file.typeName)
-            if let wanted = options.value("--screen"), file.typeName != wanted { continue }
-            screens.append(Screen(path: target.path, file: file, check: check, workspace: workspace))
+        let settings = Settings(device: device, orientation: orientation, appearance: appearance,
+                                showsFindings: !options.flag("--no-findings"), catalog: catalog)
+        if options.flag("--serve") {
+            if options.value("-o") != nil || options.value("--output") != nil || options.value("--screen") != nil {
+                throw UsageError("cli.usage.serve-output")
+            }
+            return try PreviewServeCommand.serve(options, catalog: catalog) { root in WorkspacePreviewSite(root: root, settings: settings) }
         }
-        for configuration in input.configurationFiles { summary.count(configuration.problems.map { $0.diagnostic(in: catalog) }) }
-        if let wanted = options.value("--screen"), screens.isEmpty {
-            if let suggestion = EditDistance.suggestions(for: wanted, among: screenNames, limit: 1).first {
+        if options.value("--port") != nil { throw UsageError("cli.usage.port-without-serve") }
+        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
+        let drawings = draw(input, settings: settings, screen: options.value("--screen"))
+        if let wanted = options.value("--screen"), drawings.drawn.isEmpty {
+            if let suggestion = EditDistance.suggestions(for: wanted, among: drawings.screenNames, limit: 1).first {
                 throw UsageError("cli.usage.no-screen.suggest", ["name": wanted, "suggestion": suggestion])
             }
             throw UsageError("cli.usage.no-screen", ["name": wanted])
         }
-        let destination = try self.destination(options.value("-o") ?? options.value("--output"), screens: screens.count)
-        let layoutOptions = LayoutOptions(device: device, orientation: orientation)
-        let previewOptions = PreviewOptions(appearance: appearance, showsFindings: !options.flag("--no-findings"))
-        var drawn: [PreviewGallery.Entry] = []
-        var usedNames: Set<String> = []
-        for screen in screens {
-            let images = WorkspaceImageFiles(root: screen.workspace.root)
-            let (layout, svg) = ScreenPreview.render(screen.check, file: screen.file, in: screen.workspace, layoutOptions: layoutOptions,
-                                                     options: previewOptions, catalog: catalog, images: images)
-            let fileName = uniqueName(screen.file.typeName, among: &usedNames) + ".svg"
+        let destination = try self.destination(options.value("-o") ?? options.value("--output"), screens: drawings.drawn.count)
+        for (entry, svg) in drawings.drawn {
             switch destination {
             case .standardOutput:
                 Output.write(svg)
             case .file(let path):
                 try SafeWriter.write(Array(svg.utf8), to: path)
             case .folder(let folder, _):
-                try SafeWriter.write(Array(svg.utf8), to: (folder as NSString).appendingPathComponent(fileName))
+                try SafeWriter.write(Array(svg.utf8), to: (folder as NSString).appendingPathComponent(entry.fileName))
             }
-            var counts = Summary()
-            counts.count(previewOptions.showsFindings ? screen.check.diagnostics : [])
-            drawn.append(PreviewGallery.Entry(name: screen.file.typeName, displayPath: WorkspaceLoader.display(screen.path),
-                                              fileName: fileName, width: layout.size.width, height: layout.size.height, counts: counts))
         }
-        if screens.isEmpty {
+        if drawings.drawn.isEmpty {
             Output.error("viewls: " + catalog.text("cli.preview.no-screens"))
         }
         if case .folder(let folder, let gallery) = destination, gallery {
-            let html = PreviewGallery.html(drawn, options: PreviewGallery.Options(device: device, orientation: orientation, appearance: appearance),
-                                           catalog: catalog)
+            let html = PreviewGallery.html(drawings.drawn.map(\.entry), options: settings.galleryOptions, catalog: catalog)
             try SafeWriter.write(Array(html.utf8), to: (folder as NSString).appendingPathComponent("index.html"))
         }
+        let count = drawings.drawn.count
         switch destination {
         case .standardOutput: break
-        case .file(let path): Output.error(catalog.text("cli.preview.wrote", ["count": "\(drawn.count)", "path": WorkspaceLoader.display(path)]))
+        case .file(let path): Output.error(catalog.text("cli.preview.wrote", ["count": "\(count)", "path": WorkspaceLoader.display(path)]))
         case .folder(let folder, _):
-            Output.error(catalog.text("cli.preview.wrote", ["count": "\(drawn.count)", "path": WorkspaceLoader.display(folder)]))
+            Output.error(catalog.text("cli.preview.wrote", ["count": "\(count)", "path": WorkspaceLoader.display(folder)]))
         }
         if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
-        return summary.errors > 0 ? .findings : .success
+        return drawings.summary.errors > 0 ? .findings : .success
+    }
+
+    /// Checks every selected file as `check` does and draws each selected screen (only `screen`, when given).
+    static func draw(_ input: LoadedInput, settings: Settings, screen wanted: String? = nil) -> Drawings {
+        var drawings = Drawings()
+        drawings.summary.files = input.targets.count
+        var usedNames: Set<String> = []
+        for target in input.targets {
+            let workspace = input.workspaces[target.workspace]
+            guard let file = workspace.files[target.path] else { continue }
+            let check = Checker.check(file, in: workspace, catalog: settings.catalog)
+            drawings.summary.count(check.diagnostics)
+            guard file.isScreen else { continue }
+            drawings.screenNames.append(file.typeName)
+            if let wanted, file.typeName != wanted { continue }
+            let (layout, svg) = ScreenPreview.render(check, file: file, in: workspace, layoutOptions: settings.layoutOptions,
+                                                     options: settings.previewOptions, catalog: settings.catalog,
+                                                     images: WorkspaceImageFiles(root: workspace.root))
+            var counts = Summary()
+            counts.count(settings.showsFindings ? check.diagnostics : [])
+            let name = uniqueName(file.typeName, among: &usedNames)
+            let entry = PreviewGallery.Entry(name: name, displayPath: WorkspaceLoader.display(target.path), fileName: name + ".svg",
+                                             width: layout.size.width, height: layout.size.height, counts: counts)
+            drawings.drawn.append((entry, svg))
+        }
+        for configuration in input.configurationFiles {
+            drawings.summary.count(configuration.problems.map { $0.diagnostic(in: settings.catalog) })
+        }
+        return drawings
     }
 
     /// `-o`: a folder (made when missing; a gallery beside the drawings), one `.svg` file, or `-` for standard output;

@@ -24,7 +24,11 @@ enum PreviewGallery {
         let appearance: PreviewAppearance
     }
 
-    static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog) -> String {
+    /// `link`: where a card leads (the drawing beside the page by default); `thumbnail`: the drawing to show
+    /// inline, or nil for an `<img>` of the link (the live preview inlines them).
+    static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog,
+                     link: (Entry) -> String = { percentEncoded($0.fileName) },
+                     thumbnail: (Entry) -> String? = { _ in nil }) -> String {
         var total = Summary()
         for entry in entries {
             total.errors += entry.counts.errors
@@ -55,12 +59,12 @@ enum PreviewGallery {
             <main>
 
             """
-        for entry in entries { page += card(entry, catalog: catalog) }
+        for entry in entries { page += card(entry, catalog: catalog, link: link(entry), thumbnail: thumbnail(entry)) }
         page += "</main>\n</body>\n</html>\n"
         return page
     }
 
-    private static func card(_ entry: Entry, catalog: MessageCatalog) -> String {
+    private static func card(_ entry: Entry, catalog: MessageCatalog, link: String, thumbnail: String?) -> String {
         let counts = entry.counts
         var badges = ""
         let kinds: [(Int, String, String)] = [(counts.errors, "error", "errors"), (counts.warnings, "warning", "warnings"),
@@ -73,17 +77,43 @@ enum PreviewGallery {
         let bezel = PreviewRenderer.bezel
         let width = Int((entry.width + 2 * bezel).rounded())
         let height = Int((entry.height + 2 * bezel).rounded())
-        let link = escape(percentEncoded(entry.fileName))
+        let link = escape(link)
+        let picture = thumbnail.map { "<span class=\"drawing\">\($0)</span>" }
+            ?? "<img src=\"\(link)\" alt=\"\(escape(entry.name))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\">"
         return """
             <a class="card" href="\(link)" data-screen="\(escape(entry.name))" data-errors="\(counts.errors)" \
             data-warnings="\(counts.warnings)" data-infos="\(counts.infos)" data-hints="\(counts.hints)">
-            <img src="\(link)" alt="\(escape(entry.name))" width="\(width)" height="\(height)" loading="lazy">
+            \(picture)
             <span class="name">\(escape(entry.name))</span>
             <span class="path">\(escape(entry.displayPath))</span>
             <span class="counts">\(badges)</span>
             </a>
 
             """
+    }
+
+    /// One screen's page in the live preview: its name and path, a way back to the gallery, its drawing.
+    static func screenPage(_ entry: Entry, svg: String, galleryLink: String, catalog: MessageCatalog) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(catalog.language.catalogLanguage.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(entry.name)) · \(escape(catalog.text("cli.preview.gallery.title")))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <header>
+        <p class="back"><a href="\(escape(galleryLink))">\(escape(catalog.text("cli.preview.gallery.title")))</a></p>
+        <h1>\(escape(entry.name))</h1>
+        <p class="path">\(escape(entry.displayPath))</p>
+        </header>
+        <main class="screen">\(svg)</main>
+        </body>
+        </html>
+
+        """
     }
 
     /// A file name as a relative URL: everything but letters, digits and `-._~` percent-encoded.
@@ -119,7 +149,9 @@ enum PreviewGallery {
         main{display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:24px;padding:20px 32px 40px}\
         .card{display:flex;flex-direction:column;gap:6px;padding:14px;background:#fff;border-radius:16px;color:inherit;\
         text-decoration:none;box-shadow:0 1px 3px rgba(0,0,0,.12)}.card:hover{box-shadow:0 4px 14px rgba(0,0,0,.18)}\
-        .card img{width:100%;height:auto}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
+        .card img,.drawing svg{width:100%;height:auto}.drawing{display:block}\
+        main.screen{display:block;padding:8px 32px 40px}main.screen svg{max-width:100%;height:auto}\
+        .back a{color:#007aff;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
         .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
         .clean{background:#248a3d}\

@@ -61,18 +61,20 @@ final class PreviewServeCommandTests: XCTestCase {
         XCTAssertTrue(served.url.hasPrefix("http://127.0.0.1:") && served.token.count == 64, served.url)
         let gallery = RawHTTPClient.request(port: served.port, "/?token=\(served.token)")
         XCTAssertEqual(statusCode(gallery), 200)
-        XCTAssertTrue(gallery.contains("<span class=\"name\">Home</span> <span class=\"size\">10 bytes</span>"), gallery)
-        XCTAssertTrue(gallery.contains("<span class=\"name\">Sub/&lt;b&gt;&amp;</span>"), gallery)
-        XCTAssertTrue(gallery.contains("href=\"/screen/Sub/%3Cb%3E%26?token=\(served.token)\""), gallery)
+        XCTAssertTrue(gallery.contains("data-screen=\"Home\""), gallery)
+        XCTAssertTrue(gallery.contains("<svg"), "drawings inline")
+        XCTAssertTrue(gallery.contains("<span class=\"name\">&lt;b&gt;&amp;</span>"), gallery)
+        XCTAssertTrue(gallery.contains("href=\"/screen/%3Cb%3E%26?token=\(served.token)\""), gallery)
         XCTAssertFalse(gallery.contains("notes"))
         XCTAssertEqual(statusCode(RawHTTPClient.request(port: served.port, "/")), 403)
 
         let stream = try XCTUnwrap(RawHTTPClient(port: served.port))
         stream.send("GET /events?token=\(served.token) HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
         XCTAssertTrue(stream.read(until: { $0.hasSuffix("retry: 1000\n\n") }).hasSuffix("retry: 1000\n\n"))
-        try folder.write("Home.view", "Screen { title: \"Home\" }\n")
+        try folder.write("Home.view", "Screen { NavigationBar { title: \"Home\" } }\n")
         XCTAssertEqual(stream.read(until: { $0.hasSuffix("\n\n") }, seconds: 3), "id: 1\nevent: reload\ndata: 1\n\n")
-        XCTAssertTrue(RawHTTPClient.request(port: served.port, "/screen/Home.svg?token=\(served.token)").contains(">25 bytes</text>"))
+        let redrawn = RawHTTPClient.request(port: served.port, "/screen/Home.svg?token=\(served.token)")
+        XCTAssertTrue(redrawn.contains(">Home</text>"), "the saved title is drawn: \(redrawn.suffix(400))")
 
         XCTAssertEqual(served.stop(SIGTERM), 0)
         let note = String(decoding: served.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -170,17 +172,22 @@ final class PreviewServeCommandTests: XCTestCase {
         XCTAssertTrue(poller.hasChanged())
     }
 
-    func testThePlaceholderListsViewFilesByPath() throws {
-        let folder = try TemporaryFolder(["Home.view": "12345", "Sub/Detail.view": "1", "Sub/.viewls.json": "{}"])
-        let site = PlaceholderPreviewSite(root: folder.url.path, catalog: .commandLine(.russian))
-        XCTAssertEqual(site.screenNames(), ["Home", "Sub/Detail"])
-        XCTAssertTrue(try XCTUnwrap(site.screenSVG("Home")).contains(">5 \u{431}\u{430}\u{439}\u{442}</text>"))
-        XCTAssertNil(site.screenSVG("Sub/.viewls"))
+    func testTheSiteDrawsEachScreenAndRedrawsOnReload() throws {
+        let folder = try TemporaryFolder(["Home.view": "Screen { title: \"Home\" }\n", "Sub/Detail.view": "Screen { title: \"Détail\" }\n",
+                                          "Sub/Row.view": "Cell { title: \"Row\" }\n"])
+        let settings = PreviewCommand.Settings(device: nil, orientation: .portrait, appearance: .dark, showsFindings: true,
+                                               catalog: .commandLine(.russian))
+        let site = WorkspacePreviewSite(root: folder.url.path, settings: settings)
+        XCTAssertEqual(site.screenNames(), ["Home", "Detail"], "screens by type name; a component is not drawn")
+        XCTAssertTrue(try XCTUnwrap(site.screenSVG("Detail")).contains("data-appearance=\"dark\""))
+        XCTAssertNil(site.screenSVG("Row"))
         XCTAssertNil(site.screenPage("Missing", token: "t"))
-        XCTAssertTrue(try XCTUnwrap(site.screenPage("Sub/Detail", token: "t")).contains("<a href=\"/?token=t\">"))
-        try folder.write("Other.view", "")
-        XCTAssertEqual(site.screenNames().count, 2)
+        let page = try XCTUnwrap(site.screenPage("Detail", token: "t"))
+        XCTAssertTrue(page.contains("<a href=\"/?token=t\">") && page.contains("<svg"), page)
+        XCTAssertTrue(site.gallery(token: "t").contains("href=\"/screen/Detail?token=t\""))
+        try folder.write("Other.view", "Screen { title: \"Other\" }\n")
+        XCTAssertEqual(site.screenNames().count, 2, "the snapshot holds until reload")
         site.reload()
-        XCTAssertEqual(site.screenNames(), ["Home", "Other", "Sub/Detail"])
+        XCTAssertEqual(Set(site.screenNames()), ["Home", "Detail", "Other"])
     }
 }

@@ -19,12 +19,20 @@ public enum ScreenPreview {
     public static func render(_ check: FileCheck, file: SourceFile, in workspace: Workspace, layoutOptions: LayoutOptions,
                               options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
                               images: (any PreviewImageSource)?) -> (layout: ScreenLayout, svg: String) {
+        render(check.model, findings: check.diagnostics, file: file, in: workspace, layoutOptions: layoutOptions, options: options,
+               catalog: catalog, images: images)
+    }
+
+    /// The layout and SVG of `file` from its model, with `findings` drawn (numbered in their order).
+    public static func render(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
+                              layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
+                              images: (any PreviewImageSource)?) -> (layout: ScreenLayout, svg: String) {
         var layoutOptions = layoutOptions
         layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
         layoutOptions.systemWords = systemWords(catalog)
         let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
-        let layout = LayoutEngine.layout(check.model, of: file, in: workspace, options: layoutOptions, images: lookup)
-        let svg = PreviewRenderer.svg(layout, file: file, findings: check.diagnostics, options: options, catalog: catalog, images: images)
+        let layout = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup)
+        let svg = PreviewRenderer.svg(layout, file: file, findings: findings, options: options, catalog: catalog, images: images)
         return (layout, svg)
     }
 }

@@ -6,11 +6,10 @@
 /// above it with a `.viewls.json`, else the folder itself. `--port 0` (the
 /// default) takes any free port.
 ///
-/// `preview`'s own options (device, orientation, appearance, output) are
+/// `preview`'s own options (device, orientation, appearance, findings) are
 /// parsed by the `preview` command; it hands `--serve` here through
-/// `serve(_:catalog:makeSite:)` with the site it draws. Until then the
-/// router sends `preview … --serve …` to `run`, which serves the
-/// `PlaceholderPreviewSite`.
+/// `serve(_:catalog:makeSite:)` with the site that draws them
+/// (`WorkspacePreviewSite`).
 import Foundation
 import ViewModel
 import ViewStrings
@@ -19,13 +18,6 @@ enum PreviewServeCommand {
     /// The flag and the option this part of `preview` adds to its parsing.
     static let flags: Set<String> = ["--serve"]
     static let options: Set<String> = ["--port"]
-
-    /// `viewls preview --serve …` with no other `preview` option: the placeholder site.
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try Arguments(arguments, command: "preview", flags: flags, options: options.union([CommandLineLanguage.option]))
-        let catalog = CommandLineLanguage.catalog(parsed)
-        return try serve(parsed, catalog: catalog) { root in PlaceholderPreviewSite(root: root, catalog: catalog) }
-    }
 
     /// Serves the workspace `parsed` names (`--serve` given) with the site
     /// `makeSite` builds for its root, until SIGINT or SIGTERM.

@@ -3,8 +3,8 @@
 /// reload; a `PreviewSite` owns the content: the gallery page, the names of
 /// the screens, each screen's SVG and the page around it. The server asks
 /// the site to `reload()` when a `.view` file or a `.viewls.json` changes,
-/// then tells every open page to reload. `PlaceholderPreviewSite` stands in
-/// until the renderer's site replaces it. `PreviewLinks` spells the URLs a
+/// then tells every open page to reload. `WorkspacePreviewSite` draws the
+/// workspace as `viewls preview` does. `PreviewLinks` spells the URLs a
 /// site's pages link to, and `PreviewMarkup` escapes text for HTML and SVG.
 
 /// What the preview server serves. Called from many threads at once (each

@@ -84,6 +84,16 @@ class Visit:
         self.page.goto(self.url, wait_until="load")
         self.page.wait_for_timeout(150)  # late errors and requests
 
+    def goto(self, path):
+        """Opens another file in the same page (cheaper than a new context); what was seen so far is forgotten."""
+        self.url = pathlib.Path(path).resolve().as_uri()
+        self.console.clear()
+        self.page_errors.clear()
+        self.dialogs.clear()
+        self.requests.clear()
+        self.page.goto(self.url, wait_until="load")
+        self.page.wait_for_timeout(30)  # late errors and requests
+
     def _dialog(self, dialog):
         self.dialogs.append(f"{dialog.type}: {dialog.message}")
         dialog.dismiss()
@@ -119,15 +129,3 @@ def visit(browser):
     yield open_page
     for page in opened:
         page.close()
-
-
-def require_preview():
-    """Skips (or, with VIEWLS_REQUIRE_PREVIEW=1, fails) when `viewls preview` does not exist yet."""
-    result = subprocess.run([VIEWLS, "preview", "--help"], capture_output=True, text=True, timeout=60)
-    if result.returncode == 0:
-        return
-    reason = f"preview not built yet: `viewls preview --help` exited {result.returncode}"
-    print(reason)
-    if os.environ.get("VIEWLS_REQUIRE_PREVIEW") == "1":
-        pytest.fail(reason + " (VIEWLS_REQUIRE_PREVIEW=1)")
-    pytest.skip(reason)

@@ -47,7 +47,7 @@ def test_paths_that_are_not_routes_get_404(served, workspace):
         assert status(answer) == 404, (path, answer[:200])
         assert b"root:" not in answer and b"do not serve" not in answer and b"Screen {" not in answer
     assert status(request(served.port, f"/screen/About?token={token}")) == 200
-    assert status(request(served.port, f"/screen/Violations/StatusBarHidden.svg?token={token}")) == 200
+    assert status(request(served.port, f"/screen/StatusBarHidden.svg?token={token}")) == 200
 
 
 def test_only_get_and_head(served):
