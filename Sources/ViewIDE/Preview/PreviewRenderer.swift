@@ -212,6 +212,10 @@ struct PreviewDrawing {
             attributes += " data-file=\"\(SVGWriter.escape(name))\""
         }
         writer.raw("<g \(attributes)>")
+        // An invisible hit area first, so a click anywhere on the element (not only on what it paints) is its
+        // own and not the parent's painted background's: the editors reveal what was clicked.
+        let hit = element.visibleFrame
+        if hit.width > 0, hit.height > 0 { writer.rect(hit, fill: "none", attributes: "class=\"hit\" pointer-events=\"all\"") }
     }
 
     func cornerRadius(of element: LaidOutElement) -> Double {

@@ -38,8 +38,12 @@ struct SVGWriter {
     }
 
     /// The characters XML 1.0 allows.
+    /// Whether a scalar is written as itself: XML 1.0 allows it and it is not a bidirectional embedding,
+    /// override or isolate control, which would let a file's text reorder what a reader sees (as the
+    /// HTML report shows them, as U+FFFD).
     static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069: return false
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false
         }
