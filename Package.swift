@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewLayout", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewIDE.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
-        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewServer.reviewed.json"], swiftSettings: strictSettings,
+        .target(name: "ViewServer", dependencies: ["ViewIDE", "ViewLayout", "ViewRules", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewServer.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),

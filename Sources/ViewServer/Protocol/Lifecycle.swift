@@ -117,6 +117,12 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var callHierarchyProvider = true
     public var documentLinkProvider = LinkOptions()
     public var codeLensProvider = LinkOptions()
+    /// viewls's own requests: `viewls/preview` draws a document.
+    public var experimental = Experimental()
+
+    public struct Experimental: Encodable, Sendable {
+        public var previewProvider = true
+    }
     public var semanticTokensProvider = SemanticTokensOptions(
         legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name), tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
         full: true)

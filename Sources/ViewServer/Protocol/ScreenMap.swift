@@ -47,3 +47,33 @@ public struct CodeLens: Encodable, Sendable {
         public var command: String
     }
 }
+
+/// `viewls/preview`: the document's current text drawn as iOS would show it, with its findings.
+public struct PreviewParams: Decodable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    /// `iphone` or `ipad`; absent: the screen's own `device`, else the configuration's, else iphone.
+    public var device: String?
+    /// `portrait` (the default) or `landscape`.
+    public var orientation: String?
+    /// `light` (the default) or `dark`.
+    public var appearance: String?
+}
+
+public struct PreviewResult: Encodable, Sendable {
+    public var screen: String
+    /// A self-contained SVG; its `data-range` attributes are in UTF-16 (LSP's default encoding).
+    public var svg: String
+    /// The file's own drawn elements, ranges in the session's position encoding.
+    public var elements: [PreviewElement]
+    /// What was drawn, whatever was asked.
+    public var device: String
+    public var orientation: String
+    public var appearance: String
+
+    public struct PreviewElement: Encodable, Sendable {
+        public var range: LSPRange
+        public var kind: String
+        /// x, y, width, height in points.
+        public var frame: [Double]
+    }
+}

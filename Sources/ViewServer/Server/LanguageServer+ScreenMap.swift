@@ -17,6 +17,7 @@ extension LanguageServer {
         case "callHierarchy/outgoingCalls": return try outgoingCalls(try decode(CallHierarchyCallsParams.self, params))
         case "textDocument/documentLink": return try documentLinks(try decode(DocumentParams.self, params))
         case "textDocument/codeLens": return try codeLenses(try decode(DocumentParams.self, params))
+        case "viewls/preview": return try preview(try decode(PreviewParams.self, params))
         default: return nil
         }
     }

@@ -113,3 +113,38 @@ async def test_unknown_item_is_invalid_params(client):
              "selectionRange": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}}
     response = await client.raw_request("callHierarchy/incomingCalls", {"item": bogus})
     assert response["error"]["code"] == -32602
+
+
+def test_preview_capability_is_announced(client):
+    assert client.init_json["capabilities"]["experimental"] == {"previewProvider": True}
+
+
+@pytest.mark.parametrize("client", [UTF16, UTF8], indirect=True, ids=str)
+async def test_preview_draws_the_current_text_with_its_findings(client):
+    docs = await open_app(client)
+    home = docs["Home"]
+    response = await client.raw_request("viewls/preview", {"textDocument": {"uri": home.uri}, "appearance": "dark"})
+    result = response["result"]
+    assert result["screen"] == "Home"
+    assert (result["device"], result["orientation"], result["appearance"]) == ("iphone", "portrait", "dark")
+    assert result["svg"].startswith("<svg") and 'data-appearance="dark"' in result["svg"]
+    # Every element's range is the file's own text, in the session's encoding; the root is the whole screen.
+    kinds = [element["kind"] for element in result["elements"]]
+    assert kinds[0] == "Screen" and "TableView" in kinds and "NavigationBar" in kinds
+    table = next(element for element in result["elements"] if element["kind"] == "TableView")
+    assert table["range"]["start"] == home.range_json("TableView")["start"]
+    assert all(len(element["frame"]) == 4 and element["frame"][2] >= 0 for element in result["elements"])
+    # An unsaved edit is drawn: a new title appears in the next drawing.
+    from textdoc import insert_after
+    await home.change(insert_after('title: "Книги 📚 书"', "\n    NavigationBar { title: \"Saved?\" }"), wait=False)
+    again = await client.raw_request("viewls/preview", {"textDocument": {"uri": home.uri}})
+    assert "Saved?" in again["result"]["svg"] or "Saved" in again["result"]["svg"]
+
+
+async def test_preview_options_are_checked(client):
+    docs = await open_app(client)
+    response = await client.raw_request("viewls/preview", {"textDocument": {"uri": docs["Home"].uri}, "device": "ipod"})
+    assert response["error"]["code"] == -32602
+    response = await client.raw_request("viewls/preview", {"textDocument": {"uri": docs["Home"].uri}, "device": "ipad",
+                                                            "orientation": "landscape"})
+    assert (response["result"]["device"], response["result"]["orientation"]) == ("ipad", "landscape")

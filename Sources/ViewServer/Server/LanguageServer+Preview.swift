@@ -1,0 +1,41 @@
+/// `viewls/preview`: the document's current text (unsaved edits included)
+/// laid out and drawn with the findings its diagnostics hold — the same
+/// check, so the drawing and the diagnostics agree. A component file is
+/// drawn as the renderer draws one, in a neutral host. Bad options are
+/// -32602; a newer edit of the document makes the request stale (-32801)
+/// before it is answered, as for every document request.
+import Foundation
+import ViewIDE
+import ViewLayout
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension LanguageServer {
+    func preview(_ params: PreviewParams) throws -> JSONValue {
+        let file = try file(params.textDocument.uri)
+        func choice<T: RawRepresentable>(_ value: String?, _ name: String, default fallback: T?) throws -> T? where T.RawValue == String {
+            guard let value else { return fallback }
+            guard let parsed = T(rawValue: value) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown \(name) '\(value.prefix(40))'")
+            }
+            return parsed
+        }
+        let device: Device? = try choice(params.device, "device", default: nil)
+        let orientation: LayoutOrientation = try choice(params.orientation, "orientation", default: .portrait) ?? .portrait
+        let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
+        let diagnostics = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
+        let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
+        let (layout, svg) = ScreenPreview.render(model, findings: diagnostics, file: file, in: workspace,
+                                                 layoutOptions: LayoutOptions(device: device, orientation: orientation),
+                                                 options: PreviewOptions(appearance: appearance), catalog: catalog(for: file.path),
+                                                 images: WorkspaceImageFiles(root: workspace.root))
+        let converter = PositionConverter(file, encoding: encoding)
+        let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
+            PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
+                                         frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
+        }
+        return try JSONValue(encoding: PreviewResult(screen: file.typeName, svg: svg, elements: elements, device: layout.device.rawValue,
+                                                     orientation: layout.orientation.rawValue, appearance: appearance.rawValue))
+    }
+}
