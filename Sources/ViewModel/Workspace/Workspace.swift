@@ -14,6 +14,9 @@ public struct Workspace: Sendable, TypeDirectory {
     /// reference): the reverse of `SourceFile.referencedTypeNames`, so that
     /// "who names X" costs the answer, not a walk over every file.
     private var referencingPaths: [String: Set<String>] = [:]
+    /// The app's bars by translucency, kept current like `referencingPaths`
+    /// (see `Workspace+BarTranslucency.swift`).
+    var barTally = BarTally()
     /// Loaded `.viewls.json` files by their folder.
     public private(set) var configurations: [String: LoadedConfiguration] = [:]
     /// Settings from an editor, applied over every file's configuration.
@@ -40,10 +43,12 @@ public struct Workspace: Sendable, TypeDirectory {
             pathsByTypeName[file.typeName, default: []].append(file.path)
             pathsByTypeName[file.typeName]?.sort()
         }
-        var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
+        let dependents = affectedPaths(byChangeTo: file.typeName)
+        var affected = dependents.union([file.path])
         affected.formUnion(screensLedTo(by: file))
         if let old { affected.formUnion(screensLedTo(by: old)) }
         if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
+        affected.formUnion(updateBarTally(path: file.path, old: old, new: file, dependents: dependents))
         return affected
     }
 
@@ -58,7 +63,9 @@ public struct Workspace: Sendable, TypeDirectory {
         guard let old = files.removeValue(forKey: path) else { return [] }
         removeIndex(old)
         unindexReferences(of: old)
-        return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
+        let dependents = affectedPaths(byChangeTo: old.typeName)
+        return dependents.union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
+            .union(updateBarTally(path: path, old: old, new: nil, dependents: dependents))
     }
 
     /// Files that name a type no file defines. Their "did you mean" suggestions are drawn from every
