@@ -114,7 +114,7 @@ enum WorkspaceLoader {
         if let known = workspace.files.keys.first(where: { DiskAccess.realPath($0) == real }) { return known }
         switch DiskAccess.read(path) {
         case .success(let bytes):
-            workspace.add(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
+            workspace.add([SourceFile(path: path, tree: SyntaxTree.parse(bytes))])
             return path
         case .failure(.notRegularFile):
             throw UsageError("cli.usage.not-regular-file", ["path": argument])

@@ -86,6 +86,23 @@ final class DocumentDiagnosticsTests: XCTestCase {
         XCTAssertEqual(related?["location"]?["range"]?["start"]?["line"]?.intValue, 2)
     }
 
+    /// `bars/mixed-translucency` compares each bar with the whole app: opening a file that turns the
+    /// app's majority re-checks the other open files holding bars, and their findings move.
+    func testAFileThatTurnsTheAppsBarsRechecksTheOpenFilesWithBars() throws {
+        let folder = try TemporaryWorkspace(["Share.view": "Screen { Toolbar { translucent: false } }\n"])
+        let client = ServerHarness()
+        _ = client.initialize(root: folder.url)
+        let photos = folder.file("Photos.view")
+        client.open(photos, "Screen {\n    NavigationBar { title: \"Photos\"; translucent: false }\n    Toolbar { }\n}\n")
+        let before = try XCTUnwrap(ServerHarness.published(client.drain(), uri: photos.absoluteString).first?["diagnostics"]?.arrayValue)
+        XCTAssertEqual(before.map { $0["code"]?.stringValue }, ["bars/mixed-translucency"])
+        XCTAssertEqual(before.first?["range"]?["start"]?["line"]?.intValue, 2, "two opaque bars to one: the toolbar")
+        client.open(folder.file("Albums.view"), "Screen { NavigationBar { title: \"Albums\" } }\n")
+        let after = try XCTUnwrap(ServerHarness.published(client.drain(), uri: photos.absoluteString).first?["diagnostics"]?.arrayValue)
+        XCTAssertEqual(after.map { $0["code"]?.stringValue }, ["bars/mixed-translucency"])
+        XCTAssertEqual(after.first?["range"]?["start"]?["line"]?.intValue, 1, "two against two: translucent wins, so the navigation bar")
+    }
+
     func testClosingClearsDiagnosticsAndFallsBackToTheDisk() throws {
         let folder = try TemporaryWorkspace(["Home.view": "Screen {}\n"])
         let client = ServerHarness()

@@ -41,7 +41,7 @@ final class FixFormatCommandTests: XCTestCase {
         let unsafe = try CommandRunner.run(["fix", "--unsafe"], in: folder.url)
         XCTAssertEqual(unsafe.status, 0)
         XCTAssertTrue(unsafe.stderr.contains("Home.view: applied 1 fix\n"), unsafe.stderr)
-        XCTAssertTrue(try folder.read("Home.view").contains("Toolbar { translucent: false; BarButton"))
+        XCTAssertTrue(try folder.read("Home.view").contains("NavigationBar { title: \"Photos\"; translucent: true }"))
     }
 
     func testAFileThatCannotBeWrittenIsLeftIntact() throws {

@@ -16,6 +16,8 @@ public final class SourceFile: Sendable {
     public let typeName: String
     /// Workspace type names the file mentions (see `referencedTypeNames(in:)`).
     public let referencedTypeNames: Set<String>
+    /// The navigation bars and toolbars the file writes, for the app's tally of bar translucency.
+    let writtenBars: WrittenBars
 
     public convenience init(path: String, tree: SyntaxTree) {
         self.init(path: path, tree: tree, bytes: tree.bytes)
@@ -33,6 +35,7 @@ public final class SourceFile: Sendable {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
         self.referencedTypeNames = Self.referencedTypeNames(in: tree)
+        self.writtenBars = WrittenBars(tree: tree)
         self.rootTypeName = tree.file?.root?.typeName
     }
 
@@ -64,6 +67,8 @@ public protocol TypeDirectory: Sendable {
     var componentNames: [String] { get }
     /// The files that mention `typeName` (see `SourceFile.referencedTypeNames`), by path.
     func files(referencing typeName: String) -> [SourceFile]
+    /// What checks read of the translucency of the app's navigation bars and toolbars.
+    var barTranslucency: BarTranslucencyVerdict { get }
 }
 
 extension SourceFile {

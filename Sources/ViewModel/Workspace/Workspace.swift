@@ -14,6 +14,9 @@ public struct Workspace: Sendable, TypeDirectory {
     /// reference): the reverse of `SourceFile.referencedTypeNames`, so that
     /// "who names X" costs the answer, not a walk over every file.
     private var referencingPaths: [String: Set<String>] = [:]
+    /// The app's bars by translucency, kept current like `referencingPaths`
+    /// (see `Workspace+BarTranslucency.swift`).
+    var barTally = BarTally()
     /// Loaded `.viewls.json` files by their folder.
     public private(set) var configurations: [String: LoadedConfiguration] = [:]
     /// Settings from an editor, applied over every file's configuration.
@@ -32,18 +35,21 @@ public struct Workspace: Sendable, TypeDirectory {
     @discardableResult
     public mutating func setFile(_ file: SourceFile) -> Set<String> {
         let old = index(file)
-        var affected = affectedPaths(byChangeTo: file.typeName).union([file.path])
+        let dependents = affectedPaths(byChangeTo: file.typeName)
+        var affected = dependents.union([file.path])
         affected.formUnion(screensLedTo(by: file))
         if let old { affected.formUnion(screensLedTo(by: old)) }
         if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
+        affected.formUnion(updateBarTally(path: file.path, old: old, new: file, dependents: dependents))
         return affected
     }
 
-    /// Adds or replaces a file without working out what else it affects: for reading a whole
-    /// folder, where nothing has been checked yet and asking after each file made loading grow with
-    /// the square (or worse) of a linked app's size.
-    public mutating func add(_ file: SourceFile) {
-        index(file)
+    /// Adds or replaces files without working out what else each affects, then counts the app's bars
+    /// once: for reading a whole folder, where nothing has been checked yet and asking after each
+    /// file made loading grow with the square (or worse) of a linked app's size.
+    public mutating func add(_ newFiles: [SourceFile]) {
+        for file in newFiles { index(file) }
+        rebuildBarTally()
     }
 
     /// Puts `file` in the indexes (replacing the one at its path); returns the file it replaced.
@@ -72,7 +78,9 @@ public struct Workspace: Sendable, TypeDirectory {
         guard let old = files.removeValue(forKey: path) else { return [] }
         removeIndex(old)
         unindexReferences(of: old)
-        return affectedPaths(byChangeTo: old.typeName).union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
+        let dependents = affectedPaths(byChangeTo: old.typeName)
+        return dependents.union(screensLedTo(by: old)).union(filesNamingUndefinedTypes())
+            .union(updateBarTally(path: path, old: old, new: nil, dependents: dependents))
     }
 
     /// Files that name a type no file defines. Their "did you mean" suggestions are drawn from every

@@ -57,13 +57,15 @@ public enum WorkspaceFolder {
         walk.run()
         var contents = walk.contents
         progress(0, walk.files.count)
+        var read: [SourceFile] = []
         for (number, path) in walk.files.enumerated() {
             defer { progress(number + 1, walk.files.count) }
             switch DiskAccess.read(path) {
-            case .success(let bytes): contents.workspace.add(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
+            case .success(let bytes): read.append(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))
             case .failure(let problem): walk.record(problem, at: path, into: &contents)
             }
         }
+        contents.workspace.add(read)
         return contents
     }
 

@@ -80,6 +80,21 @@ public struct NavigationBarConsistentAppearance: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        let differing = differingParents(of: element, in: context)
+        guard !differing.isEmpty else { return [] }
+        let properties = appearance.filter { name in differing.contains { $0.properties.contains(name) } }
+        var finding = RuleFinding.on(element, ["properties": properties.map { "`\($0)`" }.joined(separator: ", ")],
+                                     edits: copyEdits(properties, from: differing.map(\.bar), to: element, in: context))
+        finding.related = differing.map { bar, _ in
+            RuleNote(bar.location, "pushed-from", ["screen": ScreenFlow.typeName(ofPath: (bar.parent ?? bar).path)])
+        }
+        return [finding]
+    }
+
+    /// The navigation bars of the screens pushing this one that look unlike
+    /// `element`, each with the properties that differ; empty unless `element`
+    /// is the shown navigation bar of this file's screen.
+    static func differingParents(of element: Element, in context: RuleContext) -> [(bar: Element, properties: [String])] {
         guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path, element.parent === screen else { return [] }
         var differing: [(bar: Element, properties: [String])] = []
@@ -89,14 +104,7 @@ public struct NavigationBarConsistentAppearance: Rule {
             let properties = appearance.filter { !sameValue(element.value($0), bar.value($0)) }
             if !properties.isEmpty, !differing.contains(where: { $0.bar === bar }) { differing.append((bar, properties)) }
         }
-        guard !differing.isEmpty else { return [] }
-        let properties = appearance.filter { name in differing.contains { $0.properties.contains(name) } }
-        var finding = RuleFinding.on(element, ["properties": properties.map { "`\($0)`" }.joined(separator: ", ")],
-                                     edits: copyEdits(properties, from: differing.map(\.bar), to: element, in: context))
-        finding.related = differing.map { bar, _ in
-            RuleNote(bar.location, "pushed-from", ["screen": ScreenFlow.typeName(ofPath: (bar.parent ?? bar).path)])
-        }
-        return [finding]
+        return differing
     }
 
     /// Equal effective values: colours by their RGBA value, others as decoded; unset on both is equal.

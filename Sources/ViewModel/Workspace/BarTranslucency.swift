@@ -1,0 +1,214 @@
+/// The app's navigation bars and toolbars by translucency, for
+/// `bars/mixed-translucency`, which compares every bar with the rest of the
+/// app: the counts, what a check reads of them (`BarTranslucencyVerdict`),
+/// and the bars one file writes (`WrittenBars`), read off its syntax once per
+/// version so that the workspace can keep the app's tally without building
+/// any model (see `Workspace+BarTranslucency.swift`).
+import ViewSyntax
+
+/// The two kinds of bar the guideline compares.
+public enum BarKind: Sendable, Hashable {
+    case navigationBar
+    case toolbar
+
+    /// The kind a built-in component name stands for, if any.
+    public init?(typeName: String) {
+        switch typeName {
+        case "NavigationBar": self = .navigationBar
+        case "Toolbar": self = .toolbar
+        default: return nil
+        }
+    }
+}
+
+/// How many navigation bars and toolbars are translucent and how many opaque.
+public struct BarTranslucencyCounts: Sendable, Hashable {
+    public var translucentNavigationBars = 0
+    public var opaqueNavigationBars = 0
+    public var translucentToolbars = 0
+    public var opaqueToolbars = 0
+
+    public init() {}
+
+    public var translucent: Int { translucentNavigationBars + translucentToolbars }
+    public var opaque: Int { opaqueNavigationBars + opaqueToolbars }
+    public var isEmpty: Bool { translucent == 0 && opaque == 0 }
+
+    /// What a check reads of the counts.
+    public var verdict: BarTranslucencyVerdict {
+        BarTranslucencyVerdict(majority: translucent >= opaque, isMixed: translucent > 0 && opaque > 0,
+                               hasBothKinds: translucentNavigationBars + opaqueNavigationBars > 0
+                                   && translucentToolbars + opaqueToolbars > 0)
+    }
+
+    public mutating func add(_ kind: BarKind, translucent: Bool) {
+        switch (kind, translucent) {
+        case (.navigationBar, true): translucentNavigationBars += 1
+        case (.navigationBar, false): opaqueNavigationBars += 1
+        case (.toolbar, true): translucentToolbars += 1
+        case (.toolbar, false): opaqueToolbars += 1
+        }
+    }
+
+    public static func + (left: Self, right: Self) -> Self { left.combined(with: right, sign: 1) }
+    public static func - (left: Self, right: Self) -> Self { left.combined(with: right, sign: -1) }
+    public static func += (left: inout Self, right: Self) { left = left + right }
+
+    private func combined(with other: Self, sign: Int) -> Self {
+        var result = self
+        result.translucentNavigationBars += sign * other.translucentNavigationBars
+        result.opaqueNavigationBars += sign * other.opaqueNavigationBars
+        result.translucentToolbars += sign * other.translucentToolbars
+        result.opaqueToolbars += sign * other.opaqueToolbars
+        return result
+    }
+}
+
+/// All a check may read of the app's tally. The workspace re-checks the files
+/// holding bars of the minority whenever this changes, and only then: a count
+/// that changes while this stays the same changes no finding, so findings
+/// must never show the counts themselves.
+public struct BarTranslucencyVerdict: Sendable, Hashable {
+    /// The value most bars have; a tie counts as translucent, the system's default.
+    public let majority: Bool
+    /// Whether some bars are translucent and others opaque.
+    public let isMixed: Bool
+    /// Whether the app has navigation bars and toolbars both.
+    public let hasBothKinds: Bool
+
+    public init(majority: Bool, isMixed: Bool, hasBothKinds: Bool) {
+        self.majority = majority
+        self.isMixed = isMixed
+        self.hasBothKinds = hasBothKinds
+    }
+}
+
+/// The bars one file writes, from its syntax alone, following the typed tree
+/// as the model builder reads it (no error nodes; the first binding of a name
+/// in a block wins). A bar is a built-in `NavigationBar` or `Toolbar`; its
+/// value is its own `translucent` (anything but `false` reads as true, the
+/// default, as the model's `bool` does) and a bar whose own `hidden` is `true`
+/// is not shown. What a component brings is the workspace's to resolve.
+struct WrittenBars: Sendable, Equatable {
+    /// An object that a use may change or that is a use: its written type and
+    /// the `translucent` and `hidden` its own block sets, if it sets them.
+    struct Object: Sendable, Equatable {
+        let typeName: String
+        let translucent: Bool?
+        let hidden: Bool?
+    }
+
+    /// The shown built-in bars below the root, by their own values.
+    var bars = BarTranslucencyCounts()
+    /// The root object, when it is a bar or a workspace type (a component
+    /// built on a bar or on another component): a use overrides its values.
+    var root: Object?
+    /// The objects of workspace types below the root: component uses.
+    var uses: [Object] = []
+    /// Whether the file writes a bar, or a `translucent` binding, of each
+    /// value: the places where a finding of either value can stand.
+    var writesTranslucent = false
+    var writesOpaque = false
+
+    init() {}
+
+    /// Walks the objects of the typed tree with one stack and no other
+    /// allocation per node: this runs on every version of every file.
+    init(tree: SyntaxTree) {
+        guard tree.root.kind == .file, let root = Self.firstChild(of: tree.root, kind: .object) else { return }
+        var pending: [(object: GreenNode, isRoot: Bool)] = [(root, true)]
+        while let (object, isRoot) = pending.popLast() {
+            // A nameless object still holds what its block holds, as the model builds it.
+            let name = Self.firstToken(of: object, kind: .identifier)
+            let kind = name?.withBytes(Self.barKind)
+            let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
+            var facts = (translucent: Bool?.none, hidden: Bool?.none)
+            if let block = Self.firstChild(of: object, kind: .block) {
+                block.withChildren { members in
+                    for case .node(let member) in members {
+                        if member.kind == .object {
+                            pending.append((member, false))
+                        } else if member.kind == .binding {
+                            Self.read(member, into: &facts, readsValues: kind != nil || isUse) { pending.append(($0, false)) }
+                        }
+                    }
+                }
+            }
+            guard let name, kind != nil || isUse else { continue }
+            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden)
+            if isRoot {
+                self.root = written
+            } else if let kind {
+                if written.hidden != true { bars.add(kind, translucent: written.translucent ?? true) }
+            } else {
+                uses.append(written)
+            }
+            if kind != nil || written.translucent != nil {
+                if written.translucent ?? true { writesTranslucent = true } else { writesOpaque = true }
+            }
+        }
+    }
+
+    // MARK: Reading green nodes
+
+    private static func barKind(_ name: UnsafeBufferPointer<UInt8>) -> BarKind? {
+        if name.elementsEqual("NavigationBar".utf8) { return .navigationBar }
+        if name.elementsEqual("Toolbar".utf8) { return .toolbar }
+        return nil
+    }
+
+    private static func firstChild(of node: GreenNode, kind: SyntaxKind) -> GreenNode? {
+        node.withChildren { children in
+            for case .node(let child) in children where child.kind == kind { return child }
+            return nil
+        }
+    }
+
+    private static func firstToken(of node: GreenNode, kind: SyntaxKind) -> GreenToken? {
+        node.withChildren { children in
+            for case .token(let token) in children where token.kind == kind { return token }
+            return nil
+        }
+    }
+
+    /// One binding of an object's block: the objects its value holds (inline,
+    /// or in a list) go to `found`; with `readsValues`, a first `translucent`
+    /// or `hidden` sets `facts`, also without a value (anything but `false`
+    /// reads as translucent, anything but `true` as shown, as the model's
+    /// `bool` reads them).
+    private static func read(_ binding: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?), readsValues: Bool,
+                             found: (GreenNode) -> Void) {
+        binding.withChildren { children in
+            var property: GreenToken?
+            var value: GreenNode?
+            for child in children {
+                switch child {
+                case .token(let token) where property == nil && token.kind == .identifier: property = token
+                case .node(let node) where value == nil && node.kind != .error: value = node
+                default: break
+                }
+            }
+            if let value, value.kind == .object { found(value) }
+            if let value, value.kind == .list { objects(inList: value, found: found) }
+            guard readsValues, let property else { return }
+            let literal = value.flatMap { $0.kind == .boolLiteral ? firstToken(of: $0, kind: .trueKeyword) != nil : nil }
+            if facts.translucent == nil, property.withBytes({ $0.elementsEqual("translucent".utf8) }) {
+                facts.translucent = literal != false
+            } else if facts.hidden == nil, property.withBytes({ $0.elementsEqual("hidden".utf8) }) {
+                facts.hidden = literal == true
+            }
+        }
+    }
+
+    private static func objects(inList list: GreenNode, found: (GreenNode) -> Void) {
+        var pending = [list]
+        while let node = pending.popLast() {
+            node.withChildren { elements in
+                for case .node(let element) in elements {
+                    if element.kind == .object { found(element) }
+                    if element.kind == .list { pending.append(element) }
+                }
+            }
+        }
+    }
+}
