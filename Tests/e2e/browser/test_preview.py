@@ -41,6 +41,10 @@ def test_the_gallery_opens_with_no_error_and_no_request(gallery, visit):
     for screen in screens:
         assert screen in text, f"the gallery does not show {screen}"
     page.screenshot("gallery.png")
+    # The first row as a reader sees it, its lazy thumbnails loaded (the README's picture).
+    page.page.wait_for_function("[...document.images].filter(i => i.getBoundingClientRect().top < innerHeight)"
+                                ".every(i => i.complete && i.naturalWidth > 0)")
+    page.screenshot("gallery-top.png", full_page=False)
 
 
 def test_each_screen_draws_its_findings_inside_the_device_with_the_ranges_check_reports(gallery, visit):
