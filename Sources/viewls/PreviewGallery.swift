@@ -128,18 +128,7 @@ enum PreviewGallery {
     }
 
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        HTMLText.escape(text, keepingLayout: false)
     }
 
     static let style = """

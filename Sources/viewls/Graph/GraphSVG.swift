@@ -135,21 +135,7 @@ enum GraphSVG {
     }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                // Control characters are not allowed in XML 1.0.
-                if scalar.value < 0x20, scalar != "\t", scalar != "\n" { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HTMLText.escape(text, keepingLayout: false)
     }
 
     static func number(_ value: Double) -> String {

@@ -96,18 +96,6 @@ enum PreviewLinks {
 /// Text made safe to stand in HTML or SVG, as element content or a quoted attribute.
 enum PreviewMarkup {
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        HTMLText.escape(text, keepingLayout: false)
     }
 }
