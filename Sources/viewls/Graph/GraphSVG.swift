@@ -134,8 +134,9 @@ enum GraphSVG {
         text.count <= count ? text : String(text.prefix(count - 1)) + "\u{2026}"
     }
 
+    /// Escaped as the report escapes text; line breaks kept (a tooltip lists one link a line).
     static func escaped(_ text: String) -> String {
-        HTMLText.escape(text, keepingLayout: false)
+        HTMLText.escape(text)
     }
 
     static func number(_ value: Double) -> String {
