@@ -75,6 +75,7 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(svg.contains("<script"), "a title is text")
         XCTAssertTrue(svg.contains("&lt;/text&gt;&lt;script&gt;"))
         XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
+        XCTAssertEqual(svg.components(separatedBy: "class=\"viewls-preview\"").count - 1, 4, "each screen's drawing as its thumbnail")
         let dot = try CommandRunner.run(["graph", "--format", "dot", "."], in: folder.url).stdout
         XCTAssertTrue(dot.contains(#"Книги \"<b>&\""#), dot)
         let mermaid = try CommandRunner.run(["graph", "--format", "mermaid", "."], in: folder.url).stdout

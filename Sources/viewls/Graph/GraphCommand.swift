@@ -3,6 +3,7 @@
 /// findings, links as labelled edges with the findings about them.
 import Foundation
 import ViewIDE
+import ViewLayout
 import ViewModel
 import ViewRules
 import ViewStrings
@@ -22,7 +23,7 @@ enum GraphCommand {
         switch format {
         case "mermaid": text = GraphText.mermaid(graph, labels: labels)
         case "json": text = GraphText.json(graph)
-        case "svg": text = GraphSVG.render(graph, labels: labels)
+        case "svg": text = GraphSVG.render(graph, labels: labels, thumbnails: thumbnails(input, catalog: catalog, diagnostics: diagnostics))
         default: text = GraphText.dot(graph, labels: labels)
         }
         if let path = options.value("-o") {
@@ -32,6 +33,23 @@ enum GraphCommand {
         }
         if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
         return checked.contains { $0.diagnostics.contains { $0.severity == .error } } ? .findings : .success
+    }
+}
+
+extension GraphCommand {
+    /// Each screen drawn as `viewls preview` draws it, with its findings, by type name (the first of a name).
+    static func thumbnails(_ input: LoadedInput, catalog: MessageCatalog, diagnostics: [String: [Diagnostic]]) -> [String: String] {
+        var drawings: [String: String] = [:]
+        for workspace in input.workspaces {
+            for name in workspace.screenNames where drawings[name] == nil {
+                guard let file = workspace.file(definingType: name) else { continue }
+                let model = ModelBuilding.build(file, in: workspace)
+                drawings[name] = ScreenPreview.render(model, findings: diagnostics[file.path] ?? [], file: file, in: workspace,
+                                                      layoutOptions: LayoutOptions(), catalog: catalog,
+                                                      images: WorkspaceImageFiles(root: workspace.root)).svg
+            }
+        }
+        return drawings
     }
 }
 

@@ -1,19 +1,24 @@
 /// The navigation map as a self-contained SVG: screens in columns by their
 /// distance from the screens nothing leads to (breadth first, so the layout
 /// is linear in screens and links and deterministic), links as arrows with
-/// their labels, findings as coloured counts. No script, font or file from
-/// outside; every text escaped.
+/// their labels, findings as coloured counts, and each screen's drawing (as
+/// `viewls preview` draws it, findings included) as a thumbnail in its box.
+/// No script, font or file from outside; every text escaped.
+import Foundation
 import ViewIDE
 import ViewModel
 
 enum GraphSVG {
-    static let nodeWidth = 220.0
-    static let nodeHeight = 72.0
+    static let nodeWidth = 240.0
+    static let nodeHeight = 150.0
+    /// The thumbnail's box at the left of a screen's box; the text stands right of it.
+    static let thumbnailWidth = 64.0
+    static let thumbnailHeight = 134.0
     static let columnGap = 120.0
     static let rowGap = 28.0
     static let margin = 24.0
 
-    static func render(_ graph: ScreenGraph, labels: GraphLabels) -> String {
+    static func render(_ graph: ScreenGraph, labels: GraphLabels, thumbnails: [String: String] = [:]) -> String {
         let columns = layers(graph)
         var position: [String: (x: Double, y: Double)] = [:]
         for (column, names) in columns.enumerated() {
@@ -72,16 +77,35 @@ enum GraphSVG {
             let stroke = errors > 0 ? "#D70015" : warnings > 0 ? "#B25000" : "#C7C7CC"
             out += "<g class=\"screen\" data-name=\"\(escaped(node.name))\" data-path=\"\(escaped(WorkspaceLoader.display(node.path)))\">"
             out += "<rect x=\"\(number(at.x))\" y=\"\(number(at.y))\" width=\"\(number(nodeWidth))\" height=\"\(number(nodeHeight))\" rx=\"12\" fill=\"#FFFFFF\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>"
-            out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 22))\" font-size=\"14\" font-weight=\"600\" fill=\"#1C1C1E\">\(escaped(truncated(node.name, to: 26)))</text>"
+            let thumbnail = thumbnails[node.name].flatMap { nested($0, x: at.x + 8, y: at.y + 8) }
+            if let thumbnail { out += thumbnail }
+            let textX = at.x + (thumbnail == nil ? 12 : 8 + thumbnailWidth + 10)
+            let room = thumbnail == nil ? 30 : 20
+            out += "<text x=\"\(number(textX))\" y=\"\(number(at.y + 26))\" font-size=\"14\" font-weight=\"600\" fill=\"#1C1C1E\">\(escaped(truncated(node.name, to: room - 4)))</text>"
             if let title = node.title {
-                out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 41))\" font-size=\"12\" fill=\"#3C3C43\">\(escaped(truncated(title, to: 30)))</text>"
+                out += "<text x=\"\(number(textX))\" y=\"\(number(at.y + 45))\" font-size=\"12\" fill=\"#3C3C43\">\(escaped(truncated(title, to: room)))</text>"
             }
             if let findings = labels.findings(node.findings) {
-                out += "<text x=\"\(number(at.x + 12))\" y=\"\(number(at.y + 60))\" font-size=\"11\" fill=\"\(stroke)\">\(escaped(truncated(findings, to: 34)))</text>"
+                out += "<text x=\"\(number(textX))\" y=\"\(number(at.y + 64))\" font-size=\"11\" fill=\"\(stroke)\">\(escaped(truncated(findings, to: room + 4)))</text>"
             }
             out += "</g>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// A drawing placed as a nested `<svg>` in the thumbnail box at (`x`, `y`): its own size attributes give
+    /// way to the box, its `viewBox` keeps its proportions. nil for text that is not one drawing.
+    static func nested(_ drawing: String, x: Double, y: Double) -> String? {
+        guard drawing.hasPrefix("<svg "), let end = drawing.firstIndex(of: ">") else { return nil }
+        var head = String(drawing[..<end])
+        for attribute in ["width", "height"] {
+            guard let range = head.range(of: " \(attribute)=\"") else { continue }
+            guard let close = head[range.upperBound...].firstIndex(of: "\"") else { return nil }
+            head.removeSubrange(range.lowerBound...close)
+        }
+        let box = " x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(thumbnailWidth))\" height=\"\(number(thumbnailHeight))\""
+        let body = drawing[end...].trimmingCharacters(in: .whitespacesAndNewlines)
+        return head + box + body
     }
 
     /// Links between the same two screens of the same kind, as one arrow each, in first-seen order.
