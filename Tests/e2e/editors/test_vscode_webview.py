@@ -3,8 +3,8 @@
 builds) in Debian's Chromium, on the hand-written drawing Account.svg
 (harness: webview_page.py): rendering, clicks, the cursor, the switches, the
 CSP, a hostile drawing, status messages; that the page loads only files of
-media/, and the screenshot. UPDATE_EXPECT=1 also copies the
-screenshot into editors/vscode/images/preview.png, which the extension's
+media/, and the screenshot (the README's picture is made from what viewls
+really draws, by test_vscode_webview_real.py with UPDATE_EXPECT=1), which the extension's
 README shows. test_vscode_webview_real.py does the same with what viewls
 itself draws."""
 from __future__ import annotations
@@ -287,8 +287,4 @@ def test_screenshot_of_the_preview(webview):
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     webview.page.screenshot(path=str(SCREENSHOT), full_page=True)
     assert SCREENSHOT.stat().st_size > 10_000
-    if os.environ.get("UPDATE_EXPECT") == "1":
-        target = EXTENSION / "images" / "preview.png"
-        target.parent.mkdir(exist_ok=True)
-        shutil.copyfile(SCREENSHOT, target)
     assert webview.errors == []

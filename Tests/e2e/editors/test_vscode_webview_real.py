@@ -3,8 +3,8 @@ webview and viewls's renderer agree: what `viewls preview` draws for
 fixtures/preview/Account.view, loaded in the webview (harness:
 webview_page.py), renders with no console error and no request, every drawn
 element and finding posts its own range when clicked, and the cursor lights up
-the innermost element. Skipped while the viewls under test has no `preview`
-command; VIEWLS_REQUIRE_PREVIEW=1 makes that a failure."""
+the innermost element; and the README's screenshot of the preview is taken
+from it (UPDATE_EXPECT=1 copies it to editors/vscode/images/preview.png)."""
 from __future__ import annotations
 
 import json
@@ -31,11 +31,6 @@ def drawing(tmp_path_factory) -> str:
     out = folder / "out"
     result = subprocess.run([viewls(), "preview", "-o", str(out), str(folder / "Account.view")],
                             capture_output=True, text=True, timeout=60, env={**os.environ, "LC_ALL": "C"})
-    if "unknown command 'preview'" in result.stderr:
-        reason = "this viewls has no `preview` command yet"
-        if os.environ.get("VIEWLS_REQUIRE_PREVIEW") == "1":
-            pytest.fail(reason + " (VIEWLS_REQUIRE_PREVIEW=1)")
-        pytest.skip(reason)
     assert result.returncode in (0, 1), result.stderr
     svg = out / "Account.svg"
     assert svg.is_file(), f"no Account.svg among {sorted(p.name for p in out.iterdir()) if out.is_dir() else out}"
@@ -86,3 +81,18 @@ def test_the_cursor_lights_up_the_cell_viewls_drew(webview, drawing):
     webview.send({"type": "cursor", "position": {"line": 9, "character": 20}})
     current = webview.page.eval_on_selector_all(".viewls-current", "(all) => all.map((g) => [g.dataset.kind, g.dataset.range])")
     assert [(kind, lsp_range(text)["start"]["line"]) for kind, text in current] == [("Cell", 9)]
+
+
+def test_screenshot_of_the_preview_as_viewls_draws_it(webview, drawing):
+    """The VS Code README's picture: the real drawing in the webview, the cursor on a cell."""
+    import pathlib
+    webview.preview(svg=drawing, device="iphone", orientation="portrait", appearance="light")
+    webview.send({"type": "cursor", "position": {"line": 9, "character": 20}})
+    screenshot = pathlib.Path(__file__).resolve().parents[3] / ".build" / "screenshots" / "vscode-preview-real.png"
+    screenshot.parent.mkdir(parents=True, exist_ok=True)
+    webview.page.screenshot(path=str(screenshot), full_page=True)
+    assert screenshot.stat().st_size > 10_000
+    if os.environ.get("UPDATE_EXPECT") == "1":
+        target = pathlib.Path(__file__).resolve().parents[3] / "editors" / "vscode" / "images" / "preview.png"
+        shutil.copyfile(screenshot, target)
+    assert webview.errors == []
