@@ -131,6 +131,16 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("title=tab-bar/too-many-tabs::6 tabs") })
     }
 
+    /// A title quoted by a message, and a file's name, cannot act on the terminal: control characters and
+    /// bidirectional overrides are shown as U+FFFD in the text format, as in its source lines.
+    func testATextReportCannotDriveTheTerminal() throws {
+        let folder = try TemporaryFolder(["Trick\u{1B}[2J.view": "Screen {\n    title: \"List\"\n    NavigationBar { title: \"a\u{202E}b\u{1B}[31mc\" }\n}\n"])
+        let result = try CommandRunner.run(["check", "."], in: folder.url)
+        XCTAssertFalse(result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, result.stdout)
+        XCTAssertTrue(result.stdout.contains("a\u{FFFD}b\u{FFFD}[31mc"), "the message quotes the title, hidden characters shown: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("Trick\u{FFFD}[2J.view:"), result.stdout)
+    }
+
     func testExitCodesAndMaxWarnings() throws {
         let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n}\n"])
         XCTAssertEqual(try CommandRunner.run(["check", "Home.view"], in: folder.url).status, 0)

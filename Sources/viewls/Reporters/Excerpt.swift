@@ -107,6 +107,15 @@ struct Excerpt: Equatable {
         return result
     }
 
+    /// `text` with every hidden scalar (see `isHidden`) shown as U+FFFD: for
+    /// messages and paths, which quote a file's words and names.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(isHidden(scalar) ? "\u{FFFD}" : scalar) }
+        return String(result)
+    }
+
     /// Control characters and the bidirectional overrides and isolates, which
     /// would act on the terminal or reorder what it shows.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -28,14 +28,16 @@ enum TextReporter {
                        display: (String) -> String = WorkspaceLoader.display) -> String {
         let start = file.humanPosition(diagnostic.range.lowerBound)
         let severity = paint("\(diagnostic.severity)", diagnostic.severity, colored)
-        var text = "\(file.displayPath):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(diagnostic.code)]\n"
+        // A message quotes the file's words and a path its names: neither may act on the terminal.
+        var text = "\(Excerpt.visible(file.displayPath)):\(start.line):\(start.column): \(severity): "
+            + "\(Excerpt.visible(diagnostic.message)) [\(diagnostic.code)]\n"
         let lineRange = file.lineIndex.contentRange(ofLine: start.line - 1)
         let excerpt = Excerpt(line: file.bytes[lineRange], start: diagnostic.range.lowerBound - lineRange.lowerBound,
                               end: diagnostic.range.upperBound - lineRange.lowerBound)
         text += "    \(excerpt.text)\n"
         text += "    \(excerpt.caret)\n"
         for related in diagnostic.related {
-            text += "    note: \(related.message) (\(display(related.location.path)))\n"
+            text += "    note: \(Excerpt.visible(related.message)) (\(Excerpt.visible(display(related.location.path))))\n"
         }
         return text
     }
