@@ -4,7 +4,7 @@
 -- and, when the viewls under test has `preview --serve`, with the real one,
 -- whose URL must serve. Run by test.lua, which passes its helpers.
 return function(h)
-  local ws, test, skip, check, eq, open = h.ws, h.test, h.skip, h.check, h.eq, h.open
+  local ws, test, check, eq, open = h.ws, h.test, h.check, h.eq, h.open
   local preview = require('viewls.preview')
   local WAIT = 10000
   local URL = 'http://127.0.0.1:4567/?token=abc'
@@ -111,23 +111,9 @@ return function(h)
     check(messages():find('viewls preview: none running', 1, true), 'no "none running" message')
   end)
 
-  -- The real `viewls preview --serve`, once the binary has it.
-  local function has_preview_serve()
-    local output = {}
-    local collect = function(_, data) vim.list_extend(output, data or {}) end
-    local id = vim.fn.jobstart({ os.getenv('VIEWLS'), 'preview', '--serve', '--locale', 'en', dir .. '/missing' },
-      { on_stdout = collect, on_stderr = collect })
-    if vim.fn.jobwait({ id }, 5000)[1] == -1 then
-      vim.fn.jobstop(id)
-    end
-    return not table.concat(output, '\n'):find("unknown command 'preview'", 1, true)
-  end
-
-  local real = ':ViewlsPreview with the real viewls serves its URL'
-  if not has_preview_serve() and os.getenv('VIEWLS_REQUIRE_PREVIEW') ~= '1' then
-    skip(real, 'this viewls has no `preview --serve` yet')
-  else
-    test(real, function()
+  -- The real `viewls preview --serve`.
+  do
+    test(':ViewlsPreview with the real viewls serves its URL', function()
       preview.setup({})
       vim.cmd('buffer ' .. about)
       vim.cmd('ViewlsPreview')

@@ -3,14 +3,14 @@
 local ws = assert(os.getenv('VIEWLS_E2E_WORKSPACE'), 'VIEWLS_E2E_WORKSPACE is not set')
 local WAIT = 10000
 
-local passed, failed, skipped = 0, 0, 0
+local passed, failed = 0, 0
 local function emit(line)
   io.stdout:write(line, '\n')
   io.stdout:flush()
 end
 -- Ends Neovim (the runner ends a server that outlives it).
 local function finish()
-  emit(string.format('nvim e2e: %d passed, %d failed', passed, failed) .. (skipped > 0 and string.format(', %d skipped', skipped) or ''))
+  emit(string.format('nvim e2e: %d passed, %d failed', passed, failed))
   if failed > 0 then
     os.exit(1)
   end
@@ -27,10 +27,6 @@ local function test(name, fn)
   end
 end
 -- A test that cannot run here: counted and reported, never as passed.
-local function skip(name, reason)
-  skipped = skipped + 1
-  emit('skip - ' .. name .. ': ' .. reason)
-end
 vim.defer_fn(function()
   failed = failed + 1
   emit('not ok - global timeout: the tests did not finish in 60 s')
@@ -386,6 +382,6 @@ end)
 
 -- :ViewlsPreview and :ViewlsPreviewStop.
 local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h')
-dofile(here .. '/preview.lua')({ ws = ws, test = test, skip = skip, check = check, eq = eq, open = open })
+dofile(here .. '/preview.lua')({ ws = ws, test = test, check = check, eq = eq, open = open })
 
 finish()
