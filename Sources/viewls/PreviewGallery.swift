@@ -27,7 +27,7 @@ enum PreviewGallery {
     /// `link`: where a card leads (the drawing beside the page by default); `thumbnail`: the drawing to show
     /// inline, or nil for an `<img>` of the link (the live preview inlines them).
     static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog,
-                     link: (Entry) -> String = { percentEncoded($0.fileName) },
+                     link: (Entry) -> String = { PreviewLinks.percentEncoded($0.fileName) },
                      thumbnail: (Entry) -> String? = { _ in nil }) -> String {
         var total = Summary()
         for entry in entries {
@@ -116,17 +116,6 @@ enum PreviewGallery {
         """
     }
 
-    /// A file name as a relative URL: everything but letters, digits and `-._~` percent-encoded.
-    static func percentEncoded(_ name: String) -> String {
-        var result = ""
-        for byte in name.utf8 {
-            let plain = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-            result += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-        }
-        return result
-    }
-
     static func escape(_ text: String) -> String {
         HTMLText.escape(text, keepingLayout: false)
     }
@@ -146,8 +135,4 @@ enum PreviewGallery {
         .clean{background:#248a3d}\
         @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path{color:#98989f}}
         """
-}
-
-extension String {
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }
