@@ -2,7 +2,7 @@
 /// read off each file's syntax, it must count what the model shows (every use
 /// of a component, with the use's values), stay the same however the files
 /// came and changed, and re-check the files whose findings a change elsewhere
-/// alters — through `Workspace.setFile`, the path the server and the command line take.
+/// alters — through `Workspace.setFile`, the path the server takes, and `Workspace.add`, the bulk load of a folder.
 import Foundation
 @testable import ViewModel
 @testable import ViewRules
@@ -92,6 +92,11 @@ final class BarTranslucencyTallyTests: XCTestCase {
                 var afresh = Workspace(root: CheckHarness.root)
                 for (name, text) in files.sorted(by: { $0.key > $1.key }) { afresh.setFile(path: path(name), text: text) }
                 XCTAssertEqual(workspace.barTranslucencyCounts, afresh.barTranslucencyCounts, "round \(round), step \(step): \(name)")
+                // Loading a folder adds its files in bulk and counts the bars once (`Workspace.add`): the same tally.
+                var loaded = Workspace(root: CheckHarness.root)
+                loaded.add(files.sorted { $0.key < $1.key }.map { SourceFile(path: path($0.key), text: $0.value) })
+                XCTAssertEqual(loaded.barTranslucencyCounts, workspace.barTranslucencyCounts, "bulk, round \(round), step \(step)")
+                XCTAssertEqual(loaded.barTranslucency, workspace.barTranslucency, "bulk, round \(round), step \(step)")
                 XCTAssertEqual(workspace.barTranslucencyCounts, Self.shownByModels(workspace),
                                "round \(round), step \(step): \(name), broken syntax included:\n\(files[name] ?? "")")
             }
