@@ -58,11 +58,11 @@ extension LayoutBuilder {
 
     private func addActivityTitle(_ title: String, in frame: LayoutRect, to index: Int) {
         let style = TextStyle.sized(LayoutMetrics.activityTitleFontSize)
-        let fitted = TextFitting.lines(title, fontSize: style.fontSize, width: frame.width, maxLines: 2)
+        let fitted = WordWrapping.wrap(title, width: frame.width, fontSize: style.fontSize, maxLines: Int(LayoutMetrics.activityTitleLines))
         let top = frame.minY + LayoutMetrics.activityIconSize + 4
         add(LaidOutText(role: .title, frame: LayoutRect(x: frame.minX, y: top, width: frame.width,
                                                         height: Double(fitted.lines.count) * style.lineHeight),
                         lines: fitted.lines, fontSize: style.fontSize, lineHeight: style.lineHeight, alignment: .center,
-                        isTruncated: fitted.truncated), to: index)
+                        isTruncated: !fitted.fits), to: index)
     }
 }

@@ -43,6 +43,7 @@ extension LayoutBuilder {
         left = min(left, frame.maxX)
         right = min(max(right, left), frame.maxX)
         let text = LayoutRect(x: left, y: frame.minY, width: max(0, right - left), height: frame.height)
+        setTextRoom(text, of: index)
         layOutCellText(cell, in: text, index: index)
         if !isLast {
             // The separator starts where the text does.

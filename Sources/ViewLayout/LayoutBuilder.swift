@@ -19,7 +19,7 @@ final class LayoutBuilder {
     private(set) var omitted = 0
     var presentations: [LayoutPresentation] = []
     /// The index each laid-out element got.
-    private var indexByElement: [ObjectIdentifier: Int] = [:]
+    private(set) var elementIndexes: [ObjectIdentifier: Int] = [:]
     private var lineIndexes: [String: LineIndex] = [:]
     /// Heights measured for a width, by element.
     var measured: [ObjectIdentifier: (width: Double, height: Double)] = [:]
@@ -72,7 +72,7 @@ final class LayoutBuilder {
             isFloating: floating, depth: depth, parent: parent, presentation: presentation,
             properties: Self.snapshot(element))
         elements.append(laidOut)
-        indexByElement[ObjectIdentifier(element)] = index
+        elementIndexes[ObjectIdentifier(element)] = index
         for value in element.presentedElements where !value.isHiddenByBinding {
             presented.append((value, index))
         }
@@ -93,7 +93,7 @@ final class LayoutBuilder {
         return elements.count - 1
     }
 
-    func index(of element: Element) -> Int? { indexByElement[ObjectIdentifier(element)] }
+    func index(of element: Element) -> Int? { elementIndexes[ObjectIdentifier(element)] }
 
     func frame(of index: Int) -> LayoutRect { elements[index].frame }
 
@@ -112,6 +112,10 @@ final class LayoutBuilder {
 
     func add(_ part: LaidOutPart, to index: Int) {
         elements[index].parts.append(LaidOutPart(role: part.role, frame: Self.sanitized(part.frame), value: part.value))
+    }
+
+    func setTextRoom(_ room: LayoutRect, of index: Int) {
+        elements[index].textRoom = Self.sanitized(room)
     }
 
     func note(_ kind: LayoutNote.Kind, element: Int?, _ detail: String = "") {

@@ -62,7 +62,8 @@ public enum LayoutEngine {
         return ScreenLayout(name: file.typeName, path: file.path, isScreen: file.isScreen, device: device,
                             orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
                             statusBar: statusBar, homeIndicator: homeIndicator, elements: builder.elements,
-                            presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted)
+                            presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted,
+                            elementIndexes: builder.elementIndexes)
     }
 
     static func screenDevice(_ root: Element) -> Device? {

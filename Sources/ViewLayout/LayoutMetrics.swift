@@ -248,6 +248,8 @@ public enum LayoutMetrics {
     public static let activityIconSize = 60.0
     /// An activity's title (as `activity/title-length` measures it).
     public static let activityTitleFontSize = 11.0
+    /// The lines an activity's title wraps into before it is cut (as `activity/title-length` measures it).
+    public static let activityTitleLines = 2.0
 
     // MARK: Bounds
 
@@ -304,6 +306,7 @@ public enum LayoutMetrics {
         "actionSheetMargin": actionSheetMargin, "formSheetWidth": formSheetWidth, "formSheetHeight": formSheetHeight,
         "pageSheetWidth": pageSheetWidth, "sheetTopGap": sheetTopGap, "activityTileWidth": activityTileWidth,
         "activityIconSize": activityIconSize, "activityTitleFontSize": activityTitleFontSize,
+        "activityTitleLines": activityTitleLines,
         "elementLimit": elementLimit, "depthLimit": depthLimit, "textLineLimit": textLineLimit,
     ]
 }

@@ -158,6 +158,10 @@ public struct LaidOutElement: Sendable {
     public let properties: [String: LayoutValue]
     public internal(set) var texts: [LaidOutText] = []
     public internal(set) var parts: [LaidOutPart] = []
+    /// A table cell's room for its title and detail: the row less its side
+    /// insets, editing control, image and accessory. What
+    /// `table-view/truncated-text` measures; nil for other elements.
+    public internal(set) var textRoom: LayoutRect?
 
     public func property(_ name: String) -> LayoutValue? { properties[name] }
     public func string(_ name: String) -> String? { properties[name]?.stringValue }
@@ -233,6 +237,33 @@ public struct ScreenLayout: Sendable {
     public let notes: [LayoutNote]
     /// Elements past `LayoutMetrics.elementLimit`, counted but not laid out.
     public let omittedCount: Int
+    /// Where each model element was laid out in `elements` (the last place, when an element is laid out twice).
+    let elementIndexes: [ObjectIdentifier: Int]
+
+    init(name: String, path: String, isScreen: Bool, device: Device, orientation: LayoutOrientation, size: LayoutSize,
+         safeArea: LayoutInsets, statusBar: StatusBarLayout?, homeIndicator: LayoutRect?, elements: [LaidOutElement],
+         presentations: [LayoutPresentation], notes: [LayoutNote], omittedCount: Int, elementIndexes: [ObjectIdentifier: Int]) {
+        self.name = name
+        self.path = path
+        self.isScreen = isScreen
+        self.device = device
+        self.orientation = orientation
+        self.size = size
+        self.safeArea = safeArea
+        self.statusBar = statusBar
+        self.homeIndicator = homeIndicator
+        self.elements = elements
+        self.presentations = presentations
+        self.notes = notes
+        self.omittedCount = omittedCount
+        self.elementIndexes = elementIndexes
+    }
+
+    /// Where `element` of the laid-out model stands; nil when it was not laid
+    /// out (hidden, under a hidden parent, or past the element limit).
+    public func laidOut(_ element: Element) -> LaidOutElement? {
+        elementIndexes[ObjectIdentifier(element)].map { elements[$0] }
+    }
 
     /// The screen's rectangle.
     public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: size.width, height: size.height) }

@@ -15,6 +15,12 @@ public final class ImageLookup: @unchecked Sendable {
         self.root = root
     }
 
+    /// A lookup over the same images whose problems are its own: for readers
+    /// such as the layout, whose lookups must not become the check's notes.
+    public func separate() -> ImageLookup {
+        ImageLookup(store: store, root: root)
+    }
+
     /// The size of the image a value names: nil for `system.NAME` images, for
     /// values that are not images, and for files it cannot read (those are
     /// remembered at `range` in `path`, the file that wrote the value).

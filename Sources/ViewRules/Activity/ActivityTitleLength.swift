@@ -1,5 +1,6 @@
 /// `activity/title-length`: an activity title too wide for its tile.
 public import ViewModel
+import ViewLayout
 public struct ActivityTitleLength: Rule {
     public static let kinds: Set<String> = ["Activity"]
 
@@ -7,7 +8,8 @@ public struct ActivityTitleLength: Rule {
         id: "activity/title-length", severity: .warning,
         citations: [SeedCitation("content-zh.activity"),
                     SeedCitation("content-ru.activity")],
-        options: [RuleOption("tileWidth", default: 70, range: 20...400), RuleOption("fontSize", default: 11, range: 6...40)],
+        options: [RuleOption("tileWidth", default: LayoutMetrics.activityTileWidth, range: 20...400),
+                  RuleOption("fontSize", default: LayoutMetrics.activityTitleFontSize, range: 6...40)],
         examples: [
             .triggering("""
             BarButton {
@@ -34,9 +36,6 @@ public struct ActivityTitleLength: Rule {
             """),
         ])
 
-    /// Lines iOS gives an activity title before it shrinks and cuts it.
-    static let lines = 2
-
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let tileWidth = context.option("tileWidth", of: description)
         let titleFontSize = context.option("fontSize", of: description)
@@ -47,46 +46,8 @@ public struct ActivityTitleLength: Rule {
         return [RuleFinding(at: binding.valueLocation, arguments)]
     }
 
-    /// Whether the title wraps into `lines` lines of the tile's width: words
-    /// break at spaces, Chinese, Japanese and Korean text between any two
-    /// characters; a word wider than the tile does not fit at all.
-    static func fits(_ title: String, tileWidth: Double, fontSize titleFontSize: Double) -> Bool {
-        var units: [(text: String, spaceBefore: Bool)] = []
-        var word = ""
-        var wordSpaceBefore = false
-        var pendingSpace = false
-        for character in title {
-            if character == " " {
-                if !word.isEmpty { units.append((word, wordSpaceBefore)) }
-                word = ""
-                pendingSpace = true
-            } else if TextWidth.ems(String(character)) >= 1 {
-                // A wide character (Chinese, Japanese, Korean, emoji) may end a line on its own.
-                if !word.isEmpty { units.append((word, wordSpaceBefore)) }
-                word = ""
-                units.append((String(character), pendingSpace))
-                pendingSpace = false
-            } else {
-                if word.isEmpty { (wordSpaceBefore, pendingSpace) = (pendingSpace, false) }
-                word.append(character)
-            }
-        }
-        if !word.isEmpty { units.append((word, wordSpaceBefore)) }
-        let space = TextWidth.points(" ", fontSize: titleFontSize)
-        var line = 0.0
-        var used = 1
-        for unit in units {
-            let width = TextWidth.points(unit.text, fontSize: titleFontSize)
-            guard width <= tileWidth else { return false }
-            let needed = line == 0 ? width : line + (unit.spaceBefore ? space : 0) + width
-            if needed <= tileWidth {
-                line = needed
-            } else {
-                used += 1
-                line = width
-                if used > lines { return false }
-            }
-        }
-        return true
+    /// Whether the title wraps into the lines iOS gives it under the tile, as the layout sets it.
+    static func fits(_ title: String, tileWidth: Double, fontSize: Double) -> Bool {
+        WordWrapping.wrap(title, width: tileWidth, fontSize: fontSize, maxLines: Int(LayoutMetrics.activityTitleLines)).fits
     }
 }

@@ -7,7 +7,8 @@ public import ViewModel
 public final class RuleCache: @unchecked Sendable {
     private struct Key: Hashable {
         let name: String
-        let element: ObjectIdentifier
+        /// Nil for an answer about the whole file.
+        let element: ObjectIdentifier?
     }
 
     private let lock = NSLock()
@@ -18,7 +19,15 @@ public final class RuleCache: @unchecked Sendable {
     /// The value `compute` gives for `element`, computed on the first call
     /// with this `name` and element during a check.
     public func memo<Value>(_ name: String, _ element: Element, _ compute: () -> Value) -> Value {
-        let key = Key(name: name, element: ObjectIdentifier(element))
+        memo(Key(name: name, element: ObjectIdentifier(element)), compute)
+    }
+
+    /// The value `compute` gives for the whole file, computed on the first call with this `name` during a check.
+    public func memo<Value>(file name: String, _ compute: () -> Value) -> Value {
+        memo(Key(name: name, element: nil), compute)
+    }
+
+    private func memo<Value>(_ key: Key, _ compute: () -> Value) -> Value {
         lock.lock()
         if let value = values[key] as? Value {
             lock.unlock()

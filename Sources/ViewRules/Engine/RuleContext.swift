@@ -2,6 +2,7 @@
 /// the configuration, the workspace's types, the screen flow, image
 /// sizes, and the device a screen targets.
 import ViewSyntax
+public import ViewLayout
 public import ViewModel
 import ViewStrings
 
@@ -32,6 +33,17 @@ public struct RuleContext: Sendable {
     public func device(of element: Element) -> Device {
         if let name = element.screen?.name("device"), let device = Device(rawValue: name) { return device }
         return configuration.device ?? .iphone
+    }
+
+    /// The file laid out on the device its screen targets, in portrait, once
+    /// per check: what the rules that measure read, so a finding and the
+    /// preview never disagree about a size. The images it reads do not
+    /// become `unreadable-image` notes: only the rules' own lookups do.
+    public var layout: ScreenLayout {
+        cache.memo(file: "layout") {
+            LayoutEngine.layout(model, of: file, in: directory,
+                                options: LayoutOptions(defaultDevice: configuration.device ?? .iphone), images: images.separate())
+        }
     }
 
     /// The value of `rule`'s option `name` for this check: the configuration's, else the declared default.

@@ -1,5 +1,6 @@
 /// `popover/too-large`: a popover that covers most of the iPad screen.
 public import ViewModel
+import ViewLayout
 public struct PopoverTooLarge: Rule {
     public static let kinds: Set<String> = ["Popover"]
 
@@ -12,7 +13,7 @@ public struct PopoverTooLarge: Rule {
             Screen {
                 device: ipad
                 Toolbar {
-                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 740; height: 1000; TableView { Cell { title: "Saved" } } } }
+                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 800; height: 1100; TableView { Cell { title: "Saved" } } } }
                 }
             }
             """),
@@ -28,7 +29,7 @@ public struct PopoverTooLarge: Rule {
             Screen {
                 device: ipad
                 Toolbar {
-                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 600; height: 800; TableView { Cell { title: "Saved" } } } }
+                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 640; height: 800; TableView { Cell { title: "Saved" } } } }
                 }
             }
             """, configuration: Configuration(ruleOptions: ["popover/too-large": ["maximumScreenPercent": 50]])),
@@ -36,7 +37,7 @@ public struct PopoverTooLarge: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let width = element.number("width"), let height = element.number("height"), width > 0, height > 0 else { return [] }
-        let screen = Device.ipad.portraitWidth * Device.ipad.portraitHeight
+        let screen = LayoutMetrics.ipadWidth * LayoutMetrics.ipadHeight
         let share = width * height / screen
         let limit = context.option("maximumScreenPercent", of: description)
         guard share * 100 > limit else { return [] }

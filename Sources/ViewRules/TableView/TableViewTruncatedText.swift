@@ -1,4 +1,5 @@
-/// `table-view/truncated-text`: cell text wider than the room its style leaves (a † width estimate).
+/// `table-view/truncated-text`: cell text wider than the room its style
+/// leaves, the room read off the screen's layout (a † width estimate).
 public import ViewModel
 public struct TableViewTruncatedText: Rule {
     public static let kinds: Set<String> = ["Cell"]
@@ -32,7 +33,7 @@ public struct TableViewTruncatedText: Rule {
                     style: grouped
                     Section {
                         Cell { ⟦title: "Download new books over cellular data"⟧ }
-                        Cell { ⟦title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}\u{56FE}\u{4E66}"⟧ }
+                        Cell { ⟦title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}\u{7535}\u{5B50}\u{56FE}\u{4E66}"⟧ }
                         Cell { title: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{436}\u{430}\u{442}\u{44C} \u{43A}\u{43D}\u{438}\u{433}\u{438} \u{43F}\u{43E} \u{441}\u{43E}\u{442}\u{43E}\u{432}\u{43E}\u{439} \u{441}\u{435}\u{442}\u{438}" }
                     }
                 }
@@ -87,8 +88,7 @@ public struct TableViewTruncatedText: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)
-        guard style != "custom" else { return [] }
-        let room = self.room(in: element, context: context)
+        guard style != "custom", let room = self.room(in: element, context: context) else { return [] }
         let fontSize = context.option("fontSize", of: description)
         let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: fontSize)) }
         // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
@@ -132,9 +132,9 @@ public struct TableViewTruncatedText: Rule {
         }
     }
 
-    /// A string binding with its text.
+    /// A string binding with its text; nil for an empty one, which shows nothing to cut.
     static func textBinding(_ name: String, of cell: Element) -> (Binding, String)? {
-        guard let binding = cell.binding(name), let text = binding.value.stringValue else { return nil }
+        guard let binding = cell.binding(name), let text = binding.value.stringValue, !text.isEmpty else { return nil }
         return (binding, text)
     }
 
@@ -144,9 +144,18 @@ public struct TableViewTruncatedText: Rule {
         return width
     }
 
-    /// The room for text: the width minus insets, image and accessory.
-    static func room(in cell: Element, context: RuleContext) -> Double {
-        var room = widthSource(of: cell)?.value.numberValue ?? context.device(of: cell).portraitWidth
+    /// The room for text, as the layout sets the row: its width less the side
+    /// insets, editing control, image and accessory (`LaidOutElement.textRoom`).
+    /// Nil for a cell the layout does not show (hidden, or inside something
+    /// hidden) and for one outside a table. A cell past the layout's element limit is measured as a
+    /// full-width row of the screen's device, the way a plain table sets it.
+    static func room(in cell: Element, context: RuleContext) -> Double? {
+        // A cell outside a table is `misplaced-component`'s finding; its room means nothing.
+        if let parent = cell.parent, !parent.is("TableView", "Section") { return nil }
+        let layout = context.layout
+        if let laidOut = layout.laidOut(cell) { return laidOut.textRoom?.width }
+        guard layout.omittedCount > 0 else { return nil }
+        var room = widthSource(of: cell)?.value.numberValue ?? layout.size.width
         room -= 2 * TextWidth.sideInset
         if let image = cell.binding("image"), !image.value.isMissing { room -= TextWidth.cellImageWidth }
         if (cell.name("accessory") ?? "none") != "none" { room -= TextWidth.accessoryWidth }
