@@ -73,7 +73,7 @@ final class LocaleServerTests: XCTestCase {
 
     func testIndexingProgressInChinese() throws {
         let folder = try TemporaryWorkspace(["A.view": "Screen {}\n", "B.view": "Screen {}\n"])
-        let client = ServerHarness()
+        let client = ServerHarness(progressAnswer: .accept)
         _ = client.initialize(root: folder.url, capabilities: ["window": .object(["workDoneProgress": true])], locale: "zh-CN")
         let progress = client.drain().compactMap { message -> JSONValue? in
             guard case .notification("$/progress", let params?) = message else { return nil }

@@ -55,9 +55,27 @@ final class ServerHarness {
     private var nextID = 1
 
     /// `docsBaseURL`: where the rule pages are when no setting says, as `viewls serve` finds a checkout's.
-    init(docsBaseURL: String? = nil) {
+    /// `progressAnswer`: how the client answers `window/workDoneProgress/create`, at once, as an editor
+    /// does (nil: it does not answer until the test does).
+    init(docsBaseURL: String? = nil, progressAnswer: ProgressAnswer? = nil) {
         let output = output
-        server = LanguageServer(send: { output.record($0) }, exit: { output.recordExit($0) }, docsBaseURL: docsBaseURL)
+        let answering = ServerBox()
+        server = LanguageServer(send: { message in
+            output.record(message)
+            if let progressAnswer, case .request(let id, "window/workDoneProgress/create", _) = message {
+                let error = ResponseError(code: ResponseError.internalError, message: "refused")
+                answering.server?.receive(.response(id: id, result: progressAnswer == .accept ? .null : nil,
+                                                    error: progressAnswer == .accept ? nil : error))
+            }
+        }, exit: { output.recordExit($0) }, docsBaseURL: docsBaseURL)
+        answering.server = server
+    }
+
+    enum ProgressAnswer { case accept, refuse }
+
+    /// The server, for a send closure made before it.
+    private final class ServerBox: @unchecked Sendable {
+        weak var server: LanguageServer?
     }
 
     var exits: [Int32] { output.exits }

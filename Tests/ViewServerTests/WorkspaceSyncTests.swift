@@ -18,7 +18,7 @@ final class WorkspaceSyncTests: XCTestCase {
 
     func testIndexingReportsProgressAndLogs() throws {
         let folder = try TemporaryWorkspace(["A.view": "Screen {}\n", "B.view": "Screen {}\n", "C.view": "Screen {}\n"])
-        let client = ServerHarness()
+        let client = ServerHarness(progressAnswer: .accept)
         _ = client.initialize(root: folder.url, capabilities: ["window": .object(["workDoneProgress": true])])
         let messages = client.drain()
         let requests = ServerHarness.serverRequests(messages)
@@ -40,6 +40,30 @@ final class WorkspaceSyncTests: XCTestCase {
         let quiet = ServerHarness()
         _ = quiet.initialize(root: folder.url)
         XCTAssertFalse(quiet.drain().contains { if case .notification("$/progress", _) = $0 { return true } else { return false } })
+    }
+
+    /// `$/progress` only after the client accepted the token: one that refuses it, or has not answered
+    /// by the time indexing ends, hears none (JSON-RPC: the token is not the client's until then).
+    func testProgressWaitsForTheClientToAcceptTheToken() throws {
+        let folder = try TemporaryWorkspace(["A.view": "Screen {}\n", "B.view": "Screen {}\n"])
+        func progress(_ messages: [Message]) -> [String] {
+            messages.compactMap { message in
+                guard case .notification("$/progress", let params?) = message else { return nil }
+                return params["value"]?["kind"]?.stringValue
+            }
+        }
+        let refusing = ServerHarness(progressAnswer: .refuse)
+        _ = refusing.initialize(root: folder.url, capabilities: ["window": .object(["workDoneProgress": true])])
+        let refused = refusing.drain()
+        XCTAssertEqual(ServerHarness.serverRequests(refused).first?.method, "window/workDoneProgress/create")
+        XCTAssertEqual(progress(refused), [])
+        let silent = ServerHarness()
+        _ = silent.initialize(root: folder.url, capabilities: ["window": .object(["workDoneProgress": true])])
+        let unanswered = silent.drain()
+        let create = try XCTUnwrap(ServerHarness.serverRequests(unanswered).first)
+        XCTAssertEqual(progress(unanswered), [], "nothing before the answer")
+        silent.answer(create.id, .null)
+        XCTAssertEqual(progress(silent.drain()), [], "an answer after the indexing ended starts nothing")
     }
 
     func testInitializationOptionsOverrideTheConfigurationFile() throws {

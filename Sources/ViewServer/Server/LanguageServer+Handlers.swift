@@ -43,6 +43,8 @@ extension LanguageServer {
     /// files other than the one edited are affected.
     func update(_ affected: Set<String>, edited: String? = nil) {
         staleReports.formUnion(affected)
+        // Until the index is complete, a check would miss what other files define: diagnostics wait for it.
+        guard !isIndexing else { return }
         if client.pullsDiagnostics {
             if client.refreshesDiagnostics, !affected.subtracting([edited].compactMap { $0 }).isEmpty {
                 requestDiagnosticRefresh()

@@ -1,5 +1,5 @@
-/// The workspace around the open documents: indexed from disk after
-/// `initialized` (with `$/progress` when the client shows it), kept current
+/// The workspace around the open documents (indexed from disk after
+/// `initialized`: see `LanguageServer+Indexing`), kept current
 /// by `workspace/didChangeWatchedFiles` (registered dynamically when the
 /// client allows), and the editor's settings from `initializationOptions`,
 /// `workspace/configuration` and `workspace/didChangeConfiguration`, which
@@ -11,36 +11,6 @@ import ViewStrings
 
 extension LanguageServer {
     static let settingsSection = "viewls"
-    static let indexingToken = "viewls/indexing"
-
-    // MARK: Indexing
-
-    /// Reads every `.view` file and `.viewls.json` below the root. Documents
-    /// already open keep their editor text.
-    func indexWorkspace() {
-        guard !workspace.root.isEmpty else { return }
-        let started = DispatchTime.now()
-        let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
-        var reporter = ProgressReporter(enabled: client.showsProgress, server: self, catalog: .server(language))
-        let contents = WorkspaceFolder.read(root: workspace.root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
-                                          ruleOptions: Checker.ruleOptions) { done, total in reporter.filesRead(done, of: total) }
-        let overrides = workspace.overrides
-        workspace = contents.workspace
-        workspace.overrides = overrides
-        for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
-        for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
-        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }
-        for note in contents.notes {
-            let message = note.message(path: note.path)
-            log(catalog(for: note.path).text(message.key, message.arguments), type: .warning)
-        }
-        reporter.end(files: workspace.files.count)
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-        log(reporter.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
-                                                          "milliseconds": "\(Int(milliseconds))"]), type: .info)
-        update(Set(workspace.files.keys).union(documents.paths))
-    }
-
     // MARK: Settings
 
     /// Asks a client that answers `workspace/configuration` for the `viewls` section.
@@ -103,6 +73,8 @@ extension LanguageServer {
     /// (and the whole workspace read again when its `exclude` changed). Only
     /// files below the root, links resolved, are read; see `WorkspaceFolder`.
     func filesChanged(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
+        // The read under way may have seen these files before they changed: they are applied again after it.
+        if isIndexing { filesChangedWhileIndexing += changes }
         var affected: Set<String> = []
         var configurationChanged = false
         var exclusionsChanged = false
@@ -160,47 +132,4 @@ extension LanguageServer {
     /// Problems of one configuration logged one by one; the rest are one line ("and N more"): a file
     /// with 100,000 unknown keys must not flood the client's log. All of them are still diagnostics.
     static let maximumLoggedProblems = 20
-}
-
-/// `$/progress` for indexing: begin, a report at most every tenth of the
-/// files, end. Silent for clients that do not show progress.
-struct ProgressReporter {
-    let enabled: Bool
-    let server: LanguageServer
-    /// The editor's settings' language, else the client's (no file's configuration is read yet).
-    let catalog: MessageCatalog
-    private var begun = false
-    private var lastPercentage = -1
-
-    init(enabled: Bool, server: LanguageServer, catalog: MessageCatalog) {
-        self.enabled = enabled
-        self.server = server
-        self.catalog = catalog
-    }
-
-    mutating func filesRead(_ done: Int, of total: Int) {
-        guard enabled else { return }
-        if !begun {
-            begun = true
-            server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: LanguageServer.indexingToken))
-            send(.init(kind: "begin", title: catalog.text("server.progress.title"),
-                       message: catalog.text("server.progress.files", ["count": "\(total)"]), percentage: 0))
-            return
-        }
-        let percentage = total == 0 ? 100 : done * 100 / total
-        guard percentage / 10 > lastPercentage / 10 else { return }
-        lastPercentage = percentage
-        send(.init(kind: "report", title: nil, message: catalog.text("server.progress.read", ["done": "\(done)", "total": "\(total)"]),
-                   percentage: percentage))
-    }
-
-    func end(files: Int) {
-        guard begun else { return }
-        send(.init(kind: "end", title: nil, message: catalog.text("server.progress.end", ["count": "\(files)"]), percentage: nil))
-    }
-
-    private func send(_ value: ProgressParams.Value) {
-        guard let params = try? JSONValue(encoding: ProgressParams(token: LanguageServer.indexingToken, value: value)) else { return }
-        server.send(.notification(method: "$/progress", params: params))
-    }
 }

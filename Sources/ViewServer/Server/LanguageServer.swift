@@ -59,6 +59,18 @@ public final class LanguageServer: @unchecked Sendable {
     var refreshScheduled = false
     var lastRefresh: DispatchTime?
     var refreshInterval: DispatchTimeInterval = .milliseconds(250)
+    /// A workspace read under way in the background (`LanguageServer+Indexing`); each read has a
+    /// generation, and only the newest one's result is taken.
+    var isIndexing = false
+    var indexingGeneration = 0
+    var indexingProgress: IndexingProgress?
+    /// Entered while `isIndexing`, so tests can wait for the read to be taken.
+    let indexingDone = DispatchGroup()
+    var filesChangedWhileIndexing: [DidChangeWatchedFilesParams.FileEvent] = []
+    /// Requests that wait for the index (`methodsWaitingForTheIndex`), handled once it is complete.
+    var parkedRequests: [Message] = []
+    /// Tests hold a workspace read here before it starts, to see the server while it indexes.
+    var indexingGate: DispatchSemaphore?
 
     public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void, docsBaseURL: String? = nil) {
         self.send = send
@@ -95,12 +107,26 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Input ended: exit, successfully only after `shutdown`.
     public func inputClosed() {
-        queue.async { self.exit(self.state == .shutDown ? 0 : 1) }
+        queue.async {
+            // A `shutdown` waiting for the index is answered first; the end of input then counts as `exit`.
+            if self.shutdownWaits { return self.parkedRequests.append(.notification(method: "exit", params: nil)) }
+            self.exit(self.state == .shutDown ? 0 : 1)
+        }
     }
 
-    /// Waits until every message received so far is handled (for tests).
+    /// Whether a `shutdown` request waits for the index (see `methodsWaitingForTheIndex`).
+    var shutdownWaits: Bool {
+        parkedRequests.contains { if case .request(_, "shutdown", _) = $0 { true } else { false } }
+    }
+
+    /// Waits until every message received so far is handled, and any
+    /// workspace read they started is taken (for tests).
     public func waitUntilIdle() {
-        queue.sync {}
+        while true {
+            queue.sync {}
+            indexingDone.wait()
+            if queue.sync(execute: { !isIndexing }) { return }
+        }
     }
 
     /// Holds handling (not reading) until `resumeHandling`, so tests can line up messages.
@@ -112,6 +138,9 @@ public final class LanguageServer: @unchecked Sendable {
     func handle(_ message: Message) {
         switch message {
         case .request(let id, let method, let params):
+            if isIndexing, Self.methodsWaitingForTheIndex.contains(method), !isCancelled(id) {
+                return parkedRequests.append(message)
+            }
             if takeCancellation(of: id) {
                 return reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "the request was cancelled"))
             }
@@ -135,7 +164,11 @@ public final class LanguageServer: @unchecked Sendable {
                     queuedChanges[uri] = remaining > 0 ? remaining : nil
                 }
             }
-            if method == "exit" { return exit(state == .shutDown ? 0 : 1) }
+            if method == "exit" {
+                // After a `shutdown` that waits for the index, `exit` waits too: it is the session's end.
+                if shutdownWaits { return parkedRequests.append(message) }
+                return exit(state == .shutDown ? 0 : 1)
+            }
             guard state == .running else { return }
             do {
                 try notify(method, params: params)
@@ -226,6 +259,10 @@ public final class LanguageServer: @unchecked Sendable {
             return value
         }
         return try (params ?? .null).decode(type)
+    }
+
+    private func isCancelled(_ id: RequestID) -> Bool {
+        arrivals.withLock { cancelled.contains(id) }
     }
 
     private func takeCancellation(of id: RequestID) -> Bool {

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""`viewls serve` on workspaces as large as teams have, through stdio.
+
+Two scenarios, each printing one JSON line and a summary:
+
+- **hub**: SCREENS screens (1,300 by default) that each push `Hub`, plus
+  `Hub` itself. The client opens `Hub.view` and 20 of the screens that lead
+  there, then types into Hub's navigation title (a change that alters what
+  the screens before it must say) — one letter in, one letter out. Each
+  keystroke is timed from writing `didChange` to reading Hub's own
+  `publishDiagnostics` for that version: the edited file first.
+- **indexing**: a workspace of FILES screens (20,000 by default). The client
+  sends `initialized`, opens one screen at once and asks for a hover on it
+  while the server is still reading the workspace; the hover is timed from
+  request to response, and the time until indexing's `$/progress` `end`.
+
+    python3 Benchmarks/server_scale.py                       # both, default sizes
+    python3 Benchmarks/server_scale.py --scenario hub --screens 1300 --edits 200
+    python3 Benchmarks/server_scale.py --scenario indexing --files 20000
+"""
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from latency import LanguageServerProcess, percentile  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def write(folder, name, text):
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def screen(index, target, rows=1):
+    cells = "".join(f'        Cell {{ title: "Row {index}.{row}"; detail: "Строка {row} 第{row}行" }}\n' for row in range(rows))
+    return (f'Screen {{\n    title: "Screen {index}"\n    NavigationBar {{ title: "Screen {index}" }}\n'
+            f'    TableView {{\n        Cell {{ title: "Open the hub"; accessory: disclosureIndicator; push: {target} }}\n'
+            f'{cells}    }}\n}}\n')
+
+
+HUB = ('Screen {\n    title: "Hub"\n    NavigationBar {\n        title: "Hub"\n        BackButton { title: "Back" }\n    }\n'
+       '    TableView {\n        Cell { title: "First" }\n        Cell { title: "Second" }\n    }\n}\n')
+
+
+def initialize(server, root, progress):
+    capabilities = {"general": {"positionEncodings": ["utf-16"]},
+                    "textDocument": {"publishDiagnostics": {"versionSupport": True},
+                                     "hover": {"contentFormat": ["markdown", "plaintext"]}},
+                    "window": {"workDoneProgress": progress}}
+    request_id, _ = server.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + root,
+                                                  "workspaceFolders": [{"uri": "file://" + root, "name": "bench"}],
+                                                  "capabilities": capabilities})
+    server.wait(lambda m: m.get("id") == request_id, 60)
+    return server.send({"method": "initialized", "params": {}})
+
+
+def hub(viewls, screens, edits, timeout):
+    folder = tempfile.mkdtemp(prefix="viewls-hub-")
+    try:
+        for index in range(screens):
+            write(folder, f"S{index}.view", screen(index, "Hub"))
+        write(folder, "Hub.view", HUB)
+        server = LanguageServerProcess([viewls, "serve"], folder)
+        try:
+            initialize(server, folder, False)
+            opened = [("Hub.view", HUB)] + [(f"S{i}.view", screen(i, "Hub")) for i in range(20)]
+            for name, text in opened:
+                server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+                    "uri": "file://" + os.path.join(folder, name), "languageId": "view", "version": 1, "text": text}}})
+            uri = "file://" + os.path.join(folder, "Hub.view")
+            server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri, 600)
+            times, timeouts = [], 0
+            line, character = 3, len('        title: "Hu')
+            for number in range(edits):
+                change = ({"range": {"start": {"line": line, "character": character},
+                                     "end": {"line": line, "character": character}}, "text": "x"}
+                          if number % 2 == 0 else
+                          {"range": {"start": {"line": line, "character": character},
+                                     "end": {"line": line, "character": character + 1}}, "text": ""})
+                version = number + 2
+                started = server.send({"method": "textDocument/didChange", "params": {
+                    "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+                arrived, _ = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                                         and m["params"]["uri"] == uri and m["params"].get("version") == version, timeout)
+                if arrived is None:
+                    timeouts += 1
+                else:
+                    times.append((arrived - started) * 1000)
+            return {"scenario": "hub", "screens": screens, "edits": len(times), "timeouts": timeouts,
+                    "p50Ms": round(percentile(times, 0.5), 2), "p99Ms": round(percentile(times, 0.99), 2)}
+        finally:
+            server.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def indexing(viewls, files, timeout):
+    folder = tempfile.mkdtemp(prefix="viewls-indexing-")
+    try:
+        size = 0
+        for index in range(files):
+            text = screen(index, f"S{(index * 7 + 1) % files}", rows=30)
+            size += len(text.encode())
+            write(folder, f"S{index}.view", text)
+        server = LanguageServerProcess([viewls, "serve"], folder)
+        try:
+            started = initialize(server, folder, True)
+            text = screen(0, "S1", rows=30)
+            uri = "file://" + os.path.join(folder, "S0.view")
+            server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": uri, "languageId": "view", "version": 1, "text": text}}})
+            request_id, asked = server.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                                     "position": {"line": 4, "character": 10}})
+            times = {}
+
+            def seen(message):
+                if message.get("id") == request_id:
+                    times["hover"] = time.perf_counter()
+                if message.get("method") == "$/progress" and message["params"]["value"].get("kind") == "end":
+                    times["end"] = time.perf_counter()
+                if message.get("method") == "window/logMessage" and "indexed" in message["params"]["message"]:
+                    times["logged"] = time.perf_counter()
+                return "hover" in times and ("end" in times or "logged" in times)
+            server.wait(seen, timeout)
+            answered, ended = times.get("hover"), times.get("end", times.get("logged"))
+            return {"scenario": "indexing", "files": files, "megabytes": round(size / 1e6, 1),
+                    "hoverMs": round((answered - asked) * 1000, 2) if answered else None,
+                    "indexedSeconds": round(ended - started, 2) if ended else None}
+        finally:
+            server.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scenario", choices=["hub", "indexing", "both"], default="both")
+    parser.add_argument("--screens", type=int, default=1300)
+    parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--files", type=int, default=20000)
+    parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--viewls", default=os.path.join(ROOT, ".build/release/viewls"))
+    args = parser.parse_args()
+    if args.scenario in ("hub", "both"):
+        result = hub(args.viewls, args.screens, args.edits, args.timeout)
+        print(json.dumps(result))
+        print(f"hub: a keystroke in a screen {args.screens} screens lead to: own diagnostics p50 {result['p50Ms']} ms, "
+              f"p99 {result['p99Ms']} ms ({result['timeouts']} timeouts)")
+    if args.scenario in ("indexing", "both"):
+        result = indexing(args.viewls, args.files, args.timeout)
+        print(json.dumps(result))
+        print(f"indexing: {args.files} files: hover answered in {result['hoverMs']} ms; indexed in {result['indexedSeconds']} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+/// Indexing the workspace in the background: after `initialized` (and when
+/// a `.viewls.json`'s `exclude` changes) every `.view` file below the root
+/// is read and parsed off the server's queue, so requests about open
+/// documents are answered meanwhile. The read workspace replaces the
+/// server's in one step on the queue, with the open documents' text and
+/// the files changed on disk meanwhile laid over it. Until then diagnostics
+/// wait — pushed ones are published, and pulls answered, once the index is
+/// complete — since a check without the other files would report screens
+/// and components as missing. `$/progress` is sent only once the client has
+/// accepted the token (`window/workDoneProgress/create` answered without
+/// error).
+import Foundation
+import ViewModel
+import ViewRules
+import ViewStrings
+
+extension LanguageServer {
+    static let indexingToken = "viewls/indexing"
+
+    /// Starts reading every `.view` file and `.viewls.json` below the root in the background.
+    func indexWorkspace() {
+        guard !workspace.root.isEmpty else { return }
+        indexingGeneration += 1
+        let generation = indexingGeneration
+        if !isIndexing {
+            isIndexing = true
+            indexingDone.enter()
+        }
+        filesChangedWhileIndexing = []
+        let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
+        let progress = IndexingProgress(server: self, catalog: .server(language), shown: client.showsProgress)
+        indexingProgress?.end(files: nil)
+        indexingProgress = progress
+        progress.start()
+        let root = workspace.root
+        let started = DispatchTime.now()
+        let throttle = ProgressThrottle()
+        let gate = indexingGate
+        Self.indexingQueue.async { [self] in
+            if let gate {
+                gate.wait()
+                gate.signal()
+            }
+            let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
+                                                ruleOptions: Checker.ruleOptions) { done, total in
+                guard throttle.shouldReport(done, of: total) else { return }
+                queue.async { progress.filesRead(done, of: total) }
+            }
+            queue.async { [self] in
+                finishIndexing(contents, generation: generation, started: started, progress: progress)
+            }
+        }
+    }
+
+    /// Takes a finished read, unless a newer one has started since.
+    private func finishIndexing(_ contents: WorkspaceFolder.Contents, generation: Int, started: DispatchTime,
+                                progress: IndexingProgress) {
+        guard generation == indexingGeneration else { return }
+        let overrides = workspace.overrides
+        workspace = contents.workspace
+        workspace.overrides = overrides
+        for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
+        for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
+        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }
+        for note in contents.notes {
+            let message = note.message(path: note.path)
+            log(catalog(for: note.path).text(message.key, message.arguments), type: .warning)
+        }
+        progress.end(files: workspace.files.count)
+        indexingProgress = nil
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+        log(progress.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
+                                                         "milliseconds": "\(Int(milliseconds))"]), type: .info)
+        isIndexing = false
+        let changed = filesChangedWhileIndexing
+        filesChangedWhileIndexing = []
+        if !changed.isEmpty { filesChanged(changed) }
+        // `filesChanged` may have started another read (an `exclude` changed): then that one finishes the work.
+        guard !isIndexing else { return indexingDone.leave() }
+        update(Set(workspace.files.keys).union(documents.paths))
+        let parked = parkedRequests
+        parkedRequests = []
+        for request in parked { handle(request) }
+        indexingDone.leave()
+    }
+
+    /// Where workspaces are read: one read at a time, beside the server's queue.
+    static let indexingQueue = DispatchQueue(label: "viewls.indexing", qos: .utility)
+
+    /// Requests answered only once the index is complete: diagnostics, which
+    /// without the other files would report what they define as missing, and
+    /// `shutdown`, so that a session ends with every diagnostic it earned sent.
+    static let methodsWaitingForTheIndex: Set<String> = ["textDocument/diagnostic", "workspace/diagnostic", "shutdown"]
+}
+
+/// Decides, on the reading thread, which counts are worth a `$/progress`
+/// report (the first, then each tenth of the files), so the server's queue
+/// hears about ten, not one per file.
+final class ProgressThrottle: @unchecked Sendable {
+    private var lastTenth = -1
+
+    func shouldReport(_ done: Int, of total: Int) -> Bool {
+        let tenth = total == 0 ? 10 : done * 10 / total
+        guard tenth > lastTenth || done == 0 else { return false }
+        lastTenth = tenth
+        return true
+    }
+}
+
+/// `$/progress` for one indexing: the token is created first, and begin,
+/// reports (at most every tenth of the files) and end are sent only once the
+/// client accepted it. A client that refuses, never answers, or answers after
+/// the indexing ended hears nothing. Used on the server's queue only.
+final class IndexingProgress: @unchecked Sendable {
+    private enum Consent { case notAsked, asked, accepted, refused }
+
+    let catalog: MessageCatalog
+    private let server: LanguageServer
+    private var consent = Consent.notAsked
+    private var latest: (done: Int, total: Int)?
+    private var begun = false
+    private var ended = false
+    private var lastPercentage = -1
+
+    init(server: LanguageServer, catalog: MessageCatalog, shown: Bool) {
+        self.server = server
+        self.catalog = catalog
+        consent = shown ? .notAsked : .refused
+    }
+
+    func start() {
+        guard consent == .notAsked else { return }
+        consent = .asked
+        server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: LanguageServer.indexingToken)) { [self] result in
+            consent = result == nil ? .refused : .accepted
+            if consent == .accepted, !ended, let latest { filesRead(latest.done, of: latest.total) }
+        }
+    }
+
+    func filesRead(_ done: Int, of total: Int) {
+        guard !ended else { return }
+        latest = (done, total)
+        guard consent == .accepted else { return }
+        let percentage = total == 0 ? 100 : done * 100 / total
+        if !begun {
+            begun = true
+            lastPercentage = percentage
+            return send(.init(kind: "begin", title: catalog.text("server.progress.title"),
+                              message: catalog.text("server.progress.files", ["count": "\(total)"]), percentage: percentage))
+        }
+        guard percentage / 10 > lastPercentage / 10 else { return }
+        lastPercentage = percentage
+        send(.init(kind: "report", title: nil, message: catalog.text("server.progress.read", ["done": "\(done)", "total": "\(total)"]),
+                   percentage: percentage))
+    }
+
+    /// Ends the progress; `files` is how many were indexed (nil when a newer indexing replaced this one).
+    func end(files: Int?) {
+        guard !ended else { return }
+        ended = true
+        guard begun else { return }
+        let message = files.map { catalog.text("server.progress.end", ["count": "\($0)"]) }
+        send(.init(kind: "end", title: nil, message: message, percentage: nil))
+    }
+
+    private func send(_ value: ProgressParams.Value) {
+        guard let params = try? JSONValue(encoding: ProgressParams(token: LanguageServer.indexingToken, value: value)) else { return }
+        server.send(.notification(method: "$/progress", params: params))
+    }
+}
