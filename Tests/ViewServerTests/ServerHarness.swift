@@ -69,6 +69,9 @@ final class ServerHarness {
             }
         }, exit: { output.recordExit($0) }, docsBaseURL: docsBaseURL)
         answering.server = server
+        // Other documents an edit affects are published this long after it (200 ms in use); tests
+        // that look at that delay set it back.
+        server.dependentsDelay = .milliseconds(5)
     }
 
     enum ProgressAnswer { case accept, refuse }

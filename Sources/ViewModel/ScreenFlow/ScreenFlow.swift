@@ -1,7 +1,8 @@
 /// The screen flow: the graph of screens, where each element can lead through `push:`,
 /// `presents:`, `content:` (of `Tab`, `Popover` and `Modal`) and `showDetail:`
 /// (of `Cell`), across files.
-/// Other screens' models are built on demand and cached for one check; walks
+/// Other screens' models are built on demand and cached for one check (and
+/// between checks when the workspace keeps a `ModelCache`); walks
 /// keep a visited set, so cycles of pushes end.
 import Foundation
 
@@ -52,6 +53,7 @@ public final class ScreenFlow: @unchecked Sendable {
     let currentTypeName: String
     private let lock = NSLock()
     private var models: [String: FileModel?] = [:]
+    private var linksByTarget: [String: [(screen: Element, link: ScreenLink)]] = [:]
 
     public init(directory: any TypeDirectory, current: FileModel, currentTypeName: String) {
         self.directory = directory
@@ -91,7 +93,11 @@ public final class ScreenFlow: @unchecked Sendable {
         if let cached = models[typeName] { return cached?.root }
         var model: FileModel?
         if let file = directory.file(definingType: typeName), file.isScreen {
-            model = ModelBuilding.build(file, in: directory)
+            if let shared = directory.modelCache {
+                model = shared.model(of: file) { ModelBuilding.build(file, in: directory) }
+            } else {
+                model = ModelBuilding.build(file, in: directory)
+            }
         }
         models[typeName] = model
         return model?.root
@@ -155,14 +161,44 @@ public final class ScreenFlow: @unchecked Sendable {
     /// given kinds, from every screen of the workspace (`typeName` itself
     /// included), also through components.
     public func links(to typeName: String, kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
-        var result: [(Element, ScreenLink)] = []
-        for screenName in screens(mentioning: typeName) {
+        allLinks(to: typeName).filter { kinds.contains($0.link.kind) }
+    }
+
+    /// Every link to `typeName`, of any kind, found once per check: several
+    /// rules ask (back titles, consistent bars, who shows a screen in a tab),
+    /// and each answer reads every screen that names it.
+    private func allLinks(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
+        lock.lock()
+        if let known = linksByTarget[typeName] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        // Kept between checks too, unless the file being checked is among the screens read: its
+        // elements are this check's own.
+        let shared = directory.modelCache
+        if let shared, let kept = shared.links(to: typeName), !kept.screens.contains(currentTypeName) {
+            lock.lock()
+            linksByTarget[typeName] = kept.links
+            lock.unlock()
+            return kept.links
+        }
+        var sources: Set<String> = []
+        let screenNames = screens(mentioning: typeName, sources: &sources)
+        var result: [(screen: Element, link: ScreenLink)] = []
+        for screenName in screenNames {
             guard let root = screenRoot(named: screenName) else { continue }
             for element in [root] + root.descendants {
-                for link in Self.links(from: element) where kinds.contains(link.kind) && link.screenName == typeName {
+                for link in Self.links(from: element) where link.screenName == typeName {
                     result.append((root, link))
                 }
             }
+        }
+        lock.lock()
+        linksByTarget[typeName] = result
+        lock.unlock()
+        if let shared, !screenNames.contains(currentTypeName) {
+            shared.keep(ModelCache.Links(screens: Set(screenNames), sources: sources, links: result), to: typeName)
         }
         return result
     }
@@ -175,11 +211,18 @@ public final class ScreenFlow: @unchecked Sendable {
 
     /// Screens that mention `typeName` directly or through the components they use.
     func screens(mentioning typeName: String) -> [String] {
+        var sources: Set<String> = []
+        return screens(mentioning: typeName, sources: &sources)
+    }
+
+    /// The same, with the paths of every file read on the way in `sources`.
+    func screens(mentioning typeName: String, sources: inout Set<String>) -> [String] {
         var screens: Set<String> = []
         var visited: Set<String> = [typeName]
         var pending = [typeName]
         while let name = pending.popLast() {
             for file in directory.files(referencing: name) {
+                sources.insert(file.path)
                 if file.isScreen {
                     screens.insert(file.typeName)
                 } else if visited.insert(file.typeName).inserted {
@@ -187,6 +230,7 @@ public final class ScreenFlow: @unchecked Sendable {
                 }
             }
         }
+        for screen in screens { if let file = directory.file(definingType: screen) { sources.insert(file.path) } }
         return screens.sorted()
     }
 }

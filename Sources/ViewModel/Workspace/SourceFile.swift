@@ -69,6 +69,12 @@ public protocol TypeDirectory: Sendable {
     func files(referencing typeName: String) -> [SourceFile]
     /// What checks read of the translucency of the app's navigation bars and toolbars.
     var barTranslucency: BarTranslucencyVerdict { get }
+    /// Where other files' models are kept between checks; nil: built for each check.
+    var modelCache: ModelCache? { get }
+}
+
+extension TypeDirectory {
+    public var modelCache: ModelCache? { nil }
 }
 
 extension SourceFile {

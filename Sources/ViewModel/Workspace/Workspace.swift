@@ -23,6 +23,9 @@ public struct Workspace: Sendable, TypeDirectory {
     public var overrides: Configuration?
     /// Where rules read image sizes; files below the root by default.
     public var imageStore: any ImageStore
+    /// Other screens' models kept between checks (the server sets one and
+    /// drops what each change affects); nil: each check builds its own.
+    public var modelCache: ModelCache?
 
     public init(root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -42,6 +45,20 @@ public struct Workspace: Sendable, TypeDirectory {
         if old?.isScreen != file.isScreen { affected.formUnion(filesNamingUndefinedTypes()) }
         affected.formUnion(updateBarTally(path: file.path, old: old, new: file, dependents: dependents))
         return affected
+    }
+
+    /// Replaces a screen after an edit that no other file can see — a
+    /// keystroke inside a string that is not a `title` (the only text other
+    /// screens read of a screen: back buttons, popover task buttons, the
+    /// "More" tab) — so only the screen itself may check differently, and the
+    /// screens that lead to it are not worked out. The caller decides that the
+    /// edit is such a one; a component's text is never private (its users
+    /// expand it).
+    @discardableResult
+    public mutating func replaceScreenAfterPrivateEdit(_ file: SourceFile) -> Set<String> {
+        guard file.isScreen, let old = files[file.path], old.isScreen else { return setFile(file) }
+        index(file)
+        return updateBarTally(path: file.path, old: old, new: file, dependents: []).union([file.path])
     }
 
     /// Adds or replaces files without working out what else each affects, then counts the app's bars

@@ -22,7 +22,7 @@ extension LanguageServer {
     }
 
     func file(_ uri: String) throws -> SourceFile {
-        guard let path = FileURI.path(uri), let file = workspace.files[path] else {
+        guard let path = documentPath(uri), let file = workspace.files[path] else {
             throw ResponseError(code: ResponseError.invalidParams, message: "no document at \(uri)")
         }
         return file

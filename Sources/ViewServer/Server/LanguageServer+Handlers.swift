@@ -22,6 +22,7 @@ extension LanguageServer {
         clientLanguage = MessageLanguage.first(of: [params.locale])
         let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
         workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")
+        workspace.modelCache = ModelCache()
         if let options = params.initializationOptions, options != .null { apply(settings: options) }
         state = .running
         let capabilities = ServerCapabilities(
@@ -41,8 +42,11 @@ extension LanguageServer {
     /// After a change: forgets the affected files' diagnostics, then pushes the
     /// open ones' again, or (to a pulling client) asks it to pull again when
     /// files other than the one edited are affected.
-    func update(_ affected: Set<String>, edited: String? = nil) {
+    /// `cacheInvalidated`: the caller has already dropped what the change alters from the model
+    /// cache (an edit, which knows better than "everything it affects").
+    func update(_ affected: Set<String>, edited: String? = nil, cacheInvalidated: Bool = false) {
         staleReports.formUnion(affected)
+        if !cacheInvalidated { workspace.modelCache?.invalidate(affected) }
         // Until the index is complete, a check would miss what other files define: diagnostics wait for it.
         guard !isIndexing else { return }
         if client.pullsDiagnostics {
@@ -54,19 +58,56 @@ extension LanguageServer {
         unpublished.formUnion(affected.filter { documents.document(at: $0) != nil })
         // Typing queues edits faster than a large file checks: publish once, after the last.
         guard !editsQueued else { return }
+        // The edited file first; the other open files its change affects a little later, once typing
+        // pauses (`dependentsDelay`), so a keystroke never waits for the screens that lead to it.
+        if let edited, unpublished.remove(edited) != nil, let document = documents.document(at: edited) {
+            publish(path: edited, diagnostics: diagnostics(for: edited), version: document.version)
+        }
+        if edited != nil, !unpublished.isEmpty {
+            scheduleDependentsPublication()
+        } else {
+            publishUnpublished()
+        }
+        releaseRetiredChecks()
+    }
+
+    /// Publishes every open document whose diagnostics are out of date.
+    func publishUnpublished() {
         for path in unpublished.sorted() {
             guard let document = documents.document(at: path) else { continue }
             publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
         }
         unpublished = []
-        // The replaced models are freed on another thread, at once: that overlaps the client's
-        // turn (reading the diagnostics, sending the next edit) and the next edit's reparse,
-        // where on this queue it would hold up the next edit by as long as freeing takes.
-        if !retired.isEmpty {
-            let garbage = Garbage(retired)
-            retired = []
-            Self.releaseQueue.async { garbage.release() }
+    }
+
+    /// Publishes the other affected open documents `dependentsDelay` after the last edit; an edit
+    /// meanwhile moves the time on (its own update publishes the edited file at once).
+    func scheduleDependentsPublication() {
+        dependentsDue = DispatchTime.now() + dependentsDelay
+        guard !dependentsScheduled else { return }
+        dependentsScheduled = true
+        queue.asyncAfter(deadline: dependentsDue) { [self] in publishDependentsWhenDue() }
+    }
+
+    private func publishDependentsWhenDue() {
+        guard state == .running else { return dependentsScheduled = false }
+        if DispatchTime.now() < dependentsDue || editsQueued {
+            let due = max(dependentsDue, DispatchTime.now() + .milliseconds(10))
+            return queue.asyncAfter(deadline: due) { [self] in publishDependentsWhenDue() }
         }
+        dependentsScheduled = false
+        publishUnpublished()
+        releaseRetiredChecks()
+    }
+
+    /// The replaced models are freed on another thread, at once: that overlaps the client's
+    /// turn (reading the diagnostics, sending the next edit) and the next edit's reparse,
+    /// where on this queue it would hold up the next edit by as long as freeing takes.
+    private func releaseRetiredChecks() {
+        guard !retired.isEmpty else { return }
+        let garbage = Garbage(retired)
+        retired = []
+        Self.releaseQueue.async { garbage.release() }
     }
 
     /// Where replaced models are freed: one at a time, beside the server's queue.
@@ -121,9 +162,9 @@ extension LanguageServer {
         return checks[path]?.model
     }
 
-    func publish(path: String, diagnostics found: [Diagnostic], version: Int?) {
+    func publish(path: String, diagnostics found: [Diagnostic], version: Int?, uri given: String? = nil) {
         let converted = converted(found, in: path)
-        let params = PublishDiagnosticsParams(uri: uri(for: path), version: version, diagnostics: converted)
+        let params = PublishDiagnosticsParams(uri: given ?? uri(for: path), version: version, diagnostics: converted)
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }

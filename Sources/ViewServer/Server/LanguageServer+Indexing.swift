@@ -59,6 +59,7 @@ extension LanguageServer {
         let overrides = workspace.overrides
         workspace = contents.workspace
         workspace.overrides = overrides
+        workspace.modelCache = ModelCache()
         for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
         for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
         for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }

@@ -17,7 +17,7 @@ extension LanguageServer {
     func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams) throws -> JSONValue {
         var previous: [String: String] = [:]
         for entry in params.previousResultIds ?? [] {
-            if let path = FileURI.path(entry.uri) { previous[path] = entry.value }
+            if let path = documentPath(entry.uri) { previous[path] = entry.value }
         }
         let items = workspace.files.keys.sorted().map { path -> WorkspaceDocumentDiagnosticReport in
             let report = report(for: path)

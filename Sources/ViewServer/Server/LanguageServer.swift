@@ -59,6 +59,11 @@ public final class LanguageServer: @unchecked Sendable {
     var refreshScheduled = false
     var lastRefresh: DispatchTime?
     var refreshInterval: DispatchTimeInterval = .milliseconds(250)
+    /// After an edit, the other affected open documents are published this long after the last
+    /// keystroke (`scheduleDependentsPublication`).
+    var dependentsDelay: DispatchTimeInterval = .milliseconds(200)
+    var dependentsDue = DispatchTime.now()
+    var dependentsScheduled = false
     /// A workspace read under way in the background (`LanguageServer+Indexing`); each read has a
     /// generation, and only the newest one's result is taken.
     var isIndexing = false
@@ -119,13 +124,15 @@ public final class LanguageServer: @unchecked Sendable {
         parkedRequests.contains { if case .request(_, "shutdown", _) = $0 { true } else { false } }
     }
 
-    /// Waits until every message received so far is handled, and any
-    /// workspace read they started is taken (for tests).
+    /// Waits until every message received so far is handled, any workspace
+    /// read they started is taken, and the documents an edit affected are
+    /// published (for tests).
     public func waitUntilIdle() {
         while true {
             queue.sync {}
             indexingDone.wait()
-            if queue.sync(execute: { !isIndexing }) { return }
+            if queue.sync(execute: { !isIndexing && !dependentsScheduled }) { return }
+            if queue.sync(execute: { dependentsScheduled }) { Thread.sleep(forTimeInterval: 0.002) }
         }
     }
 
@@ -227,23 +234,34 @@ public final class LanguageServer: @unchecked Sendable {
             watchFiles()
         case "textDocument/didOpen":
             let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
-            guard let path = FileURI.path(item.uri) else { return }
+            guard let path = documentPath(item.uri) else { return }
             let file = documents.open(path: path, uri: item.uri, version: item.version, text: item.text)
             update(workspace.setFile(file).union([path]))
         case "textDocument/didChange":
             let change = try decode(DidChangeTextDocumentParams.self, params)
-            guard let path = FileURI.path(change.textDocument.uri) else { return }
-            let file = try documents.change(path: path, version: change.textDocument.version, changes: change.contentChanges,
-                                            encoding: encoding)
-            update(workspace.setFile(file).union([path]), edited: path)
+            guard let path = documentPath(change.textDocument.uri) else { return }
+            let (file, isPrivate) = try documents.change(path: path, version: change.textDocument.version,
+                                                         changes: change.contentChanges, encoding: encoding)
+            let old = workspace.files[path]
+            let affected = isPrivate ? workspace.replaceScreenAfterPrivateEdit(file) : workspace.setFile(file)
+            // A screen's model is its own: the screens that push it or show it only name it. A component's is
+            // expanded into its users', so their models go too.
+            if old?.isScreen == true, file.isScreen {
+                workspace.modelCache?.invalidate(edited: [path], named: file.referencedTypeNames.union(old?.referencedTypeNames ?? []))
+            } else {
+                workspace.modelCache?.invalidate(affected.union([path]))
+            }
+            update(affected.union([path]), edited: path, cacheInvalidated: true)
         case "textDocument/didClose":
             let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
-            guard let path = FileURI.path(identifier.uri) else { return }
+            guard let path = documentPath(identifier.uri) else { return }
             documents.close(path: path)
             checks[path] = nil
             unpublished.remove(path)
-            let affected = WorkspaceFolder.file(at: path, in: workspace).map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
-            if !client.pullsDiagnostics { publish(path: path, diagnostics: [], version: nil) }
+            // A closed file is read back from disk; an `untitled:` buffer has no file and goes.
+            let onDisk = FileURI.path(identifier.uri) == nil ? nil : WorkspaceFolder.file(at: path, in: workspace)
+            let affected = onDisk.map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
+            if !client.pullsDiagnostics { publish(path: path, diagnostics: [], version: nil, uri: identifier.uri) }
             update(affected.union([path]))
         case "workspace/didChangeConfiguration":
             settingsChanged(try decode(DidChangeConfigurationParams.self, params))
@@ -285,6 +303,11 @@ public final class LanguageServer: @unchecked Sendable {
             unanswered.remove(id)
             cancelled.remove(id)
         }
+    }
+
+    /// The path a document is checked at: a `file:` URI's own, or an `untitled:` buffer's name below the root.
+    func documentPath(_ uri: String) -> String? {
+        FileURI.path(uri) ?? FileURI.untitledPath(uri, root: workspace.root)
     }
 
     /// The URI the client uses for a path: an open document's own, else the canonical `file:` URI.
@@ -343,44 +366,5 @@ public final class LanguageServer: @unchecked Sendable {
     func log(_ text: String, type: LogType = .log) {
         FileHandle.standardError.write(Data("viewls: \(text)\n".utf8))
         send(.notification(method: "window/logMessage", params: .object(["type": .integer(type.rawValue), "message": .string(text)])))
-    }
-}
-
-/// What the client said it can do, as far as the server changes its behaviour.
-struct ClientFeatures {
-    /// Pulls diagnostics with `textDocument/diagnostic`; then nothing is pushed.
-    var pullsDiagnostics = false
-    var refreshesDiagnostics = false
-    var answersConfiguration = false
-    var watchesFilesDynamically = false
-    var showsProgress = false
-    /// Hover in Markdown (the default when the client does not say).
-    var markdownHover = true
-    var markdownCompletion = false
-    var snippets = false
-    /// Workspace edits may be `documentChanges`; with `renamesFiles`, holding file renames.
-    var documentChanges = false
-    var renamesFiles = false
-    var hierarchicalSymbols = false
-    var preparesRename = false
-
-    init() {}
-
-    init(_ capabilities: ClientCapabilities?) {
-        let completionItem = capabilities?.textDocument?.completion?.completionItem
-        markdownHover = capabilities?.textDocument?.hover?.contentFormat?.contains("markdown") ?? true
-        markdownCompletion = completionItem?.documentationFormat?.contains("markdown") ?? false
-        snippets = completionItem?.snippetSupport ?? false
-        pullsDiagnostics = capabilities?.textDocument?.diagnostic != nil
-        refreshesDiagnostics = capabilities?.workspace?.diagnostics?.refreshSupport ?? false
-        answersConfiguration = capabilities?.workspace?.configuration ?? false
-        watchesFilesDynamically = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration ?? false
-        showsProgress = capabilities?.window?.workDoneProgress ?? false
-        // File renames exist only in `documentChanges`, so a client that lists the `rename` resource
-        // operation takes them even when it does not say `documentChanges` (Neovim 0.7).
-        renamesFiles = capabilities?.workspace?.workspaceEdit?.resourceOperations?.contains("rename") ?? false
-        documentChanges = (capabilities?.workspace?.workspaceEdit?.documentChanges ?? false) || renamesFiles
-        hierarchicalSymbols = capabilities?.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport ?? false
-        preparesRename = capabilities?.textDocument?.rename?.prepareSupport ?? false
     }
 }

@@ -1,0 +1,109 @@
+/// After a keystroke the edited document's diagnostics go out first; the
+/// other open documents the edit affects follow once typing pauses
+/// (`dependentsDelay`), and not at all when the edit is one no other file
+/// can see (inside a string that is not a title). Other screens' models are
+/// kept between checks and dropped when a change affects them.
+import Foundation
+@testable import ViewServer
+import ViewModel
+import ViewSyntax
+import XCTest
+
+final class EditedFileFirstTests: XCTestCase {
+    private let hub = "Screen {\n    title: \"Hub\"\n    NavigationBar { title: \"Hub\" }\n    TableView { Cell { title: \"Next\"; detail: \"More\"; push: Child } }\n}\n"
+    private let child = "Screen {\n    title: \"Child\"\n    NavigationBar {\n        title: \"Child\"\n        BackButton { title: \"Hub\" }\n    }\n}\n"
+
+    private func session() throws -> (ServerHarness, URL, URL, TemporaryWorkspace) {
+        let folder = try TemporaryWorkspace(["Hub.view": hub, "Child.view": child])
+        let client = ServerHarness()
+        _ = client.initialize(root: folder.url)
+        client.open(folder.file("Hub.view"), hub)
+        client.open(folder.file("Child.view"), child)
+        _ = client.drain()
+        return (client, folder.file("Hub.view"), folder.file("Child.view"), folder)
+    }
+
+    private func publishedURIs(_ messages: [Message]) -> [String] {
+        messages.compactMap { message in
+            guard case .notification("textDocument/publishDiagnostics", let params?) = message else { return nil }
+            return params["uri"]?.stringValue
+        }
+    }
+
+    private func change(_ client: ServerHarness, _ url: URL, version: Int, line: Int, character: Int, insert text: String) {
+        client.server.receive(.notification(method: "textDocument/didChange", params: .object([
+            "textDocument": .object(["uri": .string(url.absoluteString), "version": .integer(version)]),
+            "contentChanges": .array([.object([
+                "range": .object(["start": .object(["line": .integer(line), "character": .integer(character)]),
+                                  "end": .object(["line": .integer(line), "character": .integer(character)])]),
+                "text": .string(text)])]),
+        ])))
+    }
+
+    func testTheEditedFileIsPublishedFirstAndTheScreensItLeadsToAfterAPause() throws {
+        let (client, hubURL, childURL, _) = try session()
+        client.server.queue.sync { client.server.dependentsDelay = .milliseconds(300) }
+        // Hub's navigation title is what Child's back button must say.
+        change(client, hubURL, version: 2, line: 2, character: 29, insert: "s")
+        client.server.queue.sync {}
+        XCTAssertEqual(publishedURIs(client.output.take()), [hubURL.absoluteString], "Child waits for the pause")
+        let later = client.drain()
+        XCTAssertEqual(publishedURIs(later), [childURL.absoluteString])
+        let codes = ServerHarness.published(later, uri: childURL.absoluteString).first?["diagnostics"]?.arrayValue?
+            .compactMap { $0["code"]?.stringValue }
+        XCTAssertEqual(codes, ["navigation-bar/back-title"], "the back button now differs from \"Hubs\"")
+    }
+
+    func testAKeystrokeInAStringThatIsNotATitleRechecksOnlyItsFile() throws {
+        let (client, hubURL, _, _) = try session()
+        // Inside "More" (a cell's detail): no other screen reads it.
+        change(client, hubURL, version: 2, line: 3, character: 50, insert: "x")
+        XCTAssertEqual(publishedURIs(client.drain()), [hubURL.absoluteString])
+        // Inside a title, the screens that read it are checked again.
+        change(client, hubURL, version: 3, line: 2, character: 29, insert: "s")
+        XCTAssertEqual(Set(publishedURIs(client.drain())).count, 2)
+    }
+
+    func testAStringEditThatEndsTheStringIsNotPrivate() {
+        let text = "Screen { title: \"A\"; NavigationBar { title: \"B\" } Label { text: \"ab\" } }\n"
+        var documents = OpenDocuments()
+        _ = documents.open(path: "/w/A.view", uri: "file:///w/A.view", version: 1, text: text)
+        func offset(of needle: String) -> Int { text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: needle)!.lowerBound) }
+        let inside = offset(of: "ab\"") + 1  // between a and b
+        func edit(_ replacement: String, at offset: Int, removing count: Int = 0) -> Bool {
+            let old = documents.document(at: "/w/A.view")!.file.tree
+            let bytes = Array(replacement.utf8)
+            var newBytes = documents.document(at: "/w/A.view")!.file.bytes
+            newBytes.replaceSubrange(offset..<(offset + count), with: bytes)
+            let textEdit = ViewSyntax.TextEdit(range: offset..<(offset + count), replacement: bytes)
+            return OpenDocuments.staysInsidePrivateString(textEdit, old: old, new: old.reparse(textEdit, newText: newBytes).tree)
+        }
+        XCTAssertTrue(edit("x", at: inside))
+        XCTAssertFalse(edit("\"", at: inside), "a quote ends the string")
+        XCTAssertFalse(edit("x", at: inside - 2), "before the opening quote is outside the string")
+        XCTAssertFalse(edit("x", at: offset(of: "\"B\"") + 1), "inside a title")
+        XCTAssertFalse(edit("", at: inside - 2, removing: 1), "taking out the opening quote")
+        XCTAssertTrue(edit("", at: inside - 1, removing: 1), "taking out a letter")
+    }
+
+    func testModelsAreKeptUntilAChangeAffectsThem() throws {
+        var workspace = Workspace(root: "/w")
+        let cache = ModelCache()
+        workspace.modelCache = cache
+        workspace.setFile(path: "/w/Child.view", text: child)
+        let file = try XCTUnwrap(workspace.files["/w/Child.view"])
+        var builds = 0
+        let first = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
+        let second = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
+        XCTAssertTrue(first.root === second.root)
+        XCTAssertEqual(builds, 1)
+        cache.invalidate(["/w/Child.view"])
+        _ = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
+        XCTAssertEqual(builds, 2)
+        // A changed file is never answered with the model of its old text.
+        workspace.setFile(path: "/w/Child.view", text: child + "\n")
+        let changed = try XCTUnwrap(workspace.files["/w/Child.view"])
+        _ = cache.model(of: changed) { builds += 1; return ModelBuilding.build(changed, in: workspace) }
+        XCTAssertEqual(builds, 3)
+    }
+}
