@@ -111,4 +111,16 @@ final class BackgroundIndexingTests: XCTestCase {
         XCTAssertLessThan(publishedAt, answeredAt)
         XCTAssertEqual(client.exits, [0])
     }
+
+    func testARequestAboutAFileNotReadYetWaitsForTheRead() throws {
+        let folder = try TemporaryWorkspace(["Details.view": "Screen {\n    StatusBar { hidden: true }\n}\n"])
+        let (client, gate) = heldServer(folder, pulls: false)
+        client.server.receive(.request(id: .number(94), method: "textDocument/hover", params: .object([
+            "textDocument": .object(["uri": .string(folder.file("Details.view").absoluteString)]),
+            "position": .object(["line": .integer(1), "character": .integer(6)])])))
+        XCTAssertNil(response(94, in: handled(client)), "not \"no document\": the file is not read yet")
+        gate.signal()
+        let hover = try XCTUnwrap(response(94, in: client.drain()))
+        XCTAssertNotNil(hover["contents"])
+    }
 }

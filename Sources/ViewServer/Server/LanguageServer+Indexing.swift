@@ -88,6 +88,16 @@ extension LanguageServer {
     /// Where workspaces are read: one read at a time, beside the server's queue.
     static let indexingQueue = DispatchQueue(label: "viewls.indexing", qos: .utility)
 
+    /// Whether a request must wait for the read under way: one of
+    /// `methodsWaitingForTheIndex`, or one about a document that is neither
+    /// open nor read yet (a file on disk the client asks about before opening it).
+    func waitsForTheIndex(_ method: String, _ params: JSONValue?) -> Bool {
+        if Self.methodsWaitingForTheIndex.contains(method) { return true }
+        guard method.hasPrefix("textDocument/"), let uri = params?["textDocument"]?["uri"]?.stringValue,
+              let path = documentPath(uri) else { return false }
+        return workspace.files[path] == nil
+    }
+
     /// Requests answered only once the index is complete: diagnostics, which
     /// without the other files would report what they define as missing, and
     /// `shutdown`, so that a session ends with every diagnostic it earned sent.

@@ -145,7 +145,7 @@ public final class LanguageServer: @unchecked Sendable {
     func handle(_ message: Message) {
         switch message {
         case .request(let id, let method, let params):
-            if isIndexing, Self.methodsWaitingForTheIndex.contains(method), !isCancelled(id) {
+            if isIndexing, waitsForTheIndex(method, params), !isCancelled(id) {
                 return parkedRequests.append(message)
             }
             if takeCancellation(of: id) {

@@ -31,6 +31,9 @@ class RawServer:
             cwd=cwd,
         )
         self.messages: queue.Queue = queue.Queue()
+        # Responses read while looking for another id: JSON-RPC lets a server answer out of order
+        # (viewls answers a request that waits for the workspace index after later ones).
+        self.skipped: list[dict] = []
         self.garbage: list[bytes] = []  # stdout bytes that were not a framed message
         self.stderr = bytearray()
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -85,7 +88,11 @@ class RawServer:
         return message
 
     def response(self, id=..., timeout=TIMEOUT) -> dict:
-        """The next response (with `id` when given), skipping notifications."""
+        """The next response (with `id` when given), skipping notifications; responses to
+        other ids read meanwhile are kept for a later call."""
+        for index, message in enumerate(self.skipped):
+            if id is ... or message.get("id") == id:
+                return self.skipped.pop(index)
         deadline = time.monotonic() + timeout
         while True:
             message = self.next_message(max(0.01, deadline - time.monotonic()))
@@ -93,6 +100,7 @@ class RawServer:
                 continue
             if id is ... or message.get("id") == id:
                 return message
+            self.skipped.append(message)
 
     def initialize(self, root_uri=None, capabilities=None):
         self.request(0, "initialize", {"processId": None, "rootUri": root_uri,

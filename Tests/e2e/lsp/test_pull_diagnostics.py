@@ -83,3 +83,42 @@ async def test_workspace_diagnostic_reports_open_and_closed_files(client):
         assert report["kind"] == "full"
         assert [d["code"] for d in report["items"]] == [rule]
         assert all(d["source"] == "viewls" for d in report["items"])
+
+
+async def test_nested_configuration_gives_the_server_what_check_reports(client):
+    """One resolver for the server and `viewls check`: under a nested `.viewls.json` the nearest
+    one applies (it replaces the root's, as ruff's do), and both report the same findings."""
+    import json
+    import subprocess
+
+    from conftest import VIEWLS
+
+    root = client.workspace_root
+    (root / "sub" / "deeper").mkdir(parents=True)
+    (root / "sub" / ".viewls.json").write_text('{"rules": {"status-bar/hidden": "hint"}, "device": "ipad"}')
+    screen = ('Screen {\n    StatusBar { hidden: true }\n    TabBar { Tab { title: "1" } Tab { title: "2" } Tab { title: "3" }'
+              ' Tab { title: "4" } Tab { title: "5" } Tab { title: "6" } }\n}\n')
+    (root / "sub" / "deeper" / "Nested.view").write_text(screen)
+    (root / "Top.view").write_text(screen)
+    created = [root / "sub" / ".viewls.json", root / "sub" / "deeper" / "Nested.view", root / "Top.view"]
+    from lsprotocol import types
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Created) for path in created]))
+    response = await client.raw_request("workspace/diagnostic", {"previousResultIds": []})
+    served = {}
+    for item in response["result"]["items"]:
+        path = item["uri"].removeprefix(root.as_uri() + "/")
+        served[path] = sorted((d["code"], d["severity"], d["message"], json.dumps(d["range"], sort_keys=True))
+                              for d in item["items"])
+    checked = json.loads(subprocess.run([VIEWLS, "check", str(root), "--format", "json"], capture_output=True,
+                                        text=True, cwd=root).stdout)
+    reported = {entry["path"]: sorted((d["code"], d["severity"], d["message"], json.dumps(d["range"], sort_keys=True))
+                                      for d in entry["diagnostics"]) for entry in checked["files"]}
+    for path in ("sub/deeper/Nested.view", "Top.view"):
+        assert served[path] == reported[path], path
+    nested = {code: severity for code, severity, _, _ in served["sub/deeper/Nested.view"]}
+    assert nested["status-bar/hidden"] == 4, "the nested file's hint"
+    assert "tab-bar/too-many-tabs" not in nested or nested["tab-bar/too-many-tabs"] == 2, "iPad from the nested file"
+    top = {code: severity for code, severity, _, _ in served["Top.view"]}
+    assert top["tab-bar/too-many-tabs"] == 1, "the root's iPhone"
+    assert {path for path, findings in served.items() if findings} == {path for path, findings in reported.items() if findings}
