@@ -119,6 +119,17 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var codeLensProvider = LinkOptions()
     /// viewls's own requests: `viewls/preview` draws a document.
     public var experimental = Experimental()
+    /// Every workspace folder is served, and folders may come and go.
+    public var workspace = WorkspaceOptions()
+
+    public struct WorkspaceOptions: Encodable, Sendable {
+        public var workspaceFolders = FoldersOptions()
+
+        public struct FoldersOptions: Encodable, Sendable {
+            public var supported = true
+            public var changeNotifications = true
+        }
+    }
 
     public struct Experimental: Encodable, Sendable {
         public var previewProvider = true

@@ -1,6 +1,7 @@
 /// The workspace's messages: settings (`workspace/configuration`,
 /// `workspace/didChangeConfiguration`), files changed on disk
-/// (`workspace/didChangeWatchedFiles`) and the dynamic registration that asks
+/// (`workspace/didChangeWatchedFiles`), workspace folders that come and go
+/// (`workspace/didChangeWorkspaceFolders`), and the dynamic registration that asks
 /// the client to watch them, and work-done progress while indexing.
 
 public struct ConfigurationParams: Encodable, Sendable {
@@ -23,6 +24,16 @@ public struct DidChangeWatchedFilesParams: Decodable, Sendable {
         public var uri: String
         /// 1 created, 2 changed, 3 deleted.
         public var type: Int
+    }
+}
+
+/// `workspace/didChangeWorkspaceFolders`: folders added to and removed from a multi-root workspace.
+public struct DidChangeWorkspaceFoldersParams: Decodable, Sendable {
+    public var event: Event
+
+    public struct Event: Decodable, Sendable {
+        public var added: [InitializeParams.WorkspaceFolder]
+        public var removed: [InitializeParams.WorkspaceFolder]
     }
 }
 

@@ -20,9 +20,9 @@ extension LanguageServer {
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         client = ClientFeatures(params.capabilities)
         clientLanguage = MessageLanguage.first(of: [params.locale])
-        let rootURI = params.workspaceFolders?.first?.uri ?? params.rootUri
-        workspace = Workspace(root: rootURI.flatMap(FileURI.path) ?? params.rootPath ?? "")
-        workspace.modelCache = ModelCache()
+        folders = [Workspace(root: "")]
+        folders = Self.roots(of: params).map(makeWorkspace(root:))
+        folder = 0
         if let options = params.initializationOptions, options != .null { apply(settings: options) }
         state = .running
         let capabilities = ServerCapabilities(
@@ -130,6 +130,10 @@ extension LanguageServer {
     /// result id stays the same while the diagnostics do, so a client quoting
     /// it back hears `unchanged`.
     func report(for path: String) -> DiagnosticReport {
+        inFolder(of: path) { reportInFolder(for: path) }
+    }
+
+    private func reportInFolder(for path: String) -> DiagnosticReport {
         if let report = reports[path], !staleReports.contains(path) { return report }
         staleReports.remove(path)
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
@@ -163,8 +167,8 @@ extension LanguageServer {
     }
 
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?, uri given: String? = nil) {
-        let converted = converted(found, in: path)
-        let params = PublishDiagnosticsParams(uri: given ?? uri(for: path), version: version, diagnostics: converted)
+        let lspDiagnostics: [LSPDiagnostic] = inFolder(of: path) { self.converted(found, in: path) }
+        let params = PublishDiagnosticsParams(uri: given ?? uri(for: path), version: version, diagnostics: lspDiagnostics)
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }

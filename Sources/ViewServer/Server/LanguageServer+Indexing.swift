@@ -17,22 +17,26 @@ import ViewStrings
 extension LanguageServer {
     static let indexingToken = "viewls/indexing"
 
-    /// Starts reading every `.view` file and `.viewls.json` below the root in the background.
+    /// Starts reading every folder in the background.
     func indexWorkspace() {
-        guard !workspace.root.isEmpty else { return }
-        indexingGeneration += 1
-        let generation = indexingGeneration
-        if !isIndexing {
-            isIndexing = true
-            indexingDone.enter()
-        }
-        filesChangedWhileIndexing = []
-        let language = MessageLanguage.first(of: [workspace.overrides?.locale]) ?? clientLanguage ?? .english
-        let progress = IndexingProgress(server: self, catalog: .server(language), shown: client.showsProgress)
-        indexingProgress?.end(files: nil)
-        indexingProgress = progress
+        for index in folders.indices { indexFolder(index) }
+    }
+
+    /// Starts reading every `.view` file and `.viewls.json` below a folder's root in the background;
+    /// a read of the same folder still under way is dropped when it ends.
+    func indexFolder(_ index: Int) {
+        let root = folders[index].root
+        guard !root.isEmpty else { return }
+        let generation = (indexingGenerations[root] ?? 0) + 1
+        indexingGenerations[root] = generation
+        readsUnderWay += 1
+        indexingDone.enter()
+        let language = MessageLanguage.first(of: [folders[index].overrides?.locale]) ?? clientLanguage ?? .english
+        let token = index == 0 ? Self.indexingToken : "\(Self.indexingToken)/\(root)"
+        let progress = IndexingProgress(server: self, catalog: .server(language), shown: client.showsProgress, token: token)
+        indexingProgress[root]?.end(files: nil)
+        indexingProgress[root] = progress
         progress.start()
-        let root = workspace.root
         let started = DispatchTime.now()
         let throttle = ProgressThrottle()
         let gate = indexingGate
@@ -47,20 +51,28 @@ extension LanguageServer {
                 queue.async { progress.filesRead(done, of: total) }
             }
             queue.async { [self] in
-                finishIndexing(contents, generation: generation, started: started, progress: progress)
+                finishIndexing(contents, root: root, generation: generation, started: started, progress: progress)
+                readsUnderWay -= 1
+                if readsUnderWay == 0 { takeParkedRequests() }
+                indexingDone.leave()
             }
         }
     }
 
-    /// Takes a finished read, unless a newer one has started since.
-    private func finishIndexing(_ contents: WorkspaceFolder.Contents, generation: Int, started: DispatchTime,
+    /// Takes a finished read, unless the folder is gone or a newer read of it has started.
+    private func finishIndexing(_ contents: WorkspaceFolder.Contents, root: String, generation: Int, started: DispatchTime,
                                 progress: IndexingProgress) {
-        guard generation == indexingGeneration else { return }
+        guard indexingGenerations[root] == generation, let index = folders.firstIndex(where: { $0.root == root }) else {
+            return progress.end(files: nil)
+        }
+        let saved = folder
+        folder = index
+        defer { folder = saved }
         let overrides = workspace.overrides
         workspace = contents.workspace
         workspace.overrides = overrides
         workspace.modelCache = ModelCache()
-        for path in documents.paths { workspace.setFile(documents.document(at: path)!.file) }
+        for path in documents.paths where folderIndex(of: path) == index { workspace.setFile(documents.document(at: path)!.file) }
         for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
         for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }
         for note in contents.notes {
@@ -68,21 +80,23 @@ extension LanguageServer {
             log(catalog(for: note.path).text(message.key, message.arguments), type: .warning)
         }
         progress.end(files: workspace.files.count)
-        indexingProgress = nil
+        indexingProgress[root] = nil
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
         log(progress.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
                                                          "milliseconds": "\(Int(milliseconds))"]), type: .info)
-        isIndexing = false
-        let changed = filesChangedWhileIndexing
-        filesChangedWhileIndexing = []
+        // Files changed on disk during the read, below this folder, are applied again.
+        let changed = filesChangedWhileIndexing.filter { FileURI.path($0.uri).map { folderIndex(of: $0) == index } ?? false }
+        filesChangedWhileIndexing.removeAll { event in changed.contains { $0.uri == event.uri && $0.type == event.type } }
         if !changed.isEmpty { filesChanged(changed) }
-        // `filesChanged` may have started another read (an `exclude` changed): then that one finishes the work.
-        guard !isIndexing else { return indexingDone.leave() }
-        update(Set(workspace.files.keys).union(documents.paths))
+    }
+
+    /// Once no read is under way: every folder's diagnostics, and the requests that waited.
+    private func takeParkedRequests() {
+        filesChangedWhileIndexing = []
+        updateEverywhere()
         let parked = parkedRequests
         parkedRequests = []
         for request in parked { handle(request) }
-        indexingDone.leave()
     }
 
     /// Where workspaces are read: one read at a time, beside the server's queue.
@@ -127,22 +141,24 @@ final class IndexingProgress: @unchecked Sendable {
 
     let catalog: MessageCatalog
     private let server: LanguageServer
+    private let token: String
     private var consent = Consent.notAsked
     private var latest: (done: Int, total: Int)?
     private var begun = false
     private var ended = false
     private var lastPercentage = -1
 
-    init(server: LanguageServer, catalog: MessageCatalog, shown: Bool) {
+    init(server: LanguageServer, catalog: MessageCatalog, shown: Bool, token: String) {
         self.server = server
         self.catalog = catalog
+        self.token = token
         consent = shown ? .notAsked : .refused
     }
 
     func start() {
         guard consent == .notAsked else { return }
         consent = .asked
-        server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: LanguageServer.indexingToken)) { [self] result in
+        server.request("window/workDoneProgress/create", WorkDoneProgressCreateParams(token: token)) { [self] result in
             consent = result == nil ? .refused : .accepted
             if consent == .accepted, !ended, let latest { filesRead(latest.done, of: latest.total) }
         }
@@ -175,7 +191,7 @@ final class IndexingProgress: @unchecked Sendable {
     }
 
     private func send(_ value: ProgressParams.Value) {
-        guard let params = try? JSONValue(encoding: ProgressParams(token: LanguageServer.indexingToken, value: value)) else { return }
+        guard let params = try? JSONValue(encoding: ProgressParams(token: token, value: value)) else { return }
         server.send(.notification(method: "$/progress", params: params))
     }
 }

@@ -131,10 +131,15 @@ extension LanguageServer {
 
     func workspaceSymbols(_ params: WorkspaceSymbolParams) throws -> JSONValue {
         // A name is short: matching work grows with the query, so a longer one is cut first (no symbol has such a name).
-        let symbols = Symbols.workspace(matching: String(params.query.prefix(Self.maximumQueryLength)), in: workspace)
-        let converted = symbols.compactMap { symbol -> SymbolInformation? in
-            guard let location = locations([symbol.location]).first else { return nil }
-            return SymbolInformation(name: symbol.name, kind: symbol.kind.lspKind, location: location, containerName: symbol.containerName)
+        // Every folder's symbols.
+        var converted: [SymbolInformation] = []
+        inEachFolder {
+            let symbols = Symbols.workspace(matching: String(params.query.prefix(Self.maximumQueryLength)), in: workspace)
+            converted += symbols.compactMap { symbol -> SymbolInformation? in
+                guard let location = locations([symbol.location]).first else { return nil }
+                return SymbolInformation(name: symbol.name, kind: symbol.kind.lspKind, location: location,
+                                         containerName: symbol.containerName)
+            }
         }
         return try JSONValue(encoding: converted)
     }

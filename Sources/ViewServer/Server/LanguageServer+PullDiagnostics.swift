@@ -19,7 +19,9 @@ extension LanguageServer {
         for entry in params.previousResultIds ?? [] {
             if let path = documentPath(entry.uri) { previous[path] = entry.value }
         }
-        let items = workspace.files.keys.sorted().map { path -> WorkspaceDocumentDiagnosticReport in
+        // Every folder's files; a file two nested folders hold is reported once, by the innermost.
+        let paths = allFilePaths.sorted()
+        let items = paths.map { path -> WorkspaceDocumentDiagnosticReport in
             let report = report(for: path)
             let version = documents.document(at: path)?.version
             if previous[path] == report.resultID {
@@ -27,7 +29,8 @@ extension LanguageServer {
                                                          resultId: report.resultID, items: nil)
             }
             return WorkspaceDocumentDiagnosticReport(uri: uri(for: path), version: version, kind: "full",
-                                                     resultId: report.resultID, items: converted(report.diagnostics, in: path))
+                                                     resultId: report.resultID,
+                                                     items: inFolder(of: path) { converted(report.diagnostics, in: path) })
         }
         return try JSONValue(encoding: WorkspaceDiagnosticReport(items: items))
     }

@@ -18,13 +18,13 @@ extension LanguageServer {
         guard client.answersConfiguration else { return }
         request("workspace/configuration", ConfigurationParams(items: [.init(section: Self.settingsSection)])) { [self] result in
             guard let settings = result?.arrayValue?.first, apply(settings: settings) else { return }
-            update(Set(workspace.files.keys).union(documents.paths))
+            updateEverywhere()
         }
     }
 
     func settingsChanged(_ params: DidChangeConfigurationParams) {
         if let settings = params.settings?[Self.settingsSection] {
-            if apply(settings: settings) { update(Set(workspace.files.keys).union(documents.paths)) }
+            if apply(settings: settings) { updateEverywhere() }
         } else {
             askForSettings()  // the notification only says that something changed
         }
@@ -36,14 +36,14 @@ extension LanguageServer {
     func apply(settings: JSONValue) -> Bool {
         let before = workspace.overrides
         guard settings != .null, settings != .object([:]) else {
-            workspace.overrides = nil
+            for index in folders.indices { folders[index].overrides = nil }
             return before != nil
         }
         var text: [UInt8] = []
         JSONValueWriter.write(settings, to: &text)
         let loaded = ConfigurationLoader.load(text, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
                                           ruleOptions: Checker.ruleOptions)
-        workspace.overrides = loaded.configuration
+        for index in folders.indices { folders[index].overrides = loaded.configuration }
         // In the language the settings themselves choose, else the client's.
         let catalog = MessageCatalog.server(MessageLanguage.first(of: [loaded.configuration.locale]) ?? clientLanguage ?? .english)
         let problems = loaded.problems
@@ -75,6 +75,17 @@ extension LanguageServer {
     func filesChanged(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
         // The read under way may have seen these files before they changed: they are applied again after it.
         if isIndexing { filesChangedWhileIndexing += changes }
+        // Each folder takes the changes below it.
+        let byFolder = Dictionary(grouping: changes) { FileURI.path($0.uri).map(folderIndex(of:)) ?? 0 }
+        let saved = folder
+        defer { folder = saved }
+        for (index, group) in byFolder.sorted(by: { $0.key < $1.key }) where folders.indices.contains(index) {
+            folder = index
+            filesChangedInFolder(group)
+        }
+    }
+
+    private func filesChangedInFolder(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
         var affected: Set<String> = []
         var configurationChanged = false
         var exclusionsChanged = false
@@ -84,14 +95,14 @@ extension LanguageServer {
             }
             let deleted = change.type == 3
             if (path as NSString).lastPathComponent == ConfigurationLoader.fileName {
-                let folder = (path as NSString).deletingLastPathComponent
+                let configurationFolder = (path as NSString).deletingLastPathComponent
                 var loaded: LoadedConfiguration?
                 if !deleted, WorkspaceFolder.isConfined(path, root: workspace.root), case .success(let bytes) = DiskAccess.read(path) {
                     loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
                                           ruleOptions: Checker.ruleOptions)
                 }
-                let before = workspace.configurations[folder]?.configuration.exclude ?? []
-                workspace.setConfiguration(loaded, folder: folder)
+                let before = workspace.configurations[configurationFolder]?.configuration.exclude ?? []
+                workspace.setConfiguration(loaded, folder: configurationFolder)
                 if let loaded { logProblems(loaded.problems, in: path) }
                 configurationChanged = true
                 if before != (loaded?.configuration.exclude ?? []) { exclusionsChanged = true }
@@ -106,10 +117,10 @@ extension LanguageServer {
             }
         }
         if exclusionsChanged {
-            // Which files the workspace holds changed: read it again.
+            // Which files the folder holds changed: read it again.
             reports = [:]
             staleReports = []
-            return indexWorkspace()
+            return indexFolder(folder)
         }
         if configurationChanged { affected.formUnion(workspace.files.keys) }
         update(affected)

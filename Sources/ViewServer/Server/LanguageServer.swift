@@ -33,7 +33,15 @@ public final class LanguageServer: @unchecked Sendable {
     // State below is only touched on `queue`.
     var state = State.uninitialized
     var encoding = PositionEncoding.utf16
-    var workspace = Workspace(root: "")
+    /// One workspace per workspace folder, each its own namespace and configuration
+    /// (`LanguageServer+Folders`); `folder` is the one the message being handled is about.
+    var folders = [Workspace(root: "")]
+    var folder = 0
+    var workspace: Workspace {
+        get { folders[folder] }
+        _modify { yield &folders[folder] }
+        set { folders[folder] = newValue }
+    }
     var documents = OpenDocuments()
     var client = ClientFeatures()
     /// The language `initialize.locale` asked for; nil when it named none.
@@ -66,10 +74,12 @@ public final class LanguageServer: @unchecked Sendable {
     var dependentsScheduled = false
     /// A workspace read under way in the background (`LanguageServer+Indexing`); each read has a
     /// generation, and only the newest one's result is taken.
-    var isIndexing = false
-    var indexingGeneration = 0
-    var indexingProgress: IndexingProgress?
-    /// Entered while `isIndexing`, so tests can wait for the read to be taken.
+    var readsUnderWay = 0
+    var isIndexing: Bool { readsUnderWay > 0 }
+    /// Each folder's latest read, by root: an older read's result is dropped.
+    var indexingGenerations: [String: Int] = [:]
+    var indexingProgress: [String: IndexingProgress] = [:]
+    /// Entered for each read under way, so tests can wait for the reads to be taken.
     let indexingDone = DispatchGroup()
     var filesChangedWhileIndexing: [DidChangeWatchedFilesParams.FileEvent] = []
     /// Requests that wait for the index (`methodsWaitingForTheIndex`), handled once it is complete.
@@ -143,6 +153,12 @@ public final class LanguageServer: @unchecked Sendable {
     // MARK: Dispatch
 
     func handle(_ message: Message) {
+        switch message {
+        case .request(_, _, let params), .notification(_, let params):
+            selectFolder(for: params)
+        default:
+            break
+        }
         switch message {
         case .request(let id, let method, let params):
             if isIndexing, waitsForTheIndex(method, params), !isCancelled(id) {
@@ -267,6 +283,8 @@ public final class LanguageServer: @unchecked Sendable {
             settingsChanged(try decode(DidChangeConfigurationParams.self, params))
         case "workspace/didChangeWatchedFiles":
             filesChanged(try decode(DidChangeWatchedFilesParams.self, params).changes)
+        case "workspace/didChangeWorkspaceFolders":
+            foldersChanged(try decode(DidChangeWorkspaceFoldersParams.self, params))
         default:
             break  // didSave (the text is already known), unknown notifications
         }
