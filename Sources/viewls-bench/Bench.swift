@@ -9,6 +9,7 @@
 ///                                          1,000 seeded one-character edits at line starts
 ///     viewls-bench preview FOLDER [LINES]  layout + SVG of each screen of FOLDER, and of a
 ///                                          generated screen of about LINES lines (2,000)
+///     viewls-bench check FILE              parse + check of one screen, without the 8 MiB limit
 import Foundation
 import ViewSamples
 import ViewSyntax
@@ -32,11 +33,13 @@ struct Bench {
             case "preview" where arguments.count == 2 || arguments.count == 3:
                 PreviewBenchmark.folder(arguments[1]).forEach { print($0) }
                 print(PreviewBenchmark.generated(lines: arguments.count == 3 ? Int(arguments[2]) ?? 2_000 : 2_000))
+            case "check" where arguments.count == 2:
+                print(try CheckBenchmark.run(file: arguments[1]))
             case "edit" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--edits-out"):
                 print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
             default:
                 throw BenchError(
-                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES]")
+                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES] | check FILE")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))

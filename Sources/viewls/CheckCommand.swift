@@ -87,17 +87,28 @@ enum CheckCommand {
     /// Checks every selected file (with a progress line on a terminal) and
     /// adds the configuration files that have problems.
     static func checkAll(_ input: LoadedInput, catalog: MessageCatalog) -> [CheckedFile] {
-        var files: [CheckedFile] = []
         let progress = Progress(total: input.targets.count, line: "cli.progress.checking", catalog: catalog)
-        for (number, target) in input.targets.enumerated() {
-            progress.update(number)
-            let workspace = input.workspaces[target.workspace]
-            guard let source = workspace.files[target.path] else { continue }
+        // Other screens' models are built once for the whole run, not once per screen that reads
+        // them (a screen pushed by five is read by five checks); nothing changes while checking.
+        let workspaces = input.workspaces.map { workspace -> Workspace in
+            var shared = workspace
+            shared.modelCache = ModelCache(capacity: max(ModelCache.capacity, workspace.files.count))
+            return shared
+        }
+        // Files are checked in parallel; the report is sorted by path.
+        let results = ConcurrentResults<CheckedFile>(count: input.targets.count)
+        progress.update(0)
+        DispatchQueue.concurrentPerform(iterations: input.targets.count) { number in
+            let target = input.targets[number]
+            let workspace = workspaces[target.workspace]
+            guard let source = workspace.files[target.path] else { return }
             let check = Checker.check(source, in: workspace, catalog: catalog)
             var file = CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics)
             file.docsBaseURL = workspace.configuration(for: target.path).docsBaseURL ?? CheckoutDocs.baseURL
-            files.append(file)
+            // The progress line is written under the results' lock, by one thread at a time.
+            results.set(number, file) { done in progress.update(done) }
         }
+        var files = results.values
         progress.finish()
         for configuration in input.configurationFiles where !configuration.problems.isEmpty {
             files.append(CheckedFile(path: configuration.path, bytes: configuration.bytes,
@@ -108,7 +119,8 @@ enum CheckCommand {
 }
 
 /// A progress line on stderr for long runs, only when stderr is a terminal.
-final class Progress {
+/// Used by one thread at a time (parallel checks update it under a lock).
+final class Progress: @unchecked Sendable {
     let total: Int
     /// The catalog key of the line, taking `{done}` and `{total}`.
     let line: String
@@ -133,4 +145,25 @@ final class Progress {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
+}
+
+/// Results written by index from parallel work, each slot once.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    private var done = 0
+
+    /// Fills a slot; `then` hears how many are filled, under the lock.
+    func set(_ index: Int, _ value: Value, then: (Int) -> Void = { _ in }) {
+        lock.withLock {
+            slots[index] = value
+            done += 1
+            then(done)
+        }
+    }
+
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -11,7 +11,7 @@ public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
                              catalog: MessageCatalog = .model(.english)) -> FileModel {
-        build(file, in: directory, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount,
+        build(file, in: directory, catalog: catalog, processors: Processors.active,
               minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes)
     }
 

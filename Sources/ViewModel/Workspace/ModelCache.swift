@@ -41,7 +41,12 @@ public final class ModelCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var linksByTarget: [String: Links] = [:]
 
-    public init() {}
+    /// The most models and answers this cache keeps (`capacity` by default).
+    public let limit: Int
+
+    public init(capacity: Int = ModelCache.capacity) {
+        limit = capacity
+    }
 
     /// The model of `file`: the kept one while the file is unchanged, else what `build` makes (then kept).
     public func model(of file: SourceFile, build: () -> FileModel) -> FileModel {
@@ -53,7 +58,7 @@ public final class ModelCache: @unchecked Sendable {
         lock.unlock()
         let model = build()
         lock.lock()
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[file.path] = Entry(tree: file.tree.root, model: model)
         lock.unlock()
         return model
@@ -68,7 +73,7 @@ public final class ModelCache: @unchecked Sendable {
 
     public func keep(_ links: Links, to typeName: String) {
         lock.lock()
-        if linksByTarget.count >= Self.capacity { linksByTarget.removeAll(keepingCapacity: true) }
+        if linksByTarget.count >= limit { linksByTarget.removeAll(keepingCapacity: true) }
         linksByTarget[typeName] = links
         lock.unlock()
     }

@@ -17,7 +17,7 @@ public enum RuleEngine {
     }()
 
     public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
-        run(context, catalog: catalog, processors: ProcessInfo.processInfo.activeProcessorCount, elementsPerChunk: elementsPerChunk)
+        run(context, catalog: catalog, processors: Processors.active, elementsPerChunk: elementsPerChunk)
     }
 
     /// `run` with the split chosen by the caller, so tests can compare any split with one pass.
@@ -247,11 +247,15 @@ public enum RuleEngine {
             fixes.append(Fix(title: title.rendered(arguments, language: enabled.language), edits: own, otherFiles: others,
                              isSafe: fix == .safe && others.isEmpty))
         }
-        let related = finding.related.map { note in
+        // Bounded for any input: a screen that 1,300 screens push names the first of them.
+        let related = finding.related.prefix(Self.maximumRelated).map { note in
             RelatedInformation(location: note.location, message: enabled.note(note.name).rendered(note.arguments, language: enabled.language))
         }
         let severity = enabled.isConfigured ? enabled.severity : enabled.description.variantSeverities[finding.variant] ?? enabled.severity
         return Diagnostic(range: finding.location.range, severity: severity, code: enabled.description.id, message: message,
-                          fixes: fixes, related: related)
+                          fixes: fixes, related: Array(related))
     }
+
+    /// The most related places one finding lists (`docs/checking.md`).
+    public static let maximumRelated = 50
 }

@@ -80,6 +80,9 @@ public struct NavigationBarBackTitle: Rule {
             """]),
         ])
 
+    /// The most titles the message quotes; the rest are "…".
+    static let maximumNamedTitles = 5
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let title = element.binding("title"), let text = title.value.stringValue,
               let screen = element.screen, screen.role == .root, screen.path == context.file.path else { return [] }
@@ -89,8 +92,11 @@ public struct NavigationBarBackTitle: Rule {
         // Differing from any screen that pushes this one is a fault there: its back button says the wrong place.
         let differing = titled.filter { $0.1 != text }
         guard !differing.isEmpty else { return [] }
-        let distinct = differing.map(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let expected = distinct.map { "\"\($0)\"" }.joined(separator: ", ")
+        var seen: Set<String> = []
+        let distinct = differing.map(\.1).filter { seen.insert($0).inserted }
+        // The message names a few; the related places name the screens.
+        let named = distinct.prefix(Self.maximumNamedTitles).map { "\"\($0)\"" }.joined(separator: ", ")
+        let expected = distinct.count > Self.maximumNamedTitles ? named + ", …" : named
         // One parent: its title is what iOS shows, a safe fix. Several: no single right title.
         let edits = titled.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
         var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.count > 1 ? "several" : "",

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Times the parse and check of one generated screen of growing size and
+prints the time per MB, which must stay flat (within 1.5x from the smallest
+to the largest): every pass over a screen is linear in its elements. The
+check runs in process (`viewls-bench check`), as `viewls check` runs it but
+without the command line's 8 MiB limit on a `.view` file.
+
+    swift build -c release --product viewls-bench
+    python3 Benchmarks/screen_size.py --sizes 1,2,4,8,16
+
+Each size is the median of `--runs` runs (3 by default); the screen comes from
+`viewls-bench generate` (tables, collections, maps and buttons in Latin,
+Cyrillic and CJK text, nested containers of at most 16 children).
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="1,2,4,8,16", help="screen sizes in MB")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--bench", default=os.path.join(ROOT, ".build/release/viewls-bench"))
+    args = parser.parse_args()
+    folder = tempfile.mkdtemp(prefix="viewls-size-")
+    per_mb = []
+    for megabytes in [float(x) for x in args.sizes.split(",")]:
+        path = os.path.join(folder, "Screen.view")
+        subprocess.run([args.bench, "generate", str(int(megabytes * 1e6)), path], check=True, stdout=subprocess.DEVNULL)
+        size = os.path.getsize(path) / 1e6
+        times = []
+        findings = None
+        for _ in range(args.runs):
+            result = json.loads(subprocess.run([args.bench, "check", path], capture_output=True, text=True, check=True).stdout)
+            times.append(result["seconds"])
+            findings = result["findings"]
+        seconds = statistics.median(times)
+        per_mb.append(seconds / size)
+        print(json.dumps({"megabytes": round(size, 2), "seconds": round(seconds, 3), "secondsPerMB": round(seconds / size, 3),
+                          "findings": findings}))
+        os.remove(path)
+    os.rmdir(folder)
+    print(f"time per MB from {min(per_mb):.3f} to {max(per_mb):.3f} s: {max(per_mb) / min(per_mb):.2f}x (flat within 1.5x: "
+          f"{'yes' if max(per_mb) / min(per_mb) <= 1.5 else 'no'})")
+
+
+if __name__ == "__main__":
+    main()
