@@ -22,6 +22,14 @@ final class BackgroundIndexingTests: XCTestCase {
         return (client, gate)
     }
 
+    /// Opens `Home.view` (`home`) without waiting for the read; returns its URL.
+    private func openHome(_ client: ServerHarness, _ folder: TemporaryWorkspace) -> URL {
+        let url = folder.file("Home.view")
+        client.server.receive(.notification(method: "textDocument/didOpen", params: .object(["textDocument": .object([
+            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(1), "text": .string(home)])])))
+        return url
+    }
+
     /// Messages sent once the queue has handled everything so far, without waiting for the read.
     private func handled(_ client: ServerHarness) -> [Message] {
         client.server.queue.sync {}
@@ -36,9 +44,7 @@ final class BackgroundIndexingTests: XCTestCase {
     func testHoverIsAnsweredWhileTheWorkspaceIsRead() throws {
         let folder = try TemporaryWorkspace(["Details.view": "Screen { title: \"Details\" }\n"])
         let (client, gate) = heldServer(folder, pulls: false)
-        let url = folder.file("Home.view")
-        client.server.receive(.notification(method: "textDocument/didOpen", params: .object(["textDocument": .object([
-            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(1), "text": .string(home)])])))
+        let url = openHome(client, folder)
         client.server.receive(.request(id: .number(90), method: "textDocument/hover", params: .object([
             "textDocument": .object(["uri": .string(url.absoluteString)]),
             "position": .object(["line": .integer(2), "character": .integer(8)])])))
@@ -57,9 +63,7 @@ final class BackgroundIndexingTests: XCTestCase {
     func testAPullWaitsForTheIndexAndACancelledOneIsAnsweredAsCancelled() throws {
         let folder = try TemporaryWorkspace(["Details.view": "Screen { title: \"Details\" }\n"])
         let (client, gate) = heldServer(folder, pulls: true)
-        let url = folder.file("Home.view")
-        client.server.receive(.notification(method: "textDocument/didOpen", params: .object(["textDocument": .object([
-            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(1), "text": .string(home)])])))
+        let url = openHome(client, folder)
         let pull = JSONValue.object(["textDocument": .object(["uri": .string(url.absoluteString)])])
         client.server.receive(.request(id: .number(91), method: "textDocument/diagnostic", params: pull))
         client.server.receive(.request(id: .number(92), method: "textDocument/diagnostic", params: pull))
@@ -80,9 +84,7 @@ final class BackgroundIndexingTests: XCTestCase {
     func testAFileChangedOnDiskDuringTheReadIsReadAgainAfterIt() throws {
         let folder = try TemporaryWorkspace(["Details.view": "Screen { title: \"Details\" }\n"])
         let (client, gate) = heldServer(folder, pulls: false)
-        let url = folder.file("Home.view")
-        client.server.receive(.notification(method: "textDocument/didOpen", params: .object(["textDocument": .object([
-            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(1), "text": .string(home)])])))
+        let url = openHome(client, folder)
         _ = handled(client)
         // Details.view goes away while the read is held: the read may still have seen it.
         try FileManager.default.removeItem(at: folder.file("Details.view"))
@@ -97,9 +99,7 @@ final class BackgroundIndexingTests: XCTestCase {
     func testShutdownWaitsForTheIndexSoTheSessionEndsWithItsDiagnostics() throws {
         let folder = try TemporaryWorkspace(["Details.view": "Screen { title: \"Details\" }\n"])
         let (client, gate) = heldServer(folder, pulls: false)
-        let url = folder.file("Home.view")
-        client.server.receive(.notification(method: "textDocument/didOpen", params: .object(["textDocument": .object([
-            "uri": .string(url.absoluteString), "languageId": .string("view"), "version": .integer(1), "text": .string(home)])])))
+        _ = openHome(client, folder)
         client.server.receive(.request(id: .number(93), method: "shutdown", params: nil))
         client.server.receive(.notification(method: "exit", params: nil))
         XCTAssertNil(response(93, in: handled(client)))
