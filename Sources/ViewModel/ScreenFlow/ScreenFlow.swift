@@ -54,6 +54,7 @@ public final class ScreenFlow: @unchecked Sendable {
     private let lock = NSLock()
     private var models: [String: FileModel?] = [:]
     private var linksByTarget: [String: [(screen: Element, link: ScreenLink)]] = [:]
+    private var linksByKinds: [LinksKey: [(screen: Element, link: ScreenLink)]] = [:]
 
     public init(directory: any TypeDirectory, current: FileModel, currentTypeName: String) {
         self.directory = directory
@@ -161,7 +162,23 @@ public final class ScreenFlow: @unchecked Sendable {
     /// given kinds, from every screen of the workspace (`typeName` itself
     /// included), also through components.
     public func links(to typeName: String, kinds: Set<ScreenLinkKind>) -> [(screen: Element, link: ScreenLink)] {
-        allLinks(to: typeName).filter { kinds.contains($0.link.kind) }
+        let key = LinksKey(target: typeName, kinds: kinds)
+        lock.lock()
+        if let known = linksByKinds[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let result = allLinks(to: typeName).filter { kinds.contains($0.link.kind) }
+        lock.lock()
+        linksByKinds[key] = result
+        lock.unlock()
+        return result
+    }
+
+    private struct LinksKey: Hashable {
+        let target: String
+        let kinds: Set<ScreenLinkKind>
     }
 
     /// Every link to `typeName`, of any kind, found once per check: several

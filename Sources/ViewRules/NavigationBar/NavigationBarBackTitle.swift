@@ -101,7 +101,7 @@ public struct NavigationBarBackTitle: Rule {
         let edits = titled.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
         var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.count > 1 ? "several" : "",
                                      ["title": title.valueText, "expected": expected], edits: edits)
-        finding.related = differing.map { link, title in
+        finding.related = differing.prefix(RuleEngine.maximumRelated).map { link, title in
             RuleNote(link.binding.location, "pushed-from", ["title": title])
         }
         return [finding]

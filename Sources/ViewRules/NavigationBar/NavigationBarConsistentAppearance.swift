@@ -85,7 +85,7 @@ public struct NavigationBarConsistentAppearance: Rule {
         let properties = appearance.filter { name in differing.contains { $0.properties.contains(name) } }
         var finding = RuleFinding.on(element, ["properties": properties.map { "`\($0)`" }.joined(separator: ", ")],
                                      edits: copyEdits(properties, from: differing.map(\.bar), to: element, in: context))
-        finding.related = differing.map { bar, _ in
+        finding.related = differing.prefix(RuleEngine.maximumRelated).map { bar, _ in
             RuleNote(bar.location, "pushed-from", ["screen": ScreenFlow.typeName(ofPath: (bar.parent ?? bar).path)])
         }
         return [finding]
@@ -98,11 +98,15 @@ public struct NavigationBarConsistentAppearance: Rule {
         guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path, element.parent === screen else { return [] }
         var differing: [(bar: Element, properties: [String])] = []
+        var seen: Set<ObjectIdentifier> = []
         for pusher in context.linksToThisScreen() where pusher.link.kind == .push {
             guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), bar.bool("hidden") != true,
-                  bar !== element else { continue }
+                  bar !== element, !seen.contains(ObjectIdentifier(bar)) else { continue }
             let properties = appearance.filter { !sameValue(element.value($0), bar.value($0)) }
-            if !properties.isEmpty, !differing.contains(where: { $0.bar === bar }) { differing.append((bar, properties)) }
+            if !properties.isEmpty {
+                seen.insert(ObjectIdentifier(bar))
+                differing.append((bar, properties))
+            }
         }
         return differing
     }
