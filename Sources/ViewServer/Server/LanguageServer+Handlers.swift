@@ -20,7 +20,6 @@ extension LanguageServer {
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         client = ClientFeatures(params.capabilities)
         clientLanguage = MessageLanguage.first(of: [params.locale])
-        folders = [Workspace(root: "")]
         folders = Self.roots(of: params).map(makeWorkspace(root:))
         folder = 0
         if let options = params.initializationOptions, options != .null { apply(settings: options) }

@@ -67,18 +67,63 @@ struct OpenDocuments {
 
     /// Whether `edit` changed only the inside of one string token, which is
     /// still one string token with the same start (its end moved by the
-    /// edit's size), and that string is not the value of a `title`.
+    /// edit's size), and that string is not the value of a `title`. Runs on
+    /// every keystroke, so it walks the green trees (no red nodes made for a
+    /// wide block's members).
     static func staysInsidePrivateString(_ edit: TextEdit, old: SyntaxTree, new: SyntaxTree) -> Bool {
-        guard let before = old.rootNode.token(at: edit.range.lowerBound), before.kind == .string,
-              before.range.lowerBound < edit.range.lowerBound, edit.range.upperBound < before.range.upperBound,
-              let after = new.rootNode.token(at: before.range.lowerBound), after.kind == .string,
-              after.range.lowerBound == before.range.lowerBound,
-              after.range.count == before.range.count - edit.range.count + edit.replacement.count,
-              before.text.utf8.last == UInt8(ascii: "\""), after.text.utf8.last == UInt8(ascii: "\"") else { return false }
-        var node: SyntaxNode? = after.parent
-        while let current = node, current.kind != .binding, current.kind != .object { node = current.parent }
-        guard let binding = node.flatMap(BindingSyntax.init) else { return true }
-        return binding.name?.text != "title"
+        guard let before = StringAt(edit.range.lowerBound, in: old.root),
+              before.start < edit.range.lowerBound, edit.range.upperBound < before.start + before.length,
+              let after = StringAt(before.start, in: new.root), after.start == before.start,
+              after.length == before.length - edit.range.count + edit.replacement.count,
+              before.isClosed, after.isClosed else { return false }
+        return after.bindingName != "title"
+    }
+
+    /// The string token that holds an offset, found from the root down: where it starts, how long it
+    /// is, whether it ends with its closing quote, and the name of the binding whose value it is in.
+    struct StringAt {
+        let start: Int
+        let length: Int
+        let isClosed: Bool
+        let bindingName: String?
+
+        init?(_ offset: Int, in root: GreenNode) {
+            var node = root
+            var nodeStart = 0
+            var bindingName: String?
+            while true {
+                var next: (element: GreenElement, start: Int)?
+                var name: String?
+                node.withChildren { children in
+                    var childStart = nodeStart
+                    for child in children {
+                        if node.kind == .binding, name == nil, case .token(let token) = child, token.kind == .identifier {
+                            name = token.text
+                        }
+                        let end = childStart + child.textLength
+                        if offset >= childStart, offset < end {
+                            next = (child, childStart)
+                            return
+                        }
+                        childStart = end
+                    }
+                }
+                if node.kind == .binding { bindingName = name } else if node.kind == .object { bindingName = nil }
+                guard let (element, start) = next else { return nil }
+                switch element {
+                case .node(let inner):
+                    node = inner
+                    nodeStart = start
+                case .token(let token):
+                    guard token.kind == .string else { return nil }
+                    self.start = start
+                    length = token.textLength
+                    isClosed = token.withBytes { $0.last == UInt8(ascii: "\"") }
+                    self.bindingName = bindingName
+                    return
+                }
+            }
+        }
     }
 
     mutating func close(path: String) {
