@@ -66,7 +66,7 @@ extension LanguageServer {
         folders.reduce(into: Set<String>()) { $0.formUnion($1.files.keys) }
     }
 
-    /// `workspace/didChangeWorkspaceFolders`: a removed folder's diagnostics are cleared (its open
+    /// `workspace/didChangeWorkspaceFolders`: a removed folder's reports are dropped (its open
     /// documents move to the folder now holding them); an added folder is read.
     func foldersChanged(_ params: DidChangeWorkspaceFoldersParams) {
         let removed = Set(params.event.removed.compactMap { FileURI.path($0.uri) })
@@ -89,12 +89,10 @@ extension LanguageServer {
             reports[path] = nil
             staleReports.remove(path)
         }
-        // Open documents go to the folder that now holds them.
+        // Open documents go to the folder that now holds them (as at start-up, an outer folder's read
+        // still holds a nested folder's files).
         for path in documents.paths {
             guard let document = documents.document(at: path) else { continue }
-            for index in folders.indices where index != folderIndex(of: path) && folders[index].files[path] != nil {
-                folders[index].removeFile(path: path)
-            }
             inFolder(of: path) { _ = workspace.setFile(document.file) }
         }
         for root in added { if let index = folders.firstIndex(where: { $0.root == root }) { indexFolder(index) } }
