@@ -8,11 +8,12 @@ and measures on each file, in one run:
     round kept, so that a slow spell of a shared machine cannot favour one;
   * keystroke latency: the same 1,000 seeded one-character edits at line
     starts, replayed as viewls's incremental reparse and as tree-sitter's
-    tree.edit() + parser.parse(new, old_tree).
+    tree.edit() + parser.parse(new, old_tree) — on the 1 MB sample and on a
+    screen whose table holds 39,000 rows in one block (--wide-members).
 Prints a table, the ratios and the targets, and writes Benchmarks/out/results.json.
 
 Needs: pip install tree-sitter tree-sitter-qmljs
-Usage: python3 Benchmarks/compare.py [--sizes 1,10,50] [--edit-sizes 1,10]
+Usage: python3 Benchmarks/compare.py [--sizes 1,10,50] [--edit-sizes 1,10] [--wide-members 39000]
 """
 import argparse
 import json
@@ -91,6 +92,8 @@ def main():
     arguments.add_argument("--sizes", default="1,10,50", help="file sizes in MB for the parse benchmark")
     arguments.add_argument("--edit-sizes", default="1", help="file sizes in MB for the keystroke benchmark")
     arguments.add_argument("--rounds", type=int, default=3, help="interleaved rounds of the parse benchmark")
+    arguments.add_argument("--wide-members", default="39000",
+                           help="members of the one wide block for the wide-block keystroke benchmark (empty: none)")
     options = arguments.parse_args()
     parser = load_tree_sitter()
     subprocess.run(["swift", "build", "-c", "release", "--product", "viewls-bench"], cwd=ROOT, check=True,
@@ -132,6 +135,20 @@ def main():
         results["edit"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio,
                                 "p99Ratio": tail_ratio})
         print(f"{size:>6}MB {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
+              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
+    for members in [int(m) for m in options.wide_members.split(",") if m]:
+        path = os.path.join(OUT, f"wide-{members}.view")
+        bench("generate-wide", str(members), path)
+        edits_path = os.path.join(OUT, f"edits-wide-{members}.json")
+        ours = bench("edit", path, "--edits-out", edits_path)
+        with open(path, "rb") as handle, open(edits_path) as edits:
+            theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
+        ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
+        tail_ratio = theirs["p99Microseconds"] / ours["p99Microseconds"]
+        results["edit"].append({"wideMembers": members, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio,
+                                "p99Ratio": tail_ratio})
+        label = f"{members // 1000}k-wide"
+        print(f"{label:>8} {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
               f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
     with open(os.path.join(OUT, "results.json"), "w") as handle:
         json.dump(results, handle, indent=2)

@@ -76,3 +76,22 @@ public enum ScreenGenerator {
         return Array(text.utf8)
     }
 }
+
+extension ScreenGenerator {
+    /// A screen whose table holds `members` rows in one block — the shape a
+    /// long generated or imported list takes — with cells, titles, comments
+    /// and blank lines in several scripts, no two rows alike.
+    public static func wideBlock(members: Int) -> [UInt8] {
+        var text = "Screen {\n    title: \"Wide\"\n    TableView {\n        style: plain\n"
+        for index in 0..<members {
+            let title = titles[index % titles.count]
+            switch index % 8 {
+            case 0: text += "        // Row \(index): \(title)\n"
+            case 3: text += "        Cell { title: \"\(title) \(index)\"; accessory: disclosureIndicator }\n"
+            case 5: text += "        Cell { title: \"\(index)\"; detail: \"\(title)\" }\n"
+            default: text += "        Cell { title: \"\(title) \(index)\" }\n"
+            }
+        }
+        return Array((text + "    }\n}\n").utf8)
+    }
+}

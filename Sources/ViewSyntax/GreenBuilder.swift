@@ -76,6 +76,23 @@ final class GreenBuilder {
         push(.node(node))
     }
 
+    /// Wraps a block (its `{`, members and `}` pushed since `checkpoint`),
+    /// its members in chunks when there are more than `MemberChunks.flatLimit`.
+    func finishBlock(from checkpoint: BuilderCheckpoint) {
+        let first = checkpoint.depth + 1
+        var end = count
+        if end > first, case .token(let last) = stack[end - 1], last.kind == .rightBrace { end -= 1 }
+        if end - first > MemberChunks.flatLimit {
+            let members = Array(UnsafeBufferPointer(start: stack + first, count: end - first))
+            let closing: GreenElement? = end < count ? (stack + end).move() : nil
+            (stack + first).deinitialize(count: end - first)
+            count = first
+            for element in MemberChunks.canonical(members) { push(element) }
+            if let closing { push(closing) }
+        }
+        finishNode(.block, from: checkpoint)
+    }
+
     /// Finishes the one node left on the stack and returns it.
     func finishRoot(_ kind: SyntaxKind) -> GreenNode {
         finishNode(kind, from: BuilderCheckpoint(depth: 0))

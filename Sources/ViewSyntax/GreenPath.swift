@@ -15,12 +15,44 @@ struct GreenPath {
     let range: Range<Int>
 
     /// The root with `element` replaced; every node off the path is shared.
+    /// A wide block on the path is re-chunked around the member that changed
+    /// (`MemberChunks`), as a full parse would chunk it.
     func rebuild(with replacement: GreenElement) -> GreenNode {
+        rebuild(replacingMembers: 1, with: [replacement])
+    }
+
+    /// The root with `count` members from `element` on replaced by
+    /// `replacement`: `element` must be a member of a block (or the one element
+    /// replaced when `count` is 1).
+    func rebuild(replacingMembers count: Int, with replacement: [GreenElement]) -> GreenNode {
         var current = replacement
-        for step in steps.reversed() {
-            current = .node(step.node.replacingChild(at: step.childIndex, with: current))
+        var replaced = count
+        var index = steps.count - 1
+        while index >= 0 {
+            let step = steps[index]
+            let isMember = step.node.kind == .memberChunk
+                || (step.node.kind == .block && step.childIndex > 0 && !step.node.isClosingBrace(at: step.childIndex))
+            guard isMember else {
+                precondition(current.count == 1 && replaced == 1, "only a block's members are replaced in runs")
+                current = [.node(step.node.replacingChild(at: step.childIndex, with: current[0]))]
+                index -= 1
+                continue
+            }
+            // A block, reached directly or through its chunks: count the members before the path.
+            var blockIndex = index
+            while blockIndex > 0, steps[blockIndex].node.kind == .memberChunk { blockIndex -= 1 }
+            var member = 0
+            for position in blockIndex...index {
+                let node = steps[position].node
+                for child in (position == blockIndex ? 1 : 0)..<steps[position].childIndex {
+                    member += Int(memberCount(of: node[child: child]))
+                }
+            }
+            current = [.node(steps[blockIndex].node.replacingMembers(member..<(member + replaced), with: current))]
+            replaced = 1
+            index = blockIndex - 1
         }
-        guard case .node(let root) = current else { preconditionFailure("a path starts at a node") }
+        guard current.count == 1, case .node(let root) = current[0] else { preconditionFailure("a path starts at a node") }
         return root
     }
 
@@ -34,7 +66,7 @@ struct GreenPath {
     var memberRange: Range<Int> {
         for step in steps.reversed() {
             switch step.node.kind {
-            case .stringLiteral, .numberLiteral, .boolLiteral, .path: continue
+            case .stringLiteral, .numberLiteral, .boolLiteral, .path, .memberChunk: continue
             default: return step.offset..<(step.offset + step.node.textLength)
             }
         }

@@ -57,6 +57,9 @@ public struct GreenNodeHeader: Sendable {
     /// How many blocks and lists nest in this node, itself included: what the
     /// incremental parser checks against the depth limit before reusing it.
     public let nestingHeight: UInt16
+    /// For a member chunk, how many members (block children) it holds, in
+    /// every chunk below it; 0 for other nodes. Fits in the header's padding.
+    public let itemCount: UInt32
     public let textLength: Int
     public let childCount: Int
 }
@@ -71,6 +74,18 @@ extension GreenElement {
 /// The nesting height of a node of `kind` whose children reach `inner`.
 @inline(__always) func nestingHeightOf(_ kind: SyntaxKind, over inner: UInt16) -> UInt16 {
     kind == .block || kind == .list ? inner + 1 : inner
+}
+
+/// How many block members `element` stands for: a chunk's count, else 1.
+@inline(__always) func memberCount(of element: GreenElement) -> UInt32 {
+    if case .node(let node) = element, node.kind == .memberChunk { return UInt32(node.itemCount) }
+    return 1
+}
+
+private func memberCount(_ children: UnsafeBufferPointer<GreenElement>) -> UInt32 {
+    var total: UInt32 = 0
+    for child in children { total += memberCount(of: child) }
+    return total
 }
 
 /// An inner node of the green tree. Its children are stored inline.
@@ -91,8 +106,9 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
             }
         }
         let height = nestingHeightOf(kind, over: inner)
+        let items = kind == .memberChunk ? memberCount(UnsafeBufferPointer(start: children, count: count)) : 0
         let buffer = GreenNode.create(minimumCapacity: count) { _ in
-            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: length, childCount: count)
+            GreenNodeHeader(kind: kind, nestingHeight: height, itemCount: items, textLength: length, childCount: count)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { $0.moveInitialize(from: children, count: count) }
@@ -103,7 +119,8 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
     static func make(kind: SyntaxKind, onlyChild child: GreenElement) -> GreenNode {
         let height = nestingHeightOf(kind, over: child.nestingHeight)
         let buffer = GreenNode.create(minimumCapacity: 1) { _ in
-            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: child.textLength, childCount: 1)
+            GreenNodeHeader(kind: kind, nestingHeight: height, itemCount: kind == .memberChunk ? memberCount(of: child) : 0,
+                            textLength: child.textLength, childCount: 1)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { $0.initialize(to: child) }
@@ -126,8 +143,9 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
             inner = max(inner, child.nestingHeight)
         }
         let height = nestingHeightOf(kind, over: inner)
+        let items = kind == .memberChunk ? memberCount(children) : 0
         let buffer = GreenNode.create(minimumCapacity: children.count) { _ in
-            GreenNodeHeader(kind: kind, nestingHeight: height, textLength: length, childCount: children.count)
+            GreenNodeHeader(kind: kind, nestingHeight: height, itemCount: items, textLength: length, childCount: children.count)
         }
         let node = unsafeDowncast(buffer, to: GreenNode.self)
         node.withUnsafeMutablePointerToElements { elements in
@@ -147,6 +165,7 @@ public final class GreenNode: ManagedBuffer<GreenNodeHeader, GreenElement> {
     public var textLength: Int { withUnsafeMutablePointerToHeader { $0.pointee.textLength } }
     public var childCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.childCount } }
     public var nestingHeight: UInt16 { withUnsafeMutablePointerToHeader { $0.pointee.nestingHeight } }
+    public var itemCount: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.itemCount) } }
 
     public subscript(child index: Int) -> GreenElement {
         withUnsafeMutablePointers { header, elements in

@@ -81,7 +81,7 @@ extension Parser {
         } else {
             report(.unclosedBlock, "", [:], at: openingBrace)
         }
-        finish(.block, start)
+        builder.finishBlock(from: start)
     }
 
     /// What came last in a block, which decides whether a `;` separates or strays.
@@ -97,12 +97,17 @@ extension Parser {
         case objectValue
     }
 
-    private mutating func parseMembers() {
+    /// Parses a block's members, up to its `}` or the end; with `stop`, up
+    /// to the member that starts at that file offset, and returns whether the
+    /// members ended there (no member ran into it).
+    @discardableResult
+    mutating func parseMembers(stoppingAt stop: Int = .max) -> Bool {
         var previous = PreviousMember.none
         while true {
+            if baseOffset + nextOffset >= stop { return baseOffset + nextOffset == stop && !atEnd }
             switch kind {
             case .rightBrace, .endOfFile:
-                return
+                return stop == .max
             case .semicolon:
                 if previous == .binding {
                     bump()

@@ -1,9 +1,10 @@
 /// Incremental reparsing: a new tree from an old one and an edit, reusing every
 /// green node the edit does not touch.
 ///
-/// Three strategies, cheapest first: relex the one token the edit falls in when
+/// Four strategies, cheapest first: relex the one token the edit falls in when
 /// its kind (and line breaks) hold; else reparse the innermost closed block whose
-/// braces still balance; else reparse the file, adopting every old block whose
+/// braces still balance; else reparse a window of a large block's members
+/// around the edit (`MemberReparse`); else reparse the file, adopting every old block whose
 /// text the edit left alone (`BlockReuse`). Each must give exactly the tree and
 /// diagnostics that a full parse of the new text gives — the randomized tests
 /// in `IncrementalReparseTests` check that.
@@ -11,6 +12,7 @@
 public enum ReparseStrategy: String, Sendable {
     case relexedToken
     case reparsedBlock
+    case reparsedMembers
     case reparsedFile
 }
 
@@ -34,6 +36,7 @@ extension SyntaxTree {
         let edit = TextEdit(range: lower..<min(max(lower, edit.range.upperBound), length), replacement: edit.replacement)
         if let tree = relexToken(edit) { return (tree, .relexedToken) }
         if let tree = reparseBlock(edit) { return (tree, .reparsedBlock) }
+        if let tree = reparseMembers(edit) { return (tree, .reparsedMembers) }
         let text = newText ?? edit.apply(to: bytes)
         let reuse = BlockReuse(old: self, edit: edit)
         return (text.withUnsafeBufferPointer { SyntaxTree.parse($0, reusing: reuse) }, .reparsedFile)

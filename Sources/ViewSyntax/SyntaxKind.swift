@@ -43,6 +43,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case boolLiteral
     /// Tokens and nodes that the parser skipped while recovering from an error.
     case error
+    /// A run of a wide block's members (`MemberChunks`): storage only, never
+    /// seen through red cursors, dumps or the grammar.
+    case memberChunk
 
     public var isTrivia: Bool {
         switch self {
@@ -86,6 +89,7 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         case .numberLiteral: return "NumberLiteral"
         case .boolLiteral: return "BoolLiteral"
         case .error: return "Error"
+        case .memberChunk: return "MemberChunk"
         }
     }
 

@@ -45,21 +45,18 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
         return node
     }
 
-    /// Every child, tokens included, in order.
+    /// Every child, tokens included, in order (a wide block's member chunks looked through).
     public var children: [SyntaxElement] {
         var result: [SyntaxElement] = []
         result.reserveCapacity(green.childCount)
-        var childOffset = offset
-        green.withChildren { children in
-            for (index, child) in children.enumerated() {
-                switch child {
-                case .node(let node):
-                    result.append(.node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)))
-                case .token(let token):
-                    result.append(.token(SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index)))
-                }
-                childOffset += child.textLength
+        green.visitChildren { child, childOffset, index in
+            switch child {
+            case .node(let node):
+                result.append(.node(SyntaxNode(green: node, parent: self, offset: offset + childOffset, indexInParent: index)))
+            case .token(let token):
+                result.append(.token(SyntaxToken(green: token, parent: self, offset: offset + childOffset, indexInParent: index)))
             }
+            return true
         }
         return result
     }
@@ -69,61 +66,53 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
 
     /// The first child node of a type; red cursors are made only for node children.
     public func child<Node: SyntaxNodeType>(_ type: Node.Type) -> Node? {
-        var childOffset = offset
-        return green.withChildren { children in
-            for (index, child) in children.enumerated() {
-                if case .node(let node) = child,
-                   let typed = Node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)) {
-                    return typed
-                }
-                childOffset += child.textLength
+        var found: Node?
+        green.visitChildren { child, childOffset, index in
+            if case .node(let node) = child,
+               let typed = Node(SyntaxNode(green: node, parent: self, offset: offset + childOffset, indexInParent: index)) {
+                found = typed
+                return false
             }
-            return nil
+            return true
         }
+        return found
     }
 
     /// The child nodes of a type; red cursors are made only for node children.
     public func children<Node: SyntaxNodeType>(_ type: Node.Type) -> [Node] {
-        var childOffset = offset
         var result: [Node] = []
         result.reserveCapacity(green.childCount)
-        green.withChildren { children in
-            for (index, child) in children.enumerated() {
-                if case .node(let node) = child,
-                   let typed = Node(SyntaxNode(green: node, parent: self, offset: childOffset, indexInParent: index)) {
-                    result.append(typed)
-                }
-                childOffset += child.textLength
+        green.visitChildren { child, childOffset, index in
+            if case .node(let node) = child,
+               let typed = Node(SyntaxNode(green: node, parent: self, offset: offset + childOffset, indexInParent: index)) {
+                result.append(typed)
             }
+            return true
         }
         return result
     }
 
     /// The first child token of one of `kinds`, without making cursors for the others.
     public func childToken(_ kinds: [SyntaxKind]) -> SyntaxToken? {
-        var childOffset = offset
-        return green.withChildren { children in
-            for (index, child) in children.enumerated() {
-                if case .token(let token) = child, kinds.contains(token.kind) {
-                    return SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index)
-                }
-                childOffset += child.textLength
+        var found: SyntaxToken?
+        green.visitChildren { child, childOffset, index in
+            if case .token(let token) = child, kinds.contains(token.kind) {
+                found = SyntaxToken(green: token, parent: self, offset: offset + childOffset, indexInParent: index)
+                return false
             }
-            return nil
+            return true
         }
+        return found
     }
 
     /// The child tokens of `kinds`, without making cursors for the other children.
     public func childTokens(_ kinds: [SyntaxKind]) -> [SyntaxToken] {
-        var childOffset = offset
         var result: [SyntaxToken] = []
-        green.withChildren { children in
-            for (index, child) in children.enumerated() {
-                if case .token(let token) = child, kinds.contains(token.kind) {
-                    result.append(SyntaxToken(green: token, parent: self, offset: childOffset, indexInParent: index))
-                }
-                childOffset += child.textLength
+        green.visitChildren { child, childOffset, index in
+            if case .token(let token) = child, kinds.contains(token.kind) {
+                result.append(SyntaxToken(green: token, parent: self, offset: offset + childOffset, indexInParent: index))
             }
+            return true
         }
         return result
     }

@@ -23,11 +23,9 @@ extension SyntaxTree {
                 output += "\n"
                 var childOffset = offset
                 var children: [(GreenElement, Int, Int)] = []
-                node.withChildren { elements in
-                    for child in elements {
-                        children.append((child, childOffset, depth + 1))
-                        childOffset += child.textLength
-                    }
+                node.forEachChild { child in
+                    children.append((child, childOffset, depth + 1))
+                    childOffset += child.textLength
                 }
                 pending.append(contentsOf: children.reversed())
             }

@@ -3,6 +3,8 @@
 /// tree-sitter-qmljs on the same input.
 ///
 ///     viewls-bench generate BYTES OUT      write a sample screen of at least BYTES bytes
+///     viewls-bench generate-wide MEMBERS OUT
+///                                          write a screen whose table holds MEMBERS rows in one block
 ///     viewls-bench parse FILE              full-parse throughput
 ///     viewls-bench parse-once FILE         one parse, for `valgrind --tool=callgrind`
 ///     viewls-bench edit FILE [--edits-out JSON]
@@ -25,6 +27,9 @@ struct Bench {
             case "generate" where arguments.count == 3:
                 guard let size = Int(arguments[1]), size > 0 else { throw BenchError("BYTES must be a positive number") }
                 try Data(ScreenGenerator.generate(minimumBytes: size)).write(to: URL(fileURLWithPath: arguments[2]))
+            case "generate-wide" where arguments.count == 3:
+                guard let members = Int(arguments[1]), members > 0 else { throw BenchError("MEMBERS must be a positive number") }
+                try Data(ScreenGenerator.wideBlock(members: members)).write(to: URL(fileURLWithPath: arguments[2]))
             case "parse-once" where arguments.count == 2:
                 // One parse and nothing else, for instruction counts under callgrind.
                 _ = SyntaxTree.parse(try readInput(arguments[1]))
@@ -39,7 +44,7 @@ struct Bench {
                 print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
             default:
                 throw BenchError(
-                    "usage: viewls-bench generate BYTES OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES] | check FILE")
+                    "usage: viewls-bench generate BYTES OUT | generate-wide MEMBERS OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES] | check FILE")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))

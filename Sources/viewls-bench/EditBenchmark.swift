@@ -59,11 +59,14 @@ struct EditBenchmark {
                      "fullParseMicroseconds": median(fullParse) * 1e6,
                      "relexP50Microseconds": percentile(byStrategy[.relexedToken, default: []], 0.5) * 1e6,
                      "blockP50Microseconds": percentile(byStrategy[.reparsedBlock, default: []], 0.5) * 1e6,
+                     "membersP50Microseconds": percentile(byStrategy[.reparsedMembers, default: []], 0.5) * 1e6,
+                     "membersP99Microseconds": percentile(byStrategy[.reparsedMembers, default: []], 0.99) * 1e6,
                      "fileP50Microseconds": percentile(byStrategy[.reparsedFile, default: []], 0.5) * 1e6,
                      "blockP99Microseconds": percentile(byStrategy[.reparsedBlock, default: []], 0.99) * 1e6,
                      "fileP99Microseconds": percentile(byStrategy[.reparsedFile, default: []], 0.99) * 1e6,
                      "relexed": strategies[.relexedToken, default: 0],
                      "reparsedBlock": strategies[.reparsedBlock, default: 0],
+                     "reparsedMembers": strategies[.reparsedMembers, default: 0],
                      "reparsedFile": strategies[.reparsedFile, default: 0]])
     }
 }

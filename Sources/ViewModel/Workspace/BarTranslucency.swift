@@ -124,13 +124,12 @@ struct WrittenBars: Sendable, Equatable {
             let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
             var facts = (translucent: Bool?.none, hidden: Bool?.none)
             if let block = Self.firstChild(of: object, kind: .block) {
-                block.withChildren { members in
-                    for case .node(let member) in members {
-                        if member.kind == .object {
-                            pending.append((member, false))
-                        } else if member.kind == .binding {
-                            Self.read(member, into: &facts, readsValues: kind != nil || isUse) { pending.append(($0, false)) }
-                        }
+                block.forEachChild { child in
+                    guard case .node(let member) = child else { return }
+                    if member.kind == .object {
+                        pending.append((member, false))
+                    } else if member.kind == .binding {
+                        Self.read(member, into: &facts, readsValues: kind != nil || isUse) { pending.append(($0, false)) }
                     }
                 }
             }
