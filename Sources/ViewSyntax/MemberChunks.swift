@@ -18,7 +18,7 @@
 enum MemberChunks {
     /// A block with at most this many members (and a chunk list at most this
     /// long) is not chunked further.
-    static let flatLimit = 32
+    static let flatLimit = 64
     /// The average chunk holds 2^bitsPerLevel elements.
     static let bitsPerLevel: UInt64 = 4
     static let capacity = 64
@@ -27,30 +27,42 @@ enum MemberChunks {
 
     /// The block children between the braces for `items`, chunked as a full parse does.
     static func canonical(_ items: [GreenElement]) -> [GreenElement] {
-        var list = items
+        guard items.count > flatLimit else { return items }
+        var list = items.map { Hashed(element: $0, hash: hash(of: $0)) }
         var level = 0
         while list.count > flatLimit {
             list = group(list, level: level)
             level += 1
         }
-        return list
+        return list.map(\.element)
+    }
+
+    /// An element and its hash (a chunk's is its last member's), computed once.
+    private struct Hashed {
+        let element: GreenElement
+        let hash: UInt64
     }
 
     /// `elements` cut into chunks one level up.
-    private static func group(_ elements: [GreenElement], level: Int) -> [GreenElement] {
-        var result: [GreenElement] = []
+    private static func group(_ elements: [Hashed], level: Int) -> [Hashed] {
+        var result: [Hashed] = []
         result.reserveCapacity(elements.count >> Int(bitsPerLevel) + 1)
         var current: [GreenElement] = []
         current.reserveCapacity(capacity)
         for element in elements {
-            current.append(element)
-            if closes(after: element, count: current.count, level: level) {
-                result.append(chunk(current))
+            current.append(element.element)
+            if closes(hash: element.hash, count: current.count, level: level) {
+                result.append(Hashed(element: chunk(current), hash: element.hash))
                 current.removeAll(keepingCapacity: true)
             }
         }
-        if !current.isEmpty { result.append(chunk(current)) }
+        if let last = elements.last, !current.isEmpty { result.append(Hashed(element: chunk(current), hash: last.hash)) }
         return result
+    }
+
+    /// `elements` cut into chunks one level up (hashes computed here).
+    private static func group(_ elements: [GreenElement], level: Int) -> [GreenElement] {
+        group(elements.map { Hashed(element: $0, hash: hash(of: $0)) }, level: level).map(\.element)
     }
 
     private static func chunk(_ elements: [GreenElement]) -> GreenElement {
@@ -59,35 +71,43 @@ enum MemberChunks {
 
     /// Whether a chunk of `level` that holds `count` elements, `element` last, ends there.
     @inline(__always) private static func closes(after element: GreenElement, count: Int, level: Int) -> Bool {
+        count >= capacity || (count >= 2 && closes(hash: hash(of: element), count: count, level: level))
+    }
+
+    @inline(__always) private static func closes(hash: UInt64, count: Int, level: Int) -> Bool {
         if count >= capacity { return true }
-        guard count >= 2 else { return false }
-        let mixed = mix(hash(of: element) ^ (UInt64(level) &* 0x9E37_79B9_7F4A_7C15))
-        return mixed & ((1 << bitsPerLevel) - 1) == 0
+        guard count >= 2, hash != 0 else { return false }
+        return mix(hash ^ (UInt64(level) &* 0x9E37_79B9_7F4A_7C15)) & ((1 << bitsPerLevel) - 1) == 0
     }
 
     /// A member's hash: its kind, length and first 48 bytes. A chunk's is its
-    /// last member's. Trivia never ends a chunk by hash (indentation repeats).
+    /// last member's. Trivia hashes to 0, which never ends a chunk by hash
+    /// (indentation repeats).
     private static func hash(of element: GreenElement) -> UInt64 {
         var element = element
         while case .node(let node) = element, node.kind == .memberChunk {
             element = node[child: node.childCount - 1]
         }
-        if element.kind.isTrivia { return 1 }
+        if element.kind.isTrivia { return 0 }
         var value: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(element.kind.rawValue) ^ (UInt64(element.textLength) << 8)
         var remaining = 48
-        var pending: [GreenElement] = [element]
-        while remaining > 0, let next = pending.popLast() {
-            switch next {
-            case .token(let token):
-                token.withBytes { bytes in
-                    for byte in bytes.prefix(remaining) { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
-                    remaining -= min(remaining, bytes.count)
-                }
-            case .node(let node):
-                node.withChildren { children in pending.append(contentsOf: children.reversed()) }
+        feed(element, into: &value, remaining: &remaining)
+        return value
+    }
+
+    /// Hashes the first `remaining` bytes of `element` (FNV-1a) into `value`.
+    private static func feed(_ element: GreenElement, into value: inout UInt64, remaining: inout Int) {
+        switch element {
+        case .token(let token):
+            token.withBytes { bytes in
+                for byte in bytes.prefix(remaining) { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                remaining -= min(remaining, bytes.count)
+            }
+        case .node(let node):
+            node.withChildren { children in
+                for child in children where remaining > 0 { feed(child, into: &value, remaining: &remaining) }
             }
         }
-        return value
     }
 
     private static func mix(_ value: UInt64) -> UInt64 {

@@ -16,21 +16,25 @@
 ///   it lexes to the same token and the members stop exactly there.
 ///
 /// Old diagnostics on either end's first token could belong to either side,
-/// so a window with one there is not taken (the next strategy parses more).
+/// so no window ends at such a token (one further out is tried).
 
 extension SyntaxTree {
     /// The tree after `edit` with only a window of one block's members parsed again.
     func reparseMembers(_ edit: TextEdit) -> SyntaxTree? {
+        var budget = Self.bytesTried
         for path in GreenPath.blocks(strictlyContaining: edit.range, in: root).prefix(3) {
-            if let tree = reparseMembers(of: path, edit) { return tree }
+            if let tree = reparseMembers(of: path, edit, budget: &budget) { return tree }
+            if budget <= 0 { return nil }
         }
         return nil
     }
 
-    private static let windowLimit = 16 * 1024
+    /// The bytes all windows tried for one edit may lex: past that, parsing the
+    /// file with its unchanged blocks adopted is the cheaper way.
+    private static let bytesTried = 3 * 1024
     private static let membersSearched = 24
 
-    private func reparseMembers(of path: GreenPath, _ edit: TextEdit) -> SyntaxTree? {
+    private func reparseMembers(of path: GreenPath, _ edit: TextEdit, budget: inout Int) -> SyntaxTree? {
         guard case .node(let block) = path.element, path.nestingDepth < Parser.maximumDepth,
               block.isClosingBrace(at: block.childCount - 1) else { return nil }
         let total = block.memberTotal
@@ -44,11 +48,11 @@ extension SyntaxTree {
         // joined, a comment opened) is tried again up to a later member.
         var after = edit.range.upperBound
         for _ in 0..<Self.endsTried {
-            guard let end = windowEnd(in: block, at: blockStart, total: total, after: after),
-                  end.offset - start.offset <= Self.windowLimit else { return nil }
+            guard let end = windowEnd(in: block, at: blockStart, total: total, after: after) else { return nil }
+            budget -= end.offset - start.offset
+            guard budget >= 0 else { return nil }
             switch reparse(path: path, block: block, from: start, to: end, edit) {
             case .parsed(let tree): return tree
-            case .refused: return nil
             case .ranIntoEnd:
                 guard end.member < total else { return nil }
                 after = end.offset
@@ -63,17 +67,10 @@ extension SyntaxTree {
         case parsed(SyntaxTree)
         /// The window's text runs into the member after it: a later end may do.
         case ranIntoEnd
-        case refused
     }
 
     private func reparse(path: GreenPath, block: GreenNode, from start: WindowStart, to end: WindowEnd,
                          _ edit: TextEdit) -> WindowOutcome {
-        // Old diagnostics on either end's first token could be either side's.
-        let guarded = [start.firstToken, end.tokens[0].range].compactMap { $0 }
-        if diagnostics.contains(where: { diagnostic in
-            guarded.contains { diagnostic.range.lowerBound >= $0.lowerBound && diagnostic.range.lowerBound <= $0.upperBound }
-        }) { return .refused }
-
         let newEnd = end.offset + edit.delta
         let lookahead = end.tokens[end.tokens.count - 1].range.upperBound
         var text = GreenPath.bytes(in: start.offset..<lookahead, of: root)
@@ -99,9 +96,9 @@ extension SyntaxTree {
             let newBlock = block.replacingMembers(start.member..<end.member, with: members)
             let fresh = merge(lexed.diagnostics.filter { $0.range.lowerBound < newEnd }, parser.diagnostics)
             let oldWindow = start.offset..<end.offset
-            let kept = diagnostics.filter { !oldWindow.contains($0.range.lowerBound) }
-                .map { $0.range.lowerBound >= end.offset ? $0.shifted(by: edit.delta) : $0 }
-            return .parsed(SyntaxTree(root: path.rebuild(with: .node(newBlock)), diagnostics: (kept + fresh).sorted()))
+            let spliced = splicing(around: start.offset..<end.tokens[0].range.upperBound, shiftingFrom: end.offset,
+                                   by: edit.delta, inserting: fresh) { oldWindow.contains($0.range.lowerBound) }
+            return .parsed(SyntaxTree(root: path.rebuild(with: .node(newBlock)), diagnostics: spliced))
         }
     }
 
@@ -124,7 +121,8 @@ extension SyntaxTree {
             guard !element.kind.isTrivia, offset < limit, case let tokens = Self.firstSignificantTokens(of: element, at: offset),
                   tokens.count == 2, tokens[0].kind != .semicolon, tokens[1].range.upperBound + 4 <= limit else { continue }
             let (before, _) = block.member(at: index - 1)
-            guard case .token(let trivia) = before, trivia.kind.isTrivia, trivia.containsLineBreak else { continue }
+            guard case .token(let trivia) = before, trivia.kind.isTrivia, trivia.containsLineBreak,
+                  !hasDiagnostic(at: tokens[0].range) else { continue }
             return WindowStart(member: index, offset: offset, firstToken: tokens[0].range)
         }
         return nil
@@ -148,12 +146,26 @@ extension SyntaxTree {
             guard !element.kind.isTrivia, offset > limit else { continue }
             searched += 1
             let tokens = Self.firstSignificantTokens(of: element, at: offset)
-            guard let first = tokens.first, first.kind != .semicolon else { continue }
+            guard let first = tokens.first, first.kind != .semicolon, !hasDiagnostic(at: first.range) else { continue }
             return WindowEnd(member: index - 1, offset: offset, tokens: tokens)
         }
         guard index == total else { return nil }
         let closing = blockStart + block.textLength - 1
+        guard !hasDiagnostic(at: closing..<(closing + 1)) else { return nil }
         return WindowEnd(member: total, offset: closing, tokens: [.init(kind: .rightBrace, range: closing..<(closing + 1))])
+    }
+
+    /// Whether an old diagnostic starts on `token` (or at its end): such a
+    /// diagnostic could belong to the member before or after the boundary, so
+    /// no window ends there.
+    private func hasDiagnostic(at token: Range<Int>) -> Bool {
+        var low = 0
+        var high = diagnostics.count
+        while low < high {
+            let middle = (low + high) / 2
+            if diagnostics[middle].range.lowerBound >= token.lowerBound { high = middle } else { low = middle + 1 }
+        }
+        return low < diagnostics.count && diagnostics[low].range.lowerBound <= token.upperBound
     }
 
     /// The first two significant tokens of a member (fewer when it has fewer).

@@ -89,11 +89,10 @@ extension SyntaxTree {
         }
         let newRange = tokenRange.lowerBound..<(tokenRange.lowerBound + newLength)
         let lexical = relexed.diagnostics.filter { newRange.contains($0.range.lowerBound) }
-        let kept = diagnostics.filter {
-            $0.range.isEmpty || !(tokenRange.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= tokenRange.upperBound)
+        let spliced = splicing(around: tokenRange, shiftingFrom: tokenRange.upperBound, by: edit.delta, inserting: lexical) {
+            !$0.range.isEmpty && tokenRange.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= tokenRange.upperBound
         }
-        return SyntaxTree(root: path.rebuild(with: .token(token)),
-                          diagnostics: splice(kept, after: tokenRange, delta: edit.delta, inserting: lexical))
+        return SyntaxTree(root: path.rebuild(with: .token(token)), diagnostics: spliced)
     }
 
     /// Whether no diagnostic could change when the token's text changes: trivia
@@ -145,10 +144,11 @@ extension SyntaxTree {
             guard case .node(let reparsed) = newBlock[child: 0], newBlock.childCount == 1 else { return nil }
             let inner = diagnostics.filter { $0.range.lowerBound > blockRange.lowerBound && $0.range.lowerBound < blockRange.upperBound }
             guard inner.allSatisfy({ $0.range.upperBound <= blockRange.upperBound }) else { return nil }
-            let kept = diagnostics.filter { !($0.range.lowerBound > blockRange.lowerBound && $0.range.lowerBound < blockRange.upperBound) }
             let fresh = merge(lexed.diagnostics, parser.diagnostics)
-            return SyntaxTree(root: path.rebuild(with: .node(reparsed)),
-                              diagnostics: splice(kept, after: blockRange, delta: edit.delta, inserting: fresh))
+            let spliced = splicing(around: blockRange, shiftingFrom: blockRange.upperBound, by: edit.delta, inserting: fresh) {
+                $0.range.lowerBound > blockRange.lowerBound && $0.range.lowerBound < blockRange.upperBound
+            }
+            return SyntaxTree(root: path.rebuild(with: .node(reparsed)), diagnostics: spliced)
         }
     }
 
@@ -166,11 +166,37 @@ extension SyntaxTree {
         return depth == 0
     }
 
-    /// `kept` with those at or after `range`'s end moved by `delta`, plus `inserted`, sorted.
-    private func splice(_ kept: [SyntaxDiagnostic], after range: Range<Int>, delta: Int,
-                        inserting inserted: [SyntaxDiagnostic]) -> [SyntaxDiagnostic] {
-        if kept.isEmpty && inserted.isEmpty { return [] }
-        let moved = kept.map { $0.range.lowerBound >= range.upperBound ? $0.shifted(by: delta) : $0 }
-        return (moved + inserted).sorted()
+    /// The diagnostics after an edit, in order, without sorting them all
+    /// (a file may carry thousands): those whose start lies in `affected` and
+    /// that `removes` are dropped, those starting at or after `shiftFrom` move
+    /// by `delta`, and `inserted` (the reparsed part's, which start in the
+    /// affected range's new place) join them.
+    func splicing(around affected: Range<Int>, shiftingFrom shiftFrom: Int, by delta: Int,
+                  inserting inserted: [SyntaxDiagnostic], removes: (SyntaxDiagnostic) -> Bool) -> [SyntaxDiagnostic] {
+        if diagnostics.isEmpty && inserted.isEmpty { return [] }
+        let low = firstDiagnostic { $0 >= affected.lowerBound }
+        let high = firstDiagnostic { $0 > affected.upperBound }
+        let move = { (diagnostic: SyntaxDiagnostic) in
+            diagnostic.range.lowerBound >= shiftFrom ? diagnostic.shifted(by: delta) : diagnostic
+        }
+        let middle = (diagnostics[low..<high].filter { !removes($0) }.map(move) + inserted).sorted()
+        var result = Array(diagnostics[..<low])
+        result.reserveCapacity(diagnostics.count + inserted.count)
+        result += middle
+        result += diagnostics[high...].map(move)
+        // The parts meet in order unless a reparsed part reported past its end; then sort.
+        let joins = [low, low + middle.count].filter { $0 > 0 && $0 < result.count }
+        return joins.allSatisfy({ !(result[$0] < result[$0 - 1]) }) ? result : result.sorted()
+    }
+
+    /// The index of the first diagnostic whose start satisfies `isPast` (which must hold from some index on).
+    private func firstDiagnostic(_ isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = diagnostics.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(diagnostics[middle].range.lowerBound) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
