@@ -122,7 +122,7 @@ def main():
     print()
     print(f"{'file':>8} {'viewls p50 µs':>14} {'p99 µs':>10} {'tree-sitter p50 µs':>19} {'p99 µs':>10} "
           f"{'p50 ratio':>10} {'p99 ratio':>10}")
-    for size in [int(s) for s in options.edit_sizes.split(",")]:
+    for size in [int(s) for s in options.edit_sizes.split(",") if s]:
         path = os.path.join(OUT, f"sample-{size}mb.view")
         if not os.path.exists(path):
             bench("generate", str(size * 1_000_000), path)

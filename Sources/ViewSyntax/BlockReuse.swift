@@ -15,14 +15,37 @@ final class BlockReuse {
         let oldDepth: Int
     }
 
-    private let oldRoot: GreenNode
+    private let oldRoot: GreenNode?
     private let oldDiagnostics: [SyntaxDiagnostic]
+    /// For blocks parsed ahead (`ParallelParse`): each block's own tokens, by
+    /// offset, so a block the parser does not adopt is expanded into exactly
+    /// the tokens the file's lexing gave, not lexed again.
+    private var preparedTokens: [Int: ArraySlice<RawToken>] = [:]
     /// Text before `editStart` is unchanged and in place; text from
     /// `oldEditEnd` in the old file is unchanged and starts at `newEditEnd`.
     private let editStart: Int
     private let oldEditEnd: Int
     private let newEditEnd: Int
     private var candidates: [Int: Candidate] = [:]
+
+    /// Blocks parsed ahead, each at depth 0 from its file offset: the
+    /// candidates, their diagnostics (sorted) and their tokens.
+    init(prepared: [Int: (candidate: Candidate, tokens: ArraySlice<RawToken>)], diagnostics: [SyntaxDiagnostic]) {
+        oldRoot = nil
+        oldDiagnostics = diagnostics
+        editStart = 0
+        oldEditEnd = 0
+        newEditEnd = 0
+        for (position, entry) in prepared {
+            candidates[position] = entry.candidate
+            preparedTokens[position] = entry.tokens
+        }
+    }
+
+    /// The tokens of the block prepared at `position`, if it was.
+    func tokens(ofBlockAt position: Int) -> ArraySlice<RawToken>? {
+        preparedTokens[position]
+    }
 
     init(old: SyntaxTree, edit: TextEdit) {
         oldRoot = old.root
@@ -79,9 +102,9 @@ final class BlockReuse {
         let childDepth: Int
     }
 
-    private lazy var path: [Frame] = [
-        Frame(node: oldRoot, end: oldRoot.textLength, childIndex: 0, childOffset: 0, childDepth: 0),
-    ]
+    private lazy var path: [Frame] = oldRoot.map {
+        [Frame(node: $0, end: $0.textLength, childIndex: 0, childOffset: 0, childDepth: 0)]
+    } ?? []
 
     /// The closed block node of the old tree whose `{` is at `offset`, and its
     /// depth. Offsets must not decrease from call to call (the lexer only moves

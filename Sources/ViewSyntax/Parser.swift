@@ -164,6 +164,10 @@ struct Parser {
 
     /// Replaces the reused-block token at `next` by the tokens of its text.
     private mutating func expandReusedBlock() {
+        if let prepared = reuse?.tokens(ofBlockAt: baseOffset + nextOffset) {
+            tokens.replaceSubrange(next...next, with: prepared)
+            return
+        }
         let range = nextOffset..<(nextOffset + Int(tokens[next].length))
         let lexed = Lexer.lex(UnsafeBufferPointer(rebasing: text[range]), baseOffset: baseOffset + nextOffset)
         lateLexicalDiagnostics += lexed.diagnostics

@@ -23,7 +23,11 @@ public struct SyntaxTree: @unchecked Sendable {
     }
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SyntaxTree {
-        parse(bytes, reusing: nil)
+        if bytes.count >= parallelThreshold, processorCount > 1,
+           let tree = parseInParallel(bytes, processors: processorCount) {
+            return tree
+        }
+        return parse(bytes, reusing: nil)
     }
 
     /// Parses `bytes`, adopting the unchanged blocks that `reuse` offers.

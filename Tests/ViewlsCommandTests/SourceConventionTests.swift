@@ -61,7 +61,7 @@ final class SourceConventionTests: XCTestCase {
 final class LayerTests: XCTestCase {
     static let allowed: [String: Set<String>] = [
         "ViewStrings": [],
-        "ViewSyntax": ["Foundation", "Glibc", "Darwin", "ViewStrings"],
+        "ViewSyntax": ["Foundation", "Dispatch", "Glibc", "Darwin", "ViewStrings"],
         "ViewModel": ["Foundation", "ViewSyntax", "ViewStrings"],
         "ViewLayout": ["Foundation", "ViewSyntax", "ViewModel", "ViewStrings"],
         "ViewRules": ["Foundation", "ViewSyntax", "ViewModel", "ViewLayout", "ViewStrings"],

@@ -1,0 +1,82 @@
+/// A file parsed with its large blocks in parallel gives exactly the tree and
+/// diagnostics of a one-thread parse: on generated screens, a wide block,
+/// every parser fixture split into as many jobs as it has blocks, blocks at
+/// the depth limit, and random bytes.
+import ViewSamples
+import XCTest
+@testable import ViewSyntax
+
+final class ParallelParseTests: XCTestCase {
+    func testGeneratedScreensParseTheSameInParallel() throws {
+        // (One wide block gives no jobs: its members are not blocks of their own.)
+        XCTAssertNil(ScreenGenerator.wideBlock(members: 3_000).withUnsafeBufferPointer {
+            SyntaxTree.parseInParallel($0, processors: 2, smallestJob: 2_048)
+        })
+        for text in [ScreenGenerator.generate(minimumBytes: 300_000), ScreenGenerator.generate(minimumBytes: 40_000)] {
+            for processors in [2, 3, 8] {
+                let parallel = try XCTUnwrap(text.withUnsafeBufferPointer {
+                    SyntaxTree.parseInParallel($0, processors: processors, smallestJob: 256)
+                }, "the screen gives jobs")
+                let sequential = text.withUnsafeBufferPointer { SyntaxTree.parse($0, reusing: nil) }
+                XCTAssertTrue(parallel.isStructurallyEqual(to: sequential), "\(processors) processors")
+            }
+        }
+    }
+
+    func testEveryFixtureParsesTheSameWithEachBlockAJob() throws {
+        var parsedInParallel = 0
+        for fixture in try ParserFixture.all() {
+            let sequential = SyntaxTree.parse(fixture.input)
+            guard let parallel = fixture.input.withUnsafeBufferPointer({
+                SyntaxTree.parseInParallel($0, processors: 1, smallestJob: 2)
+            }) else { continue }
+            parsedInParallel += 1
+            XCTAssertTrue(parallel.isStructurallyEqual(to: sequential), fixture.name)
+        }
+        XCTAssertGreaterThan(parsedInParallel, 10, "fixtures with paired brackets and two or more blocks")
+    }
+
+    func testBlocksAroundTheDepthLimitParseTheSame() throws {
+        for levels in [Parser.maximumDepth - 2, Parser.maximumDepth, Parser.maximumDepth + 3] {
+            let opening = (0..<levels).map { "A\($0) { x: \($0)\n" }.joined()
+            let sibling = "B { y: 1 }\n"
+            let text = Array((sibling + opening + sibling + String(repeating: "}\n", count: levels)).utf8)
+            let wrapped = Array("Root {\n".utf8) + text + Array("}\n".utf8)
+            let parallel = try XCTUnwrap(wrapped.withUnsafeBufferPointer {
+                SyntaxTree.parseInParallel($0, processors: 1, smallestJob: 2)
+            })
+            XCTAssertTrue(parallel.isStructurallyEqual(to: SyntaxTree.parse(wrapped)), "\(levels) levels")
+        }
+    }
+
+    func testRandomTextsParseTheSame() {
+        // Random members, many of them faulty, in blocks and lists that pair up.
+        var random = SeededRandom(seed: 0x9A2A_11E1)
+        var compared = 0
+        for _ in 0..<300 {
+            let text = Array(("Root " + Self.randomBlock(depth: 0, using: &random)).utf8)
+            guard let parallel = text.withUnsafeBufferPointer({
+                SyntaxTree.parseInParallel($0, processors: 1, smallestJob: 2)
+            }) else { continue }
+            compared += 1
+            XCTAssertTrue(parallel.isStructurallyEqual(to: SyntaxTree.parse(text)), String(decoding: text, as: UTF8.self))
+        }
+        XCTAssertGreaterThan(compared, 150)
+    }
+
+    private static func randomBlock(depth: Int, using random: inout SeededRandom) -> String {
+        let pieces = ["x: 1", "\n", "\"s\"", "/* c */", "// c\n", ";", "t: \"Я\"", "设", ":", "a.b", "y: [1, 2]", "[", ","]
+        var text = "{"
+        for _ in 0..<Int.random(in: 0...8, using: &random) {
+            if depth < 4, Int.random(in: 0..<3, using: &random) == 0 {
+                text += " B " + randomBlock(depth: depth + 1, using: &random)
+            } else if Int.random(in: 0..<8, using: &random) == 0 {
+                text += " [ " + randomBlock(depth: depth + 1, using: &random) + " ]"
+            } else {
+                let piece = pieces.randomElement(using: &random)!
+                text += " " + (piece == "[" ? "[ 1 ]" : piece)
+            }
+        }
+        return text + " }\n"
+    }
+}
