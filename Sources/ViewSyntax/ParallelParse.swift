@@ -1,4 +1,4 @@
-/// Parsing a large file on every processor: after lexing, the largest closed
+/// Parsing a large file on every processor: after lexing (`ParallelLex`), the largest closed
 /// blocks that split the file into several jobs are parsed on their own, in
 /// parallel, each from its `{` at depth 0; the file is then parsed with each
 /// such block standing as one token and adopted whole, under the same rule
@@ -24,7 +24,7 @@ extension SyntaxTree {
     /// file gives no such blocks (then a one-thread parse is as fast).
     static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int,
                                 smallestJob: Int = BlockJobs.smallest) -> SyntaxTree? {
-        let lexed = Lexer.lex(bytes)
+        let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes)
         let jobs = BlockJobs.find(in: lexed.tokens, fileLength: bytes.count, processors: processors, smallest: smallestJob)
         guard jobs.count >= 2 else { return nil }
         let results = UnsafeMutableBufferPointer<(node: GreenNode, diagnostics: [SyntaxDiagnostic])?>.allocate(capacity: jobs.count)

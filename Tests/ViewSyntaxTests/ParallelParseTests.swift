@@ -79,4 +79,26 @@ final class ParallelParseTests: XCTestCase {
         }
         return text + " }\n"
     }
+
+    func testLexingInPiecesGivesTheSameTokensAsOneLexing() {
+        // Seams fall anywhere: in strings, comments, runs of spaces, CRLF
+        // pairs, multi-byte characters and bytes that are not UTF-8.
+        var random = SeededRandom(seed: 0x1E8_5EA3)
+        let pieces: [[UInt8]] = ["a: 1", "\n", "\r\n", "    ", "\"str", "\"", "/* c", "*/", "// c", "Я", "设", "{", "}", "1.5e3", "-"]
+            .map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+        var split = 0
+        for round in 0..<300 {
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...200, using: &random) { text += pieces.randomElement(using: &random)! }
+            let whole = text.withUnsafeBufferPointer { Lexer.lex($0) }
+            guard let parts = text.withUnsafeBufferPointer({ Lexer.lexInPieces($0, pieces: 2 + round % 6) }) else { continue }
+            split += 1
+            XCTAssertEqual(parts.tokens.map(\.kind), whole.tokens.map(\.kind))
+            XCTAssertEqual(parts.tokens.map(\.length), whole.tokens.map(\.length))
+            XCTAssertEqual(parts.diagnostics, whole.diagnostics)
+        }
+        XCTAssertGreaterThan(split, 50, "texts lexed in pieces (the rest had a seam that does not hold)")
+        let screen = ScreenGenerator.generate(minimumBytes: 200_000)
+        XCTAssertNotNil(screen.withUnsafeBufferPointer { Lexer.lexInPieces($0, pieces: 2) }, "a screen is cut at its seams")
+    }
 }
