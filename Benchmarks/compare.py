@@ -87,6 +87,18 @@ def tree_sitter_edits(parser, source, edits):
             "p99Microseconds": latencies[int(len(latencies) * 0.99)] * 1e6}
 
 
+def keystrokes(parser, path, edits_path, label, key, results):
+    """Times the 1,000 keystrokes on `path` in viewls and replays them in tree-sitter; prints a row."""
+    ours = bench("edit", path, "--edits-out", edits_path)
+    with open(path, "rb") as handle, open(edits_path) as edits:
+        theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
+    ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
+    tail_ratio = theirs["p99Microseconds"] / ours["p99Microseconds"]
+    results["edit"].append({**key, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio, "p99Ratio": tail_ratio})
+    print(f"{label:>8} {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
+          f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
+
+
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--sizes", default="1,10,50", help="file sizes in MB for the parse benchmark")
@@ -126,30 +138,12 @@ def main():
         path = os.path.join(OUT, f"sample-{size}mb.view")
         if not os.path.exists(path):
             bench("generate", str(size * 1_000_000), path)
-        edits_path = os.path.join(OUT, f"edits-{size}mb.json")
-        ours = bench("edit", path, "--edits-out", edits_path)
-        with open(path, "rb") as handle, open(edits_path) as edits:
-            theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
-        ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
-        tail_ratio = theirs["p99Microseconds"] / ours["p99Microseconds"]
-        results["edit"].append({"megabytes": size, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio,
-                                "p99Ratio": tail_ratio})
-        print(f"{size:>6}MB {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
-              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
+        keystrokes(parser, path, os.path.join(OUT, f"edits-{size}mb.json"), f"{size}MB", {"megabytes": size}, results)
     for members in [int(m) for m in options.wide_members.split(",") if m]:
         path = os.path.join(OUT, f"wide-{members}.view")
         bench("generate-wide", str(members), path)
-        edits_path = os.path.join(OUT, f"edits-wide-{members}.json")
-        ours = bench("edit", path, "--edits-out", edits_path)
-        with open(path, "rb") as handle, open(edits_path) as edits:
-            theirs = tree_sitter_edits(parser, handle.read(), json.load(edits))
-        ratio = theirs["p50Microseconds"] / ours["p50Microseconds"]
-        tail_ratio = theirs["p99Microseconds"] / ours["p99Microseconds"]
-        results["edit"].append({"wideMembers": members, "viewls": ours, "treeSitter": theirs, "p50Ratio": ratio,
-                                "p99Ratio": tail_ratio})
-        label = f"{members // 1000}k-wide"
-        print(f"{label:>8} {ours['p50Microseconds']:>14.1f} {ours['p99Microseconds']:>10.1f} "
-              f"{theirs['p50Microseconds']:>19.1f} {theirs['p99Microseconds']:>10.1f} {ratio:>9.1f}x {tail_ratio:>9.1f}x")
+        keystrokes(parser, path, os.path.join(OUT, f"edits-wide-{members}.json"), f"{members // 1000}k-wide",
+                   {"wideMembers": members}, results)
     with open(os.path.join(OUT, "results.json"), "w") as handle:
         json.dump(results, handle, indent=2)
     print()

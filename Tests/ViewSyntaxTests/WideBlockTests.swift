@@ -90,25 +90,10 @@ final class WideBlockTests: XCTestCase {
     }
 
     func testRandomEditsInAHundredThousandMemberBlockMatchAFullParse() {
-        var text = Self.wideScreen(members: 100_000, seed: 11)
-        var tree = SyntaxTree.parse(text)
         var random = SeededRandom(seed: 0x0A1D_E)
         var strategies: [ReparseStrategy: Int] = [:]
-        var failures: [EditFixture] = []
-        for step in 0..<30 {
-            let edit = randomEdit(in: text, using: &random)
-            let newText = edit.apply(to: text)
-            let (incremental, strategy) = tree.reparse(edit, newText: newText)
-            strategies[strategy, default: 0] += 1
-            let full = SyntaxTree.parse(newText)
-            if incremental.isStructurallyEqual(to: full) && incremental.bytes == newText {
-                tree = incremental
-            } else {
-                failures.append(EditFixture(name: "wide-block-step\(step)", before: text, edit: edit))
-                tree = full
-            }
-            text = newText
-        }
+        let failures = chain(Self.wideScreen(members: 100_000, seed: 11), edits: 30, named: "wide-block",
+                             using: &random, counting: &strategies)
         record(failures)
         XCTAssertEqual(failures.count, 0, "first failing edit: \(failures.first.map { "\($0.name) \($0.edit)" } ?? "")")
         XCTAssertGreaterThan(strategies[.reparsedMembers, default: 0], 5, "\(strategies)")
@@ -120,29 +105,40 @@ final class WideBlockTests: XCTestCase {
         var random = SeededRandom(seed: 0x5EED_B10C)
         var strategies: [ReparseStrategy: Int] = [:]
         var failures: [EditFixture] = []
-        for chain in 0..<45 {
-            var text = Self.wideScreen(members: [40, 300, 2_000][chain % 3], seed: UInt64(chain))
-            var tree = SyntaxTree.parse(text)
-            for step in 0..<25 {
-                let edit = randomEdit(in: text, using: &random)
-                let newText = edit.apply(to: text)
-                let (incremental, strategy) = tree.reparse(edit, newText: newText)
-                strategies[strategy, default: 0] += 1
-                let full = SyntaxTree.parse(newText)
-                if incremental.isStructurallyEqual(to: full) && incremental.bytes == newText {
-                    tree = incremental
-                } else {
-                    failures.append(EditFixture(name: "wide-chain\(chain)-step\(step)", before: text, edit: edit))
-                    tree = full
-                }
-                text = newText
-            }
+        for index in 0..<45 {
+            failures += chain(Self.wideScreen(members: [40, 300, 2_000][index % 3], seed: UInt64(index)), edits: 25,
+                              named: "wide-chain\(index)", using: &random, counting: &strategies)
         }
         record(failures)
         XCTAssertEqual(failures.count, 0, "first failing edit: \(failures.first.map { "\($0.name) \($0.edit)" } ?? "")")
         for strategy in [ReparseStrategy.relexedToken, .reparsedBlock, .reparsedMembers, .reparsedFile] {
             XCTAssertGreaterThan(strategies[strategy, default: 0], 15, "\(strategy) exercised: \(strategies)")
         }
+    }
+
+    /// Applies `edits` random edits one after another, each parsed
+    /// incrementally and compared with a full parse; returns the edits whose
+    /// trees differ (the chain goes on from the full parse).
+    private func chain(_ start: [UInt8], edits: Int, named name: String, using random: inout SeededRandom,
+                       counting strategies: inout [ReparseStrategy: Int]) -> [EditFixture] {
+        var text = start
+        var tree = SyntaxTree.parse(text)
+        var failures: [EditFixture] = []
+        for step in 0..<edits {
+            let edit = randomEdit(in: text, using: &random)
+            let newText = edit.apply(to: text)
+            let (incremental, strategy) = tree.reparse(edit, newText: newText)
+            strategies[strategy, default: 0] += 1
+            let full = SyntaxTree.parse(newText)
+            if incremental.isStructurallyEqual(to: full) && incremental.bytes == newText {
+                tree = incremental
+            } else {
+                failures.append(EditFixture(name: "\(name)-step\(step)", before: text, edit: edit))
+                tree = full
+            }
+            text = newText
+        }
+        return failures
     }
 
     func testAKeystrokeRebuildsFewNodesHoweverWideTheBlock() {
