@@ -176,6 +176,18 @@ public final class ScreenFlow: @unchecked Sendable {
         return result
     }
 
+    /// A fact computed from every link to `typeName` (any kind, in the order
+    /// `links(to:kinds:)` gives them), kept between checks with those links
+    /// when the workspace keeps them (`ModelCache.Links.derived`), else
+    /// computed for this call.
+    public func derived<Fact>(_ key: String, about typeName: String,
+                              _ compute: ([(screen: Element, link: ScreenLink)]) -> Fact) -> Fact {
+        if let shared = directory.modelCache, let kept = shared.links(to: typeName), !kept.screens.contains(currentTypeName) {
+            return kept.derived.memo(key) { compute(kept.links) }
+        }
+        return compute(allLinks(to: typeName))
+    }
+
     private struct LinksKey: Hashable {
         let target: String
         let kinds: Set<ScreenLinkKind>

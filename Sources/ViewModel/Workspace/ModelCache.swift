@@ -29,6 +29,10 @@ public final class ModelCache: @unchecked Sendable {
         /// The paths of every file read for the answer (the screens and the components on the way).
         public let sources: Set<String>
         public let links: [(screen: Element, link: ScreenLink)]
+        /// What rules work out from these links alone (the parents' titles, their bars'
+        /// looks), kept as long as the links are: a keystroke in a screen 1,300 screens
+        /// lead to need not read 1,300 parents again.
+        public let derived = DerivedFacts()
 
         public init(screens: Set<String>, sources: Set<String>, links: [(screen: Element, link: ScreenLink)]) {
             self.screens = screens
@@ -36,6 +40,9 @@ public final class ModelCache: @unchecked Sendable {
             self.links = links
         }
     }
+
+    /// Facts derived from one kept answer, by name.
+    public typealias DerivedFacts = Memo<String>
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
@@ -110,5 +117,30 @@ public final class ModelCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return entries.count
+    }
+}
+
+/// Values computed once per key and kept, of any type; thread-safe (the
+/// lock is not held while a value is computed, so two threads may compute
+/// the same value once each, and either is kept).
+public final class Memo<Key: Hashable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Any] = [:]
+
+    public init() {}
+
+    /// The value for `key`, computed by `compute` the first time.
+    public func memo<Value>(_ key: Key, _ compute: () -> Value) -> Value {
+        lock.lock()
+        if let known = values[key] as? Value {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+        return value
     }
 }

@@ -11,8 +11,7 @@ public final class RuleCache: @unchecked Sendable {
         let element: ObjectIdentifier?
     }
 
-    private let lock = NSLock()
-    private var values: [Key: Any] = [:]
+    private let values = Memo<Key>()
 
     public init() {}
 
@@ -28,17 +27,7 @@ public final class RuleCache: @unchecked Sendable {
     }
 
     private func memo<Value>(_ key: Key, _ compute: () -> Value) -> Value {
-        lock.lock()
-        if let value = values[key] as? Value {
-            lock.unlock()
-            return value
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        values[key] = value
-        lock.unlock()
-        return value
+        values.memo(key, compute)
     }
 }
 

@@ -86,14 +86,25 @@ public struct NavigationBarBackTitle: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let title = element.binding("title"), let text = title.value.stringValue,
               let screen = element.screen, screen.role == .root, screen.path == context.file.path else { return [] }
-        let titled = context.graph.pushes(to: context.file.typeName).compactMap { pusher in
-            ScreenFlow.title(ofScreen: pusher.screen).map { (pusher.link, $0) }
+        // The parents' titles, kept with the links between checks: a keystroke here compares, not reads.
+        let titled = context.graph.derived("navigation-bar/back-title: parent titles", about: context.file.typeName) { links in
+            links.compactMap { pusher in
+                pusher.link.kind == .push ? ScreenFlow.title(ofScreen: pusher.screen).map { (pusher.link, $0) } : nil
+            }
         }
         // Differing from any screen that pushes this one is a fault there: its back button says the wrong place.
-        let differing = titled.filter { $0.1 != text }
-        guard !differing.isEmpty else { return [] }
-        var seen: Set<String> = []
-        let distinct = differing.map(\.1).filter { seen.insert($0).inserted }
+        // Only what the finding shows is gathered: the first distinct titles and the first related places.
+        var differingCount = 0
+        var distinct: [String] = []
+        var related: [RuleNote] = []
+        for (link, parentTitle) in titled where parentTitle != text {
+            differingCount += 1
+            if distinct.count <= Self.maximumNamedTitles, !distinct.contains(parentTitle) { distinct.append(parentTitle) }
+            if related.count < RuleEngine.maximumRelated {
+                related.append(RuleNote(link.binding.location, "pushed-from", ["title": parentTitle]))
+            }
+        }
+        guard differingCount > 0 else { return [] }
         // The message names a few; the related places name the screens.
         let named = distinct.prefix(Self.maximumNamedTitles).map { "\"\($0)\"" }.joined(separator: ", ")
         let expected = distinct.count > Self.maximumNamedTitles ? named + ", …" : named
@@ -101,9 +112,7 @@ public struct NavigationBarBackTitle: Rule {
         let edits = titled.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
         var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.count > 1 ? "several" : "",
                                      ["title": title.valueText, "expected": expected], edits: edits)
-        finding.related = differing.prefix(RuleEngine.maximumRelated).map { link, title in
-            RuleNote(link.binding.location, "pushed-from", ["title": title])
-        }
+        finding.related = related
         return [finding]
     }
 }

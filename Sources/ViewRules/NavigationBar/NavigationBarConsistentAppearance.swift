@@ -97,18 +97,64 @@ public struct NavigationBarConsistentAppearance: Rule {
     static func differingParents(of element: Element, in context: RuleContext) -> [(bar: Element, properties: [String])] {
         guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path, element.parent === screen else { return [] }
-        var differing: [(bar: Element, properties: [String])] = []
-        var seen: Set<ObjectIdentifier> = []
-        for pusher in context.linksToThisScreen() where pusher.link.kind == .push {
-            guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), bar.bool("hidden") != true,
-                  bar !== element, !seen.contains(ObjectIdentifier(bar)) else { continue }
-            let properties = appearance.filter { !sameValue(element.value($0), bar.value($0)) }
-            if !properties.isEmpty {
-                seen.insert(ObjectIdentifier(bar))
-                differing.append((bar, properties))
+        let mine = appearance.map { element.value($0) }
+        var differing: [(order: Int, bar: Element, properties: [String])] = []
+        for look in parentLooks(of: context.file.typeName, in: context) {
+            let properties = appearance.indices.filter { !sameValue(mine[$0], look.values[$0]) }.map { appearance[$0] }
+            guard !properties.isEmpty else { continue }
+            for (order, bar) in look.bars where bar !== element { differing.append((order, bar, properties)) }
+        }
+        return differing.sorted { $0.order < $1.order }.map { ($0.bar, $0.properties) }
+    }
+
+    /// The shown navigation bars of the screens that push `typeName`, each
+    /// once, grouped by look (equal values of every `appearance` property),
+    /// each bar with its place in link order. Kept with the links between
+    /// checks, so a keystroke compares this bar with each look, not each parent.
+    private static func parentLooks(of typeName: String, in context: RuleContext)
+        -> [(values: [Value?], bars: [(order: Int, bar: Element)])] {
+        context.graph.derived("navigation-bar/consistent-appearance: parent looks", about: typeName) { links in
+            var looks: [(values: [Value?], bars: [(order: Int, bar: Element)])] = []
+            var lookIndex: [[String]: Int] = [:]
+            var seen: Set<ObjectIdentifier> = []
+            for (order, pusher) in links.enumerated() where pusher.link.kind == .push {
+                guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), bar.bool("hidden") != true,
+                      seen.insert(ObjectIdentifier(bar)).inserted else { continue }
+                let values = appearance.map { bar.value($0) }
+                if let key = lookKey(values), let index = lookIndex[key] {
+                    looks[index].bars.append((order, bar))
+                } else {
+                    if let key = lookKey(values) { lookIndex[key] = looks.count }
+                    looks.append((values, [(order, bar)]))
+                }
+            }
+            return looks
+        }
+    }
+
+    /// A key equal for two bars exactly when `sameValue` holds for each of
+    /// their values; nil when a value is of a kind `sameValue` never calls
+    /// equal (the bar is a look of its own).
+    private static func lookKey(_ values: [Value?]) -> [String]? {
+        var key: [String] = []
+        for value in values {
+            guard let value else {
+                key.append("unset")
+                continue
+            }
+            if let color = ColorValue(value) {
+                key.append("color \(color.red) \(color.green) \(color.blue) \(color.alpha)")
+                continue
+            }
+            switch value {
+            case .string(let text): key.append("string " + text)
+            case .bool(let flag): key.append("bool \(flag)")
+            case .name(let name): key.append("name " + name)
+            case .path(let names): key.append("path " + names.joined(separator: "."))
+            default: return nil
             }
         }
-        return differing
+        return key
     }
 
     /// Equal effective values: colours by their RGBA value, others as decoded; unset on both is equal.
