@@ -143,3 +143,30 @@ extension GreenNode {
         }
     }
 }
+
+extension GreenNode {
+    /// The first child (a wide block's chunks looked through) whose bytes
+    /// hold `offset` (from this node's start), its start and its index among
+    /// the children; nil when none does.
+    func child(containing offset: Int) -> (element: GreenElement, start: Int, index: Int)? {
+        guard hasMemberChunks else {
+            var found: (GreenElement, Int, Int)?
+            visitChildren { child, start, index in
+                guard start <= offset, offset < start + child.textLength else { return start <= offset }
+                found = (child, start, index)
+                return false
+            }
+            return found
+        }
+        let opening = self[child: 0]
+        if offset < opening.textLength { return (opening, 0, 0) }
+        let total = memberTotal
+        if total > 0 {
+            let index = memberIndex(containing: offset)
+            let (member, start) = member(at: index)
+            if start <= offset, offset < start + member.textLength { return (member, start, index + 1) }
+        }
+        guard isClosingBrace(at: childCount - 1), offset >= textLength - 1, offset < textLength else { return nil }
+        return (self[child: childCount - 1], textLength - 1, total + 1)
+    }
+}

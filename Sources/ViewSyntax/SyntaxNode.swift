@@ -151,14 +151,18 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
 
     /// The token that holds `offset` (the one that starts there when two touch),
     /// or nil when `offset` is outside the node.
+    /// Only the cursors on the way down are made, and a wide block's member
+    /// is found through its chunks, so this is O(depth × log width).
     public func token(at offset: Int) -> SyntaxToken? {
         guard range.contains(offset) else { return nil }
         var node = self
         while true {
-            guard let child = node.children.first(where: { $0.range.contains(offset) }) else { return nil }
+            guard let (child, start, index) = node.green.child(containing: offset - node.offset) else { return nil }
             switch child {
-            case .token(let token): return token
-            case .node(let inner): node = inner
+            case .token(let token):
+                return SyntaxToken(green: token, parent: node, offset: node.offset + start, indexInParent: index)
+            case .node(let inner):
+                node = SyntaxNode(green: inner, parent: node, offset: node.offset + start, indexInParent: index)
             }
         }
     }

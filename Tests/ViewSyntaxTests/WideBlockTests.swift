@@ -68,6 +68,28 @@ final class WideBlockTests: XCTestCase {
         }
     }
 
+    func testTheTokenAtEachOffsetIsTheOneTheChildrenHold() {
+        // `token(at:)` finds members through the chunks; it must answer what a
+        // walk over every child would, at every offset of a wide screen.
+        let text = Self.wideScreen(members: 600, seed: 9)
+        let root = SyntaxTree.parse(text).rootNode
+        for offset in stride(from: 0, through: text.count, by: 3) {
+            XCTAssertEqual(root.token(at: offset), linearToken(at: offset, in: root), "offset \(offset)")
+        }
+    }
+
+    private func linearToken(at offset: Int, in root: SyntaxNode) -> SyntaxToken? {
+        guard root.range.contains(offset) else { return nil }
+        var node = root
+        while true {
+            guard let child = node.children.first(where: { $0.range.contains(offset) }) else { return nil }
+            switch child {
+            case .token(let token): return token
+            case .node(let inner): node = inner
+            }
+        }
+    }
+
     func testChunkingIsAFunctionOfTheMembers() {
         // Building the chunks from the members in one go, or by replacing
         // members one range at a time, gives the same tree.
