@@ -42,6 +42,11 @@ public final class GreenToken: ManagedBuffer<GreenTokenHeader, UInt8> {
 
     public var bytes: [UInt8] { withBytes { Array($0) } }
 
+    /// Whether the token holds a line break (`\n` or `\r`).
+    public var containsLineBreak: Bool {
+        withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
+    }
+
     /// The text, with any invalid UTF-8 shown as U+FFFD.
     public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 

@@ -159,13 +159,8 @@ extension SyntaxTree {
     /// diagnostic could belong to the member before or after the boundary, so
     /// no window ends there.
     private func hasDiagnostic(at token: Range<Int>) -> Bool {
-        var low = 0
-        var high = diagnostics.count
-        while low < high {
-            let middle = (low + high) / 2
-            if diagnostics[middle].range.lowerBound >= token.lowerBound { high = middle } else { low = middle + 1 }
-        }
-        return low < diagnostics.count && diagnostics[low].range.lowerBound <= token.upperBound
+        let first = firstDiagnostic { $0 >= token.lowerBound }
+        return first < diagnostics.count && diagnostics[first].range.lowerBound <= token.upperBound
     }
 
     /// The first two significant tokens of a member (fewer when it has fewer).
@@ -186,11 +181,5 @@ extension SyntaxTree {
             }
         }
         return result
-    }
-}
-
-extension GreenToken {
-    var containsLineBreak: Bool {
-        withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
     }
 }

@@ -79,8 +79,7 @@ extension SyntaxTree {
         guard edited.kind == old.kind, Int(edited.length) == tokenRange.count + edit.delta else { return nil }
         // Line breaks in whitespace separate members; in a block comment they do not.
         if old.kind.isTrivia && old.kind != .blockComment {
-            let hadLineBreak = old.withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
-            guard edited.containsLineBreak == hadLineBreak else { return nil }
+            guard edited.containsLineBreak == old.containsLineBreak else { return nil }
         }
         let newStart = tokenRange.lowerBound - windowStart
         let newLength = tokenRange.count + edit.delta
@@ -190,7 +189,7 @@ extension SyntaxTree {
     }
 
     /// The index of the first diagnostic whose start satisfies `isPast` (which must hold from some index on).
-    private func firstDiagnostic(_ isPast: (Int) -> Bool) -> Int {
+    func firstDiagnostic(_ isPast: (Int) -> Bool) -> Int {
         var low = 0
         var high = diagnostics.count
         while low < high {

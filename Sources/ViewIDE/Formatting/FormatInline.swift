@@ -20,7 +20,7 @@ enum FormatInline {
         }
         guard let name, let block else { return nil }
         let breaksOrComments = anyToken(in: block.green) { token in
-            isComment(token.kind) || (token.kind == .whitespace && hasLineBreak(token))
+            isComment(token.kind) || (token.kind == .whitespace && token.containsLineBreak)
         }
         guard !breaksOrComments else { return nil }
         var parts: [String] = []
@@ -102,10 +102,6 @@ enum FormatInline {
 
     static func isComment(_ kind: SyntaxKind) -> Bool {
         kind == .lineComment || kind == .blockComment
-    }
-
-    static func hasLineBreak(_ token: GreenToken) -> Bool {
-        token.withBytes { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) }
     }
 
     /// Whether some token under `node` satisfies `predicate`; stops at the first.
