@@ -9,6 +9,13 @@ Two scenarios, each printing one JSON line and a summary:
   the screens before it must say) — one letter in, one letter out. Each
   keystroke is timed from writing `didChange` to reading Hub's own
   `publishDiagnostics` for that version: the edited file first.
+- **wide**: one screen whose table holds ROWS rows in one block (39,000 by
+  default, `viewls-bench generate-wide`). The client opens it and types into
+  a cell's title in the middle of the block, one letter in, one out; each
+  keystroke is timed from `didChange` to the `publishDiagnostics` for that
+  version (the whole check of the screen, with its thousands of findings).
+  Behind each edit goes a request, as editors send while typing (a
+  completion, or a selection range), timed from request to answer.
 - **indexing**: a workspace of FILES screens (20,000 by default). The client
   sends `initialized`, opens one screen at once and asks for a hover on it
   while the server is still reading the workspace; the hover is timed from
@@ -17,11 +24,13 @@ Two scenarios, each printing one JSON line and a summary:
     python3 Benchmarks/server_scale.py                       # both, default sizes
     python3 Benchmarks/server_scale.py --scenario hub --screens 1300 --edits 200
     python3 Benchmarks/server_scale.py --scenario indexing --files 20000
+    python3 Benchmarks/server_scale.py --scenario wide --rows 39000 --edits 50
 """
 import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -100,6 +109,66 @@ def hub(viewls, screens, edits, timeout):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def wide(viewls, rows, edits, timeout):
+    folder = tempfile.mkdtemp(prefix="viewls-wide-")
+    try:
+        path = os.path.join(folder, "Wide.view")
+        bench = os.path.join(os.path.dirname(viewls), "viewls-bench")
+        subprocess.run([bench, "generate-wide", str(rows), path], check=True)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        lines = text.split("\n")
+        line = next(index for index in range(len(lines) // 2, len(lines)) if lines[index].lstrip().startswith('Cell { title: "'))
+        character = lines[line].index('title: "') + len('title: "')
+        server = LanguageServerProcess([viewls, "serve"], folder)
+        try:
+            initialize(server, folder, False)
+            uri = "file://" + path
+            server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": uri, "languageId": "view", "version": 1, "text": text}}})
+            server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri, 600)
+            times, answers, timeouts = [], {"completion": [], "selectionRange": []}, 0
+            for number in range(edits):
+                change = ({"range": {"start": {"line": line, "character": character},
+                                     "end": {"line": line, "character": character}}, "text": "x"}
+                          if number % 2 == 0 else
+                          {"range": {"start": {"line": line, "character": character},
+                                     "end": {"line": line, "character": character + 1}}, "text": ""})
+                version = number + 2
+                started = server.send({"method": "textDocument/didChange", "params": {
+                    "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+                # As an editor asks while typing: a request right behind the edit, answered before the check ends.
+                column = character + (1 if number % 2 == 0 else 0)
+                position = {"line": line, "character": column}
+                request_id, asked = (
+                    server.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": position})
+                    if number % 4 < 2 else
+                    server.request("textDocument/selectionRange", {"textDocument": {"uri": uri}, "positions": [position]}))
+                marks = {}
+
+                def seen(message):
+                    if message.get("id") == request_id:
+                        marks["answer"] = time.perf_counter()
+                    if (message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri
+                            and message["params"].get("version") == version):
+                        marks["published"] = time.perf_counter()
+                    return "answer" in marks and "published" in marks
+                server.wait(seen, timeout)
+                if "published" not in marks or "answer" not in marks:
+                    timeouts += 1
+                else:
+                    times.append((marks["published"] - started) * 1000)
+                    answers["completion" if number % 4 < 2 else "selectionRange"].append((marks["answer"] - asked) * 1000)
+            return {"scenario": "wide", "rows": rows, "edits": len(times), "timeouts": timeouts,
+                    "p50Ms": round(percentile(times, 0.5), 2), "p99Ms": round(percentile(times, 0.99), 2),
+                    **{f"{method}{name}Ms": round(percentile(values, share), 2) for method, values in answers.items()
+                       for name, share in (("P50", 0.5), ("P99", 0.99))}}
+        finally:
+            server.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def indexing(viewls, files, timeout):
     folder = tempfile.mkdtemp(prefix="viewls-indexing-")
     try:
@@ -140,9 +209,10 @@ def indexing(viewls, files, timeout):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--scenario", choices=["hub", "indexing", "both"], default="both")
+    parser.add_argument("--scenario", choices=["hub", "indexing", "wide", "both"], default="both")
     parser.add_argument("--screens", type=int, default=1300)
     parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--rows", type=int, default=39000)
     parser.add_argument("--files", type=int, default=20000)
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--viewls", default=os.path.join(ROOT, ".build/release/viewls"))
@@ -152,6 +222,13 @@ def main():
         print(json.dumps(result))
         print(f"hub: a keystroke in a screen {args.screens} screens lead to: own diagnostics p50 {result['p50Ms']} ms, "
               f"p99 {result['p99Ms']} ms ({result['timeouts']} timeouts)")
+    if args.scenario == "wide":
+        result = wide(args.viewls, args.rows, args.edits, args.timeout)
+        print(json.dumps(result))
+        print(f"wide: a keystroke in a {args.rows}-row block: own diagnostics p50 {result['p50Ms']} ms, "
+              f"p99 {result['p99Ms']} ms; sent behind it, completion answered p50 {result['completionP50Ms']} ms, "
+              f"p99 {result['completionP99Ms']} ms, selection range p50 {result['selectionRangeP50Ms']} ms, "
+              f"p99 {result['selectionRangeP99Ms']} ms ({result['timeouts']} timeouts)")
     if args.scenario in ("indexing", "both"):
         result = indexing(args.viewls, args.files, args.timeout)
         print(json.dumps(result))

@@ -184,6 +184,7 @@ extension LayoutBuilder {
         let inset = grouped ? metrics.layoutMargin : 0
         var y = top + header
         for (number, row) in cells.enumerated() {
+            if cancellation.shouldStop(at: number) { break }
             let rowFrame = LayoutRect(x: content.minX, y: y, width: content.width, height: self.rowHeight(of: row, rowHeight: rowHeight))
                 .inset(by: LayoutInsets(left: inset, right: inset))
             switch row {

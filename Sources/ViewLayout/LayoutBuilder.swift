@@ -13,6 +13,8 @@ final class LayoutBuilder {
     let images: ImageLookup?
     let metrics: DeviceMetrics
     let depthLimit = Int(LayoutMetrics.depthLimit)
+    /// Polled between a table's rows, the widest loop a layout has: once set, the rest is left out.
+    let cancellation: CheckCancellation
 
     private(set) var elements: [LaidOutElement] = []
     private(set) var notes: [LayoutNote] = []
@@ -41,7 +43,8 @@ final class LayoutBuilder {
     }
 
     init(file: SourceFile, model: FileModel, directory: any TypeDirectory, options: LayoutOptions, images: ImageLookup?,
-         metrics: DeviceMetrics) {
+         metrics: DeviceMetrics, cancellation: CheckCancellation = .never) {
+        self.cancellation = cancellation
         self.file = file
         self.model = model
         self.directory = directory

@@ -35,13 +35,15 @@ public enum LayoutEngine {
 
     /// Lays out `model` (the model of `file`); component files named in it are
     /// found in `directory` for their source positions, image sizes in `images`.
+    /// A layout `cancellation` stops is partial: the caller must not keep it.
     public static func layout(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory,
-                              options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil) -> ScreenLayout {
+                              options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil,
+                              cancellation: CheckCancellation = .never) -> ScreenLayout {
         let root = model.root.flatMap { $0.isHiddenByBinding ? nil : $0 }
         let device = options.device ?? root.flatMap(screenDevice) ?? options.defaultDevice
         let metrics = DeviceMetrics(device: device, orientation: options.orientation)
         let builder = LayoutBuilder(file: file, model: model, directory: directory, options: options, images: images,
-                                    metrics: metrics)
+                                    metrics: metrics, cancellation: cancellation)
         var statusBar: StatusBarLayout?
         if let root, root.is("Screen") {
             statusBar = builder.statusBar(of: root)

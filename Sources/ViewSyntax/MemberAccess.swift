@@ -170,3 +170,31 @@ extension GreenNode {
         return (self[child: childCount - 1], textLength - 1, total + 1)
     }
 }
+
+extension GreenNode {
+    /// The range, from this node's start, of its first (or, `last`, its last)
+    /// token that `accepts` (given the token and that range), found by
+    /// descending from that side through every node, chunks included: the
+    /// cost is the depth and the tokens passed over, not the node's width.
+    public func edgeTokenRange(last: Bool, where accepts: (GreenToken, Range<Int>) -> Bool) -> Range<Int>? {
+        // Each frame: a node, the next child to look at, and that child's start (or, from the end, its end).
+        var stack: [(node: GreenNode, index: Int, edge: Int)] = [(self, last ? childCount - 1 : 0, last ? textLength : 0)]
+        while let top = stack.last {
+            guard last ? top.index >= 0 : top.index < top.node.childCount else {
+                stack.removeLast()
+                continue
+            }
+            let child = top.node[child: top.index]
+            let start = last ? top.edge - child.textLength : top.edge
+            let end = start + child.textLength
+            stack[stack.count - 1] = (top.node, last ? top.index - 1 : top.index + 1, last ? start : end)
+            switch child {
+            case .token(let token):
+                if accepts(token, start..<end) { return start..<end }
+            case .node(let node):
+                stack.append((node, last ? node.childCount - 1 : 0, last ? end : start))
+            }
+        }
+        return nil
+    }
+}

@@ -77,6 +77,19 @@ final class EditingFeatureTests: XCTestCase {
         XCTAssertEqual(selections("Screen { Label‸ { } }").prefix(2), ["Label", "Label { }"])
     }
 
+    func testSelectionInAWideBlockReachesAcrossItsChunks() {
+        // 300 rows: the table keeps them in chunks; the block's inside still runs from the first row to the last.
+        let rows = (1...300).map { "        Cell { title: \"Ряд \($0)\" } // \($0)\n" }.joined()
+        let source = "Screen {\n    TableView {\n        // first\n\(rows.replacingOccurrences(of: "Ряд 150", with: "Ряд‸ 150"))"
+            + "        /* last */\n    }\n}\n"
+        let found = selections(source)
+        // From the first row's `Cell` to the last row's `}`: comments at the edges are left out.
+        let inside = String(rows.dropFirst(8).dropLast(" // 300\n".count))
+        XCTAssertEqual(found.prefix(4), ["Ряд 150", "\"Ряд 150\"", "title: \"Ряд 150\"", "{ title: \"Ряд 150\" }"])
+        XCTAssertTrue(found.contains(inside), "the table's inside, across every chunk")
+        XCTAssertTrue(found.contains { $0.hasPrefix("TableView {") && $0.hasSuffix("}") })
+    }
+
     // MARK: Semantic tokens
 
     func testSemanticTokensByMeaning() {

@@ -60,6 +60,7 @@ extension ModelBuilder {
         }
         let subtrees = buildConcurrently(objects, parent: element, path: path, diagnose: diagnose, expanding: expanding,
                                          processors: processors)
+        guard subtrees.count == objects.count else { return }  // cancelled
         var next = 0
         for member in members {
             switch member {
@@ -85,10 +86,12 @@ extension ModelBuilder {
                            processors: Int) -> [Subtree] {
         let runs = Self.runs(of: objects.map { $0.syntax.green.textLength }, count: min(objects.count, processors * 4))
         let results = ConcurrentSlots<Subtree>(count: objects.count)
-        let (file, directory, catalog) = (self.file, self.directory, self.catalog)
+        let (file, directory, catalog, cancellation) = (self.file, self.directory, self.catalog, self.cancellation)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             for index in runs[run] {
+                if cancellation.shouldStop(at: index) { return }
                 var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
+                builder.cancellation = cancellation
                 builder.defersIDs = true
                 let child = builder.buildElement(objects[index], path: path, role: .child, parent: parent, diagnose: diagnose,
                                                  expanding: expanding)
@@ -97,7 +100,8 @@ extension ModelBuilder {
                                       dependencies: builder.dependencies), at: index)
             }
         }
-        return results.all
+        // A run that stopped left slots empty: no subtrees, and the caller builds no more.
+        return cancellation.isCancelled ? [] : results.all
     }
 
     /// At most `count` contiguous, non-empty ranges of `sizes`' indices, each

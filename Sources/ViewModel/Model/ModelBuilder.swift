@@ -9,16 +9,18 @@ public import ViewStrings
 
 public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
+    /// A build `cancellation` stops is partial: the caller must not keep it.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
-                             catalog: MessageCatalog = .model(.english)) -> FileModel {
+                             catalog: MessageCatalog = .model(.english), cancellation: CheckCancellation = .never) -> FileModel {
         build(file, in: directory, catalog: catalog, processors: Processors.active,
-              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes)
+              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes, cancellation: cancellation)
     }
 
     /// `build` with the split chosen by the caller, so tests can compare any split with one pass.
     static func build(_ file: SourceFile, in directory: any TypeDirectory, catalog: MessageCatalog, processors: Int,
-                      minimumConcurrentBytes: Int) -> FileModel {
+                      minimumConcurrentBytes: Int, cancellation: CheckCancellation = .never) -> FileModel {
         var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
+        builder.cancellation = cancellation
         if processors > 1, let root = file.root {
             builder.concurrentSplit = ModelBuilder.concurrentSplit(of: root, minimumBytes: minimumConcurrentBytes)
                 .map { ConcurrentSplit(object: $0, processors: processors) }
@@ -43,6 +45,8 @@ struct ModelBuilder {
     /// In a builder of one subtree: `id` values are noted, for the file's builder to register in source order.
     var defersIDs = false
     var deferredIDs: [(id: String, range: Range<Int>, element: Element)] = []
+    /// Polled as elements are made: once set, the rest is left unbuilt.
+    var cancellation = CheckCancellation.never
 
     struct PendingReference {
         let range: Range<Int>
@@ -114,6 +118,8 @@ struct ModelBuilder {
         let element = Element(typeName: typeName, declaration: declaration, componentChain: chain, syntax: object,
                               path: path, role: role, parent: parent)
         elements.append(element)
+        // Polled once every `pollInterval` elements: once set, the elements from here on are left bare.
+        if cancellation.shouldStop(at: elements.count) { return element }
         if diagnose { diagnoseResolution(resolution, of: element) }
         if case .component(let definition, _, _) = resolution {
             expandComponent(definition, into: element, expanding: expanding + [typeName])

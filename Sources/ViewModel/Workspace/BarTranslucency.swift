@@ -115,25 +115,57 @@ struct WrittenBars: Sendable, Equatable {
     /// Walks the objects of the typed tree with one stack and no other
     /// allocation per node: this runs on every version of every file.
     init(tree: SyntaxTree) {
+        var memo = ChunkMemo<Part>(previous: nil)
+        self.init(tree: tree, memo: &memo)
+    }
+
+    /// The same walk, each member chunk's part taken from `memo` when it has it.
+    init(tree: SyntaxTree, memo: inout ChunkMemo<Part>) {
         guard tree.root.kind == .file, let root = Self.firstChild(of: tree.root, kind: .object) else { return }
-        var pending: [(object: GreenNode, isRoot: Bool)] = [(root, true)]
+        walk([(root, true)], memo: &memo)
+    }
+
+    /// What the members in one chunk write: their bars, uses and values, and
+    /// the first `translucent` and `hidden` among its bindings, which count
+    /// when the block's object is a bar or a use.
+    struct Part: Sendable, Equatable {
+        var written = WrittenBars()
+        var translucent: Bool?
+        var hidden: Bool?
+    }
+
+    /// Walks `objects` and every object inside them.
+    private mutating func walk(_ objects: [(object: GreenNode, isRoot: Bool)], memo: inout ChunkMemo<Part>) {
+        var pending = objects
         while let (object, isRoot) = pending.popLast() {
             // A nameless object still holds what its block holds, as the model builds it.
             let name = Self.firstToken(of: object, kind: .identifier)
             let kind = name?.withBytes(Self.barKind)
             let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
+            let readsValues = kind != nil || isUse
             var facts = (translucent: Bool?.none, hidden: Bool?.none)
             if let block = Self.firstChild(of: object, kind: .block) {
-                block.forEachChild { child in
-                    guard case .node(let member) = child else { return }
-                    if member.kind == .object {
-                        pending.append((member, false))
-                    } else if member.kind == .binding {
-                        Self.read(member, into: &facts, readsValues: kind != nil || isUse) { pending.append(($0, false)) }
+                block.withChildren { children in
+                    for case .node(let member) in children {
+                        switch member.kind {
+                        case .object:
+                            pending.append((member, false))
+                        case .binding:
+                            Self.read(member, into: &facts, readsValues: readsValues) { pending.append(($0, false)) }
+                        case .memberChunk:
+                            let part = memo.value(for: member) { Self.part(of: member, memo: &$0) }
+                            add(part.written)
+                            if readsValues {
+                                facts.translucent = facts.translucent ?? part.translucent
+                                facts.hidden = facts.hidden ?? part.hidden
+                            }
+                        default:
+                            break
+                        }
                     }
                 }
             }
-            guard let name, kind != nil || isUse else { continue }
+            guard let name, readsValues else { continue }
             let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden)
             if isRoot {
                 self.root = written
@@ -146,6 +178,42 @@ struct WrittenBars: Sendable, Equatable {
                 if written.translucent ?? true { writesTranslucent = true } else { writesOpaque = true }
             }
         }
+    }
+
+    /// The part of one chunk, from its members (or the parts of the chunks it holds).
+    private static func part(of chunk: GreenNode, memo: inout ChunkMemo<Part>) -> Part {
+        var part = Part()
+        var facts = (translucent: Bool?.none, hidden: Bool?.none)
+        var objects: [(object: GreenNode, isRoot: Bool)] = []
+        chunk.withChildren { children in
+            for case .node(let member) in children {
+                switch member.kind {
+                case .object:
+                    objects.append((member, false))
+                case .binding:
+                    read(member, into: &facts, readsValues: true) { objects.append(($0, false)) }
+                case .memberChunk:
+                    let inner = memo.value(for: member) { Self.part(of: member, memo: &$0) }
+                    part.written.add(inner.written)
+                    facts.translucent = facts.translucent ?? inner.translucent
+                    facts.hidden = facts.hidden ?? inner.hidden
+                default:
+                    break
+                }
+            }
+        }
+        part.written.walk(objects, memo: &memo)
+        part.translucent = facts.translucent
+        part.hidden = facts.hidden
+        return part
+    }
+
+    /// Adds what other objects below the root write.
+    private mutating func add(_ other: WrittenBars) {
+        bars += other.bars
+        uses += other.uses
+        writesTranslucent = writesTranslucent || other.writesTranslucent
+        writesOpaque = writesOpaque || other.writesOpaque
     }
 
     // MARK: Reading green nodes

@@ -18,6 +18,8 @@ public final class SourceFile: Sendable {
     public let referencedTypeNames: Set<String>
     /// The navigation bars and toolbars the file writes, for the app's tally of bar translucency.
     let writtenBars: WrittenBars
+    /// The walks' answers for each member chunk, for the next version to reuse.
+    let chunkSummaries: ChunkSummaries
 
     public convenience init(path: String, tree: SyntaxTree) {
         self.init(path: path, tree: tree, bytes: tree.bytes)
@@ -25,8 +27,10 @@ public final class SourceFile: Sendable {
 
     /// A file whose bytes the caller already holds (they must be the tree's
     /// text), so the tree is not written out again after each edit; and its
-    /// line index, when the caller has updated the previous one for the edit.
-    public init(path: String, tree: SyntaxTree, bytes: [UInt8], lineIndex: LineIndex? = nil) {
+    /// line index, when the caller has updated the previous one for the edit;
+    /// and the `previous` version, whose walks' answers for the wide blocks'
+    /// chunks an edit left alone are taken rather than found again.
+    public init(path: String, tree: SyntaxTree, bytes: [UInt8], lineIndex: LineIndex? = nil, previous: SourceFile? = nil) {
         assert(bytes.count == tree.root.textLength, "the bytes are not the tree's text")
         self.path = path
         self.tree = tree
@@ -34,8 +38,12 @@ public final class SourceFile: Sendable {
         self.lineIndex = lineIndex ?? LineIndex(bytes)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         self.typeName = fileName.hasSuffix(".view") ? String(fileName.dropLast(5)) : fileName
-        self.referencedTypeNames = Self.referencedTypeNames(in: tree)
-        self.writtenBars = WrittenBars(tree: tree)
+        var names = ChunkMemo(previous: previous?.chunkSummaries.typeNames)
+        self.referencedTypeNames = Self.referencedTypeNames(under: tree.root, memo: &names)
+        var bars = ChunkMemo(previous: previous?.chunkSummaries.bars)
+        self.writtenBars = WrittenBars(tree: tree, memo: &bars)
+        self.chunkSummaries = names.current.isEmpty && bars.current.isEmpty
+            ? .none : ChunkSummaries(typeNames: names.current, bars: bars.current)
         self.rootTypeName = tree.file?.root?.typeName
     }
 
@@ -82,9 +90,15 @@ extension SourceFile {
     /// built in, and single upper-case names in values (screens). Computed from
     /// syntax alone, so it is known before any checking.
     static func referencedTypeNames(in tree: SyntaxTree) -> Set<String> {
-        // A walk over green nodes with an explicit stack: no red cursors, no recursion.
+        var memo = ChunkMemo<Set<String>>(previous: nil)
+        return referencedTypeNames(under: tree.root, memo: &memo)
+    }
+
+    /// The names under `node`, each member chunk's taken from `memo` when it has it.
+    static func referencedTypeNames(under node: GreenNode, memo: inout ChunkMemo<Set<String>>) -> Set<String> {
+        // A walk over green nodes with an explicit stack: no red cursors, no recursion but into chunks.
         var names: Set<String> = []
-        var stack: [GreenNode] = [tree.root]
+        var stack: [GreenNode] = [node]
         while let node = stack.popLast() {
             node.withChildren { children in
                 switch node.kind {
@@ -110,7 +124,12 @@ extension SourceFile {
                     break
                 }
                 for child in children {
-                    if case .node(let inner) = child, inner.kind != .stringLiteral, inner.kind != .numberLiteral { stack.append(inner) }
+                    guard case .node(let inner) = child, inner.kind != .stringLiteral, inner.kind != .numberLiteral else { continue }
+                    if inner.kind == .memberChunk {
+                        names.formUnion(memo.value(for: inner) { referencedTypeNames(under: inner, memo: &$0) })
+                    } else {
+                        stack.append(inner)
+                    }
                 }
             }
         }

@@ -35,16 +35,33 @@ public enum Checker {
     /// `sizeLimit`: files larger get one "too large" diagnostic instead of a check (benchmarks raise it).
     public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
                              sizeLimit: Int = InputLimits.maximumViewFileBytes) -> FileCheck {
+        // Nothing cancels `.never`: there is always a result.
+        check(file, in: workspace, catalog: catalog, sizeLimit: sizeLimit, cancellation: .never)!
+    }
+
+    /// The check, or nil when `cancellation` was set before it finished: the
+    /// model, layout and findings it had are dropped, never kept or shown.
+    public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
+                             cancellation: CheckCancellation) -> FileCheck? {
+        guard let file = workspace.files[path] else { return nil }
+        return check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: cancellation)
+    }
+
+    static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog, sizeLimit: Int,
+                      cancellation: CheckCancellation) -> FileCheck? {
         if file.bytes.count > sizeLimit { return tooLarge(file, catalog: catalog) }
         let configuration = workspace.configuration(for: file.path)
-        let model = ModelBuilding.build(file, in: workspace, catalog: catalog)
+        let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation)
+        guard !cancellation.isCancelled else { return nil }
         var diagnostics = syntaxDiagnostics(file, catalog: catalog)
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
         diagnostics += model.diagnostics
         diagnostics = configured(diagnostics, by: configuration)
         let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
-        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images)
+        let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images,
+                                  cancellation: cancellation)
         diagnostics += RuleEngine.run(context, catalog: catalog)
+        guard !cancellation.isCancelled else { return nil }
         diagnostics += imageNotes(images, in: file, catalog: catalog)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
                                               knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)

@@ -17,9 +17,12 @@ public struct RuleContext: Sendable {
     public let images: ImageLookup
     /// Answers shared across elements, computed once per check.
     public let cache = RuleCache()
+    /// Polled by the engine between elements and by the layout between rows: once set, the check's result is dropped.
+    public let cancellation: CheckCancellation
 
     public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
-                images: ImageLookup) {
+                images: ImageLookup, cancellation: CheckCancellation = .never) {
+        self.cancellation = cancellation
         self.model = model
         self.file = file
         self.configuration = configuration
@@ -42,7 +45,8 @@ public struct RuleContext: Sendable {
     public var layout: ScreenLayout {
         cache.memo(file: "layout") {
             LayoutEngine.layout(model, of: file, in: directory,
-                                options: LayoutOptions(defaultDevice: configuration.device ?? .iphone), images: images.separate())
+                                options: LayoutOptions(defaultDevice: configuration.device ?? .iphone), images: images.separate(),
+                                cancellation: cancellation)
         }
     }
 

@@ -49,7 +49,8 @@ public enum RuleEngine {
                          catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
         var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
         let sources = FixSources(current: context.file, directory: context.directory)
-        for element in elements {
+        for (step, element) in elements.enumerated() {
+            if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
             for enabled in rules {
                 for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {

@@ -1,6 +1,8 @@
 /// The answer to `initialize`, and diagnostics: each file's latest check
 /// kept with a result id until a change may alter it, pushed to clients that
-/// do not pull (once no further edit is queued) or pulled by those that do.
+/// do not pull (once no further edit is queued; a check gives way to an edit
+/// or a request that arrives while it runs) or pulled by those that do; and
+/// waiting until all of that is done, for tests.
 import Foundation
 import ViewIDE
 import ViewModel
@@ -36,6 +38,24 @@ extension LanguageServer {
         return InitializeResult(capabilities: capabilities, serverInfo: .init(name: ViewServer.name, version: ViewServer.version))
     }
 
+    // MARK: Idle (for tests)
+
+    /// Waits until every message received so far is handled, any workspace
+    /// read they started is taken, and the documents an edit affected are
+    /// published (for tests).
+    public func waitUntilIdle() {
+        while true {
+            queue.sync {}
+            indexingDone.wait()
+            if queue.sync(execute: { !isIndexing && !dependentsScheduled && publicationsYielded == 0 }) { return }
+            if queue.sync(execute: { dependentsScheduled }) { Thread.sleep(forTimeInterval: 0.002) }
+        }
+    }
+
+    /// Holds handling (not reading) until `resumeHandling`, so tests can line up messages.
+    func suspendHandling() { queue.suspend() }
+    func resumeHandling() { queue.resume() }
+
     // MARK: Diagnostics
 
     /// After a change: forgets the affected files' diagnostics, then pushes the
@@ -57,26 +77,67 @@ extension LanguageServer {
         unpublished.formUnion(affected.filter { documents.document(at: $0) != nil })
         // Typing queues edits faster than a large file checks: publish once, after the last.
         guard !editsQueued else { return }
-        // The edited file first; the other open files its change affects a little later, once typing
-        // pauses (`dependentsDelay`), so a keystroke never waits for the screens that lead to it.
-        if let edited, unpublished.remove(edited) != nil, let document = documents.document(at: edited) {
-            publish(path: edited, diagnostics: diagnostics(for: edited), version: document.version)
+        publishAfterChange(edited: edited)
+    }
+
+    /// The edited file first; the other open files its change affects a little later, once typing
+    /// pauses (`dependentsDelay`), so a keystroke never waits for the screens that lead to it.
+    /// A check gives way to an edit or a request that arrives meanwhile (`yieldToWaitingMessages`).
+    private func publishAfterChange(edited: String?) {
+        if let edited, unpublished.contains(edited), let document = documents.document(at: edited) {
+            guard let found = diagnostics(for: edited, cancellation: publicationCancellation()) else {
+                return yieldToWaitingMessages { $0.publishAfterChange(edited: edited) }
+            }
+            unpublished.remove(edited)
+            publish(path: edited, diagnostics: found, version: document.version)
         }
         if edited != nil, !unpublished.isEmpty {
             scheduleDependentsPublication()
-        } else {
-            publishUnpublished()
+        } else if !publishUnpublished() {
+            return yieldToWaitingMessages { $0.publishAfterChange(edited: nil) }
         }
+        yieldsToRequests = 0
         releaseRetiredChecks()
     }
 
-    /// Publishes every open document whose diagnostics are out of date.
-    func publishUnpublished() {
+    /// Publishes every open document whose diagnostics are out of date; false when a check gave
+    /// way to waiting messages, leaving it and the rest unpublished.
+    func publishUnpublished() -> Bool {
         for path in unpublished.sorted() {
-            guard let document = documents.document(at: path) else { continue }
-            publish(path: path, diagnostics: diagnostics(for: path), version: document.version)
+            guard let document = documents.document(at: path) else {
+                unpublished.remove(path)
+                continue
+            }
+            guard let found = diagnostics(for: path, cancellation: publicationCancellation()) else { return false }
+            unpublished.remove(path)
+            publish(path: path, diagnostics: found, version: document.version)
         }
-        unpublished = []
+        return true
+    }
+
+    /// How many times in a row a request may make a pushed check give way; after that, requests
+    /// wait for it, so a client that asks without pause still gets diagnostics.
+    static let maximumYieldsToRequests = 3
+
+    /// Set while an edit waits to be handled, or a request (fewer than `maximumYieldsToRequests`
+    /// times in a row): the check's result would be stale, or the request would wait for it.
+    func publicationCancellation() -> CheckCancellation {
+        let includingRequests = yieldsToRequests < Self.maximumYieldsToRequests
+        checkWillStart?()
+        return CheckCancellation { [weak self] in self?.messagesWaiting(includingRequests: includingRequests) ?? true }
+    }
+
+    /// A pushed check gave way: a waiting edit publishes anew when it is handled; after waiting
+    /// requests, `resume` takes the publication up again.
+    private func yieldToWaitingMessages(_ resume: @escaping @Sendable (LanguageServer) -> Void) {
+        guard !editsQueued else { return }
+        yieldsToRequests += 1
+        publicationsYielded += 1
+        queue.async { [self] in
+            publicationsYielded -= 1
+            guard state == .running, !editsQueued else { return }
+            resume(self)
+        }
     }
 
     /// Publishes the other affected open documents `dependentsDelay` after the last edit; an edit
@@ -94,8 +155,12 @@ extension LanguageServer {
             let due = max(dependentsDue, DispatchTime.now() + .milliseconds(10))
             return queue.asyncAfter(deadline: due) { [self] in publishDependentsWhenDue() }
         }
+        guard publishUnpublished() else {
+            // Gave way to a request: again once it is answered (an edit reschedules this itself).
+            return queue.async { [self] in publishDependentsWhenDue() }
+        }
         dependentsScheduled = false
-        publishUnpublished()
+        yieldsToRequests = 0
         releaseRetiredChecks()
     }
 
@@ -125,18 +190,28 @@ extension LanguageServer {
         report(for: path).diagnostics
     }
 
+    /// The file's current diagnostics, or nil when the check they needed gave way to `cancellation`.
+    func diagnostics(for path: String, cancellation: CheckCancellation) -> [Diagnostic]? {
+        inFolder(of: path) { reportInFolder(for: path, cancellation: cancellation)?.diagnostics }
+    }
+
     /// The file's report, checked again if a change may have altered it. The
     /// result id stays the same while the diagnostics do, so a client quoting
     /// it back hears `unchanged`.
     func report(for path: String) -> DiagnosticReport {
-        inFolder(of: path) { reportInFolder(for: path) }
+        // Nothing cancels `.never`: there is always a report.
+        inFolder(of: path) { reportInFolder(for: path, cancellation: .never)! }
     }
 
-    private func reportInFolder(for path: String) -> DiagnosticReport {
+    /// Nil when the check gave way to `cancellation`: the file stays stale and nothing of the check is kept.
+    private func reportInFolder(for path: String, cancellation: CheckCancellation) -> DiagnosticReport? {
         if let report = reports[path], !staleReports.contains(path) { return report }
-        staleReports.remove(path)
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
-        guard !workspace.isExcluded(path), let check = Checker.check(path, in: workspace, catalog: catalog(for: path)) else {
+        let check = workspace.isExcluded(path) ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path),
+                                                                      cancellation: cancellation)
+        if check == nil, cancellation.isCancelled { return nil }
+        staleReports.remove(path)
+        guard let check else {
             reports[path] = nil
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }

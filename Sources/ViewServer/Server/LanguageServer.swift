@@ -29,6 +29,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var unanswered: Set<RequestID> = []
     /// `didChange` notifications received and not yet handled, by URI (no entry when none).
     private var queuedChanges: [String: Int] = [:]
+    /// Requests received and not yet taken up by `queue`.
+    private var queuedRequests = 0
 
     // State below is only touched on `queue`.
     var state = State.uninitialized
@@ -72,6 +74,12 @@ public final class LanguageServer: @unchecked Sendable {
     var dependentsDelay: DispatchTimeInterval = .milliseconds(200)
     var dependentsDue = DispatchTime.now()
     var dependentsScheduled = false
+    /// How many times in a row a pushed check gave way to a request (`publicationCancellation`).
+    var yieldsToRequests = 0
+    /// Publications that gave way and wait on `queue` to resume.
+    var publicationsYielded = 0
+    /// Called as a pushed check starts, so tests can send messages while it runs.
+    var checkWillStart: (@Sendable () -> Void)?
     /// A workspace read under way in the background (`LanguageServer+Indexing`); each read has a
     /// generation, and only the newest one's result is taken.
     var readsUnderWay = 0
@@ -104,7 +112,14 @@ public final class LanguageServer: @unchecked Sendable {
             }
             return
         case .request(let id, _, _):
-            arrivals.withLock { _ = unanswered.insert(id) }
+            arrivals.withLock {
+                unanswered.insert(id)
+                queuedRequests += 1
+            }
+            return queue.async {
+                self.arrivals.withLock { self.queuedRequests -= 1 }
+                self.handle(message)
+            }
         case .notification("textDocument/didChange", let params):
             if let uri = params?["textDocument"]?["uri"]?.stringValue {
                 arrivals.withLock { queuedChanges[uri, default: 0] += 1 }
@@ -133,22 +148,6 @@ public final class LanguageServer: @unchecked Sendable {
     var shutdownWaits: Bool {
         parkedRequests.contains { if case .request(_, "shutdown", _) = $0 { true } else { false } }
     }
-
-    /// Waits until every message received so far is handled, any workspace
-    /// read they started is taken, and the documents an edit affected are
-    /// published (for tests).
-    public func waitUntilIdle() {
-        while true {
-            queue.sync {}
-            indexingDone.wait()
-            if queue.sync(execute: { !isIndexing && !dependentsScheduled }) { return }
-            if queue.sync(execute: { dependentsScheduled }) { Thread.sleep(forTimeInterval: 0.002) }
-        }
-    }
-
-    /// Holds handling (not reading) until `resumeHandling`, so tests can line up messages.
-    func suspendHandling() { queue.suspend() }
-    func resumeHandling() { queue.resume() }
 
     // MARK: Dispatch
 
@@ -219,6 +218,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// Whether any document has an edit still queued.
     var editsQueued: Bool {
         arrivals.withLock { !queuedChanges.isEmpty }
+    }
+
+    /// Whether an edit (or, `includingRequests`, a request) waits to be handled: asked from any thread.
+    func messagesWaiting(includingRequests: Bool) -> Bool {
+        arrivals.withLock { !queuedChanges.isEmpty || (includingRequests && queuedRequests > 0) }
     }
 
     func respond(to method: String, params: JSONValue?) throws -> JSONValue {

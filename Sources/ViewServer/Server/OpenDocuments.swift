@@ -60,7 +60,7 @@ struct OpenDocuments {
             index = index.applying(edit.range, replacementCount: replacement.count, to: bytes)
         }
         document.version = version
-        document.file = SourceFile(path: path, tree: tree, bytes: bytes, lineIndex: index)
+        document.file = SourceFile(path: path, tree: tree, bytes: bytes, lineIndex: index, previous: document.file)
         documents[path] = document
         return (document.file, isPrivate)
     }
