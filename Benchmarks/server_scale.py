@@ -69,6 +69,15 @@ def initialize(server, root, progress):
     return server.send({"method": "initialized", "params": {}})
 
 
+def keystroke(server, uri, version, line, character, number):
+    """Types `x` at (line, character) on even numbers and takes it out on odd ones; returns when it was sent."""
+    end = character + (0 if number % 2 == 0 else 1)
+    change = {"range": {"start": {"line": line, "character": character}, "end": {"line": line, "character": end}},
+              "text": "x" if number % 2 == 0 else ""}
+    return server.send({"method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+
+
 def hub(viewls, screens, edits, timeout):
     folder = tempfile.mkdtemp(prefix="viewls-hub-")
     try:
@@ -87,14 +96,8 @@ def hub(viewls, screens, edits, timeout):
             times, timeouts = [], 0
             line, character = 3, len('        title: "Hu')
             for number in range(edits):
-                change = ({"range": {"start": {"line": line, "character": character},
-                                     "end": {"line": line, "character": character}}, "text": "x"}
-                          if number % 2 == 0 else
-                          {"range": {"start": {"line": line, "character": character},
-                                     "end": {"line": line, "character": character + 1}}, "text": ""})
                 version = number + 2
-                started = server.send({"method": "textDocument/didChange", "params": {
-                    "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+                started = keystroke(server, uri, version, line, character, number)
                 arrived, _ = server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                                          and m["params"]["uri"] == uri and m["params"].get("version") == version, timeout)
                 if arrived is None:
@@ -129,14 +132,8 @@ def wide(viewls, rows, edits, timeout):
             server.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri, 600)
             times, answers, timeouts = [], {"completion": [], "selectionRange": []}, 0
             for number in range(edits):
-                change = ({"range": {"start": {"line": line, "character": character},
-                                     "end": {"line": line, "character": character}}, "text": "x"}
-                          if number % 2 == 0 else
-                          {"range": {"start": {"line": line, "character": character},
-                                     "end": {"line": line, "character": character + 1}}, "text": ""})
                 version = number + 2
-                started = server.send({"method": "textDocument/didChange", "params": {
-                    "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+                started = keystroke(server, uri, version, line, character, number)
                 # As an editor asks while typing: a request right behind the edit, answered before the check ends.
                 column = character + (1 if number % 2 == 0 else 0)
                 position = {"line": line, "character": column}

@@ -1,8 +1,10 @@
 /// Keystroke latency: 1,000 seeded one-character insertions at random line
-/// starts, each followed by the incremental reparse an editor needs (and, once
-/// the checker exists, the re-check). The edits can be written out so that
-/// tree-sitter replays exactly the same ones.
+/// starts, each followed by the incremental reparse an editor needs, then
+/// the file's new version with its facts as the server makes it (from the
+/// previous version; and, every 20th keystroke, from nothing, to compare).
+/// The edits can be written out so that tree-sitter replays exactly the same ones.
 import Foundation
+import ViewModel
 import ViewSamples
 import ViewSyntax
 
@@ -28,7 +30,11 @@ struct EditBenchmark {
         var strategies: [ReparseStrategy: Int] = [:]
         var byStrategy: [ReparseStrategy: [Double]] = [:]
         var edits: [[String: Any]] = []
-        for _ in 0..<Self.editCount {
+        var file = SourceFile(path: "/bench/Screen.view", tree: tree, bytes: text)
+        var lineIndex = file.lineIndex
+        var versions: [Double] = []
+        var versionsFromNothing: [Double] = []
+        for number in 0..<Self.editCount {
             let offset = lineStarts.randomStart(using: &random)
             let character = Self.typed[random.next(below: Self.typed.count)]
             let edit = TextEdit(range: offset..<offset, replacement: [character])
@@ -40,6 +46,16 @@ struct EditBenchmark {
             strategies[strategy, default: 0] += 1
             byStrategy[strategy, default: []].append(latencies[latencies.count - 1])
             tree = next
+            lineIndex = lineIndex.applying(offset..<offset, replacementCount: 1, to: text)
+            let versionStart = now()
+            let version = SourceFile(path: file.path, tree: next, bytes: text, lineIndex: lineIndex, previous: file)
+            versions.append(now() - versionStart)
+            if number % 20 == 0 {
+                let fromNothingStart = now()
+                _ = SourceFile(path: file.path, tree: next, bytes: text, lineIndex: lineIndex)
+                versionsFromNothing.append(now() - fromNothingStart)
+            }
+            file = version
             lineStarts.insert(at: offset)
             edits.append(["offset": offset, "text": String(UnicodeScalar(character))])
         }
@@ -64,6 +80,9 @@ struct EditBenchmark {
                      "fileP50Microseconds": percentile(byStrategy[.reparsedFile, default: []], 0.5) * 1e6,
                      "blockP99Microseconds": percentile(byStrategy[.reparsedBlock, default: []], 0.99) * 1e6,
                      "fileP99Microseconds": percentile(byStrategy[.reparsedFile, default: []], 0.99) * 1e6,
+                     "versionP50Microseconds": percentile(versions, 0.5) * 1e6,
+                     "versionP99Microseconds": percentile(versions, 0.99) * 1e6,
+                     "versionFromNothingP50Microseconds": percentile(versionsFromNothing, 0.5) * 1e6,
                      "relexed": strategies[.relexedToken, default: 0],
                      "reparsedBlock": strategies[.reparsedBlock, default: 0],
                      "reparsedMembers": strategies[.reparsedMembers, default: 0],

@@ -39,6 +39,14 @@ enum PreviewCommand {
         /// The screens' type names, drawn or not (for `--screen`'s did-you-mean).
         var screenNames: [String] = []
         var drawn: [(entry: PreviewGallery.Entry, svg: String)] = []
+        /// What each target gave, by path, for a later `draw` to keep.
+        var byPath: [String: DrawnTarget] = [:]
+    }
+
+    /// What one target gave: its findings, and its drawing when it is a screen.
+    struct DrawnTarget {
+        var diagnostics: [Diagnostic]
+        var drawing: (entry: PreviewGallery.Entry, svg: String)?
     }
 
     static let flags: Set<String> = ["--no-findings"]
@@ -99,14 +107,29 @@ enum PreviewCommand {
     }
 
     /// Checks every selected file as `check` does and draws each selected screen (only `screen`, when given).
-    static func draw(_ input: LoadedInput, settings: Settings, screen wanted: String? = nil) -> Drawings {
+    /// With `redrawing`, only those paths are checked and drawn again; every
+    /// other target gives what it gave in `kept` (the live preview, after a
+    /// change that can alter only those paths' results).
+    static func draw(_ input: LoadedInput, settings: Settings, screen wanted: String? = nil,
+                     redrawing: Set<String>? = nil, kept: [String: DrawnTarget] = [:]) -> Drawings {
         var drawings = Drawings()
         drawings.summary.files = input.targets.count
         var usedNames: Set<String> = []
         for target in input.targets {
             let workspace = input.workspaces[target.workspace]
             guard let file = workspace.files[target.path] else { continue }
+            if let redrawing, wanted == nil, !redrawing.contains(target.path), let previous = kept[target.path] {
+                drawings.summary.count(previous.diagnostics)
+                if file.isScreen { drawings.screenNames.append(file.typeName) }
+                if let drawing = previous.drawing {
+                    usedNames.insert(drawing.entry.name)
+                    drawings.drawn.append(drawing)
+                }
+                drawings.byPath[target.path] = previous
+                continue
+            }
             let check = Checker.check(file, in: workspace, catalog: settings.catalog)
+            drawings.byPath[target.path] = DrawnTarget(diagnostics: check.diagnostics, drawing: nil)
             drawings.summary.count(check.diagnostics)
             guard file.isScreen else { continue }
             drawings.screenNames.append(file.typeName)
@@ -120,6 +143,7 @@ enum PreviewCommand {
             let entry = PreviewGallery.Entry(name: name, displayPath: WorkspaceLoader.display(target.path), fileName: name + ".svg",
                                              width: layout.size.width, height: layout.size.height, counts: counts)
             drawings.drawn.append((entry, svg))
+            drawings.byPath[target.path]?.drawing = (entry, svg)
         }
         for configuration in input.configurationFiles {
             drawings.summary.count(configuration.problems.map { $0.diagnostic(in: settings.catalog) })

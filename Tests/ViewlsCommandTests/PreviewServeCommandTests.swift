@@ -190,4 +190,51 @@ final class PreviewServeCommandTests: XCTestCase {
         site.reload()
         XCTAssertEqual(Set(site.screenNames()), ["Home", "Detail", "Other"])
     }
+
+    func testAReloadRedrawsWhatAChangeCanAlterAndEqualsADrawingFromNothing() throws {
+        // Home pushes Detail (its back title reads Home's title); both show the Banner component.
+        let folder = try TemporaryFolder([
+            "Home.view": "Screen {\n    title: \"Home\"\n    NavigationBar { title: \"Home\" }\n    Banner { }\n"
+                + "    TableView { Cell { title: \"Next\"; push: Detail } }\n}\n",
+            "Detail.view": "Screen {\n    NavigationBar {\n        title: \"Détail\"\n        BackButton { title: \"Home\" }\n    }\n"
+                + "    Banner { }\n}\n",
+            "Lone.view": "Screen { title: \"Lone\"; Label { text: \"一人\" } }\n",
+            "Banner.view": "Toolbar { translucent: true }\n",
+        ])
+        let settings = PreviewCommand.Settings(device: nil, orientation: .portrait, appearance: .light, showsFindings: true,
+                                               catalog: .commandLine(.english))
+        let site = WorkspacePreviewSite(root: folder.url.path, settings: settings)
+        func assertEqualsAFreshDrawing(_ step: String) {
+            let fresh = WorkspacePreviewSite(root: folder.url.path, settings: settings)
+            XCTAssertEqual(site.screenNames(), fresh.screenNames(), step)
+            for name in fresh.screenNames() { XCTAssertEqual(site.screenSVG(name), fresh.screenSVG(name), "\(step): \(name)") }
+            XCTAssertEqual(site.gallery(token: "t"), fresh.gallery(token: "t"), step)
+        }
+        let paths = ["Home", "Detail", "Lone", "Banner"].map { folder.url.appendingPathComponent("\($0).view").path }
+        let start = try WorkspaceLoader.load([folder.url.path])
+        // Home's title: Detail's back button no longer matches it, so Detail is drawn again; Lone is kept.
+        try folder.write("Home.view", "Screen {\n    title: \"Start\"\n    NavigationBar { title: \"Start\" }\n    Banner { }\n"
+                         + "    TableView { Cell { title: \"Next\"; push: Detail } }\n}\n")
+        let old = try WorkspaceLoader.load([folder.url.path])
+        let retitled = try XCTUnwrap(WorkspacePreviewSite.affected(from: start, to: old))
+        XCTAssertTrue(retitled.isSuperset(of: [paths[0], paths[1]]) && !retitled.contains(paths[2]), "\(retitled)")
+        site.reload()
+        assertEqualsAFreshDrawing("a title changed")
+        XCTAssertTrue(try XCTUnwrap(site.screenSVG("Detail")).contains("back-title"), "Detail was drawn again, with its new finding")
+        // The component both screens show.
+        try folder.write("Banner.view", "Toolbar { translucent: false; hidden: false }\n")
+        let affected = try XCTUnwrap(WorkspacePreviewSite.affected(from: old, to: WorkspaceLoader.load([folder.url.path])))
+        XCTAssertTrue(affected.isSuperset(of: [paths[0], paths[1], paths[3]]), "\(affected)")
+        XCTAssertFalse(affected.contains(paths[2]), "Lone neither shows nor names Banner")
+        site.reload()
+        assertEqualsAFreshDrawing("a component changed")
+        // A file that comes, and a configuration: everything is drawn again.
+        try folder.write("Late.view", "Screen { title: \"Late\" }\n")
+        XCTAssertNil(WorkspacePreviewSite.affected(from: old, to: try WorkspaceLoader.load([folder.url.path])))
+        site.reload()
+        assertEqualsAFreshDrawing("a file came")
+        try folder.write(".viewls.json", "{ \"rules\": { \"navigation-bar/back-title\": \"off\" } }\n")
+        site.reload()
+        assertEqualsAFreshDrawing("the configuration changed")
+    }
 }

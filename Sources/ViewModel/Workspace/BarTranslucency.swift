@@ -145,25 +145,7 @@ struct WrittenBars: Sendable, Equatable {
             let readsValues = kind != nil || isUse
             var facts = (translucent: Bool?.none, hidden: Bool?.none)
             if let block = Self.firstChild(of: object, kind: .block) {
-                block.withChildren { children in
-                    for case .node(let member) in children {
-                        switch member.kind {
-                        case .object:
-                            pending.append((member, false))
-                        case .binding:
-                            Self.read(member, into: &facts, readsValues: readsValues) { pending.append(($0, false)) }
-                        case .memberChunk:
-                            let part = memo.value(for: member) { Self.part(of: member, memo: &$0) }
-                            add(part.written)
-                            if readsValues {
-                                facts.translucent = facts.translucent ?? part.translucent
-                                facts.hidden = facts.hidden ?? part.hidden
-                            }
-                        default:
-                            break
-                        }
-                    }
-                }
+                add(Self.readMembers(of: block, into: &facts, readsValues: readsValues, memo: &memo) { pending.append(($0, false)) })
             }
             guard let name, readsValues else { continue }
             let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden)
@@ -182,30 +164,39 @@ struct WrittenBars: Sendable, Equatable {
 
     /// The part of one chunk, from its members (or the parts of the chunks it holds).
     private static func part(of chunk: GreenNode, memo: inout ChunkMemo<Part>) -> Part {
-        var part = Part()
         var facts = (translucent: Bool?.none, hidden: Bool?.none)
         var objects: [(object: GreenNode, isRoot: Bool)] = []
-        chunk.withChildren { children in
+        var written = readMembers(of: chunk, into: &facts, readsValues: true, memo: &memo) { objects.append(($0, false)) }
+        written.walk(objects, memo: &memo)
+        return Part(written: written, translucent: facts.translucent, hidden: facts.hidden)
+    }
+
+    /// The members of a block or a chunk, in order: objects go to `found` (also those in
+    /// bindings' values), the first `translucent` and `hidden` to `facts` (with `readsValues`),
+    /// and what the chunks among them write is returned.
+    private static func readMembers(of node: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?), readsValues: Bool,
+                                    memo: inout ChunkMemo<Part>, found: (GreenNode) -> Void) -> WrittenBars {
+        var fromChunks = WrittenBars()
+        node.withChildren { children in
             for case .node(let member) in children {
                 switch member.kind {
                 case .object:
-                    objects.append((member, false))
+                    found(member)
                 case .binding:
-                    read(member, into: &facts, readsValues: true) { objects.append(($0, false)) }
+                    read(member, into: &facts, readsValues: readsValues, found: found)
                 case .memberChunk:
-                    let inner = memo.value(for: member) { Self.part(of: member, memo: &$0) }
-                    part.written.add(inner.written)
-                    facts.translucent = facts.translucent ?? inner.translucent
-                    facts.hidden = facts.hidden ?? inner.hidden
+                    let part = memo.value(for: member) { Self.part(of: member, memo: &$0) }
+                    fromChunks.add(part.written)
+                    if readsValues {
+                        facts.translucent = facts.translucent ?? part.translucent
+                        facts.hidden = facts.hidden ?? part.hidden
+                    }
                 default:
                     break
                 }
             }
         }
-        part.written.walk(objects, memo: &memo)
-        part.translucent = facts.translucent
-        part.hidden = facts.hidden
-        return part
+        return fromChunks
     }
 
     /// Adds what other objects below the root write.

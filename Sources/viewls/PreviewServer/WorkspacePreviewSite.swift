@@ -1,7 +1,9 @@
 /// The live preview's content: the workspace below a root, checked and drawn
 /// as `viewls preview` draws it (the same `PreviewCommand.draw`), kept as a
-/// snapshot behind a lock. `reload()` reads and draws everything again on
-/// the watcher's thread and then swaps the snapshot in, so requests are
+/// snapshot behind a lock. `reload()` reads the workspace again on the
+/// watcher's thread, draws again the screens the change can alter (those
+/// `Workspace.setFile` names; everything when a file came or went or a
+/// configuration changed) and then swaps the snapshot in, so requests are
 /// always answered from a complete drawing. The gallery holds the drawings
 /// inline (an `<img>` per screen costs the browser a document each); ids in
 /// a drawing are prefixed with its screen's name, so many share one page.
@@ -13,6 +15,9 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     struct Snapshot {
         var entries: [PreviewGallery.Entry] = []
         var drawings: [String: String] = [:]
+        /// What it was drawn from, and what each file gave: the next reload keeps what a change cannot alter.
+        var input: LoadedInput?
+        var byPath: [String: PreviewCommand.DrawnTarget] = [:]
     }
 
     let root: String
@@ -26,11 +31,13 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         snapshot = Self.draw(root: root, settings: settings)
     }
 
-    /// Every screen below `root`, drawn; an unreadable root gives an empty gallery (the next save tries again).
-    static func draw(root: String, settings: PreviewCommand.Settings) -> Snapshot {
+    /// Every screen below `root`, drawn (those `previous` holds and the change
+    /// cannot alter, kept); an unreadable root gives an empty gallery (the next save tries again).
+    static func draw(root: String, settings: PreviewCommand.Settings, previous: Snapshot? = nil) -> Snapshot {
         guard let input = try? WorkspaceLoader.load([root]) else { return Snapshot() }
-        let drawings = PreviewCommand.draw(input, settings: settings)
-        var snapshot = Snapshot()
+        let drawings = PreviewCommand.draw(input, settings: settings, redrawing: previous.flatMap { affected(from: $0.input, to: input) },
+                                           kept: previous?.byPath ?? [:])
+        var snapshot = Snapshot(input: input, byPath: drawings.byPath)
         for (entry, svg) in drawings.drawn {
             snapshot.entries.append(entry)
             snapshot.drawings[entry.name] = svg
@@ -41,8 +48,27 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     private var current: Snapshot { lock.withLock { snapshot } }
 
     func reload() {
-        let fresh = Self.draw(root: root, settings: settings)
+        let fresh = Self.draw(root: root, settings: settings, previous: current)
         lock.withLock { snapshot = fresh }
+    }
+
+    /// The files whose results a change from `old` to `new` can alter: the
+    /// changed files and those `Workspace.setFile` says depend on them; nil
+    /// (draw everything) when a file came or went, a configuration changed,
+    /// or there is no `old`.
+    static func affected(from old: LoadedInput?, to new: LoadedInput) -> Set<String>? {
+        guard let old, old.workspaces.count == 1, new.workspaces.count == 1,
+              old.targets.map(\.path) == new.targets.map(\.path),
+              old.configurationFiles.map(\.path) == new.configurationFiles.map(\.path),
+              zip(old.configurationFiles, new.configurationFiles).allSatisfy({ $0.bytes == $1.bytes }),
+              Set(old.workspaces[0].files.keys) == Set(new.workspaces[0].files.keys) else { return nil }
+        var workspace = old.workspaces[0]
+        var affected: Set<String> = []
+        for (path, file) in new.workspaces[0].files where workspace.files[path]?.bytes != file.bytes {
+            affected.insert(path)
+            affected.formUnion(workspace.setFile(file))
+        }
+        return affected
     }
 
     func screenNames() -> [String] { current.entries.map(\.name) }
