@@ -43,6 +43,10 @@ struct ChunkMemo<Value> {
     /// The answer for `chunk`: the previous version's when it had this very
     /// node, else what `compute` finds (it may ask for the chunks inside).
     mutating func value(for chunk: GreenNode, compute: (inout ChunkMemo) -> Value) -> Value {
+        // A chunk of members (at most 64) is walked each time: keeping answers only for chunks of
+        // chunks keeps about one entry per 256 members (a 39,000-row block: about 160), which the
+        // next version copies, while an edit walks at most a few hundred members again.
+        guard Self.holdsChunks(chunk) else { return compute(&self) }
         let key = ObjectIdentifier(chunk)
         if let kept = previous[key], kept.chunk === chunk {
             keepInnerAnswers(of: chunk, entry: kept)
@@ -56,19 +60,24 @@ struct ChunkMemo<Value> {
 
     /// A chunk found again brings the answers for the chunks inside it, which
     /// the walk does not visit, so that the next version finds them too: a
-    /// dictionary entry per chunk (a 39,000-row block has about 2,600), no
-    /// member read.
+    /// dictionary entry per chunk of chunks, no member read.
     private mutating func keepInnerAnswers(of chunk: GreenNode, entry: Entry) {
+        if current.isEmpty { current.reserveCapacity(previous.count) }
         var pending = [(chunk, entry)]
         while let (node, entry) = pending.popLast() {
             current[ObjectIdentifier(node)] = entry
-            // A chunk holds chunks or members, never both: members are not looked through.
-            guard case .node(let first)? = node.withChildren(\.first), first.kind == .memberChunk else { continue }
-            node.withChildren { children in
-                for case .node(let inner) in children {
-                    if let kept = previous[ObjectIdentifier(inner)], kept.chunk === inner { pending.append((inner, kept)) }
-                }
+            guard Self.holdsChunks(node) else { continue }
+            for index in 0..<node.childCount {
+                guard case .node(let inner) = node[child: index], let kept = previous[ObjectIdentifier(inner)], kept.chunk === inner
+                else { continue }
+                pending.append((inner, kept))
             }
         }
+    }
+
+    /// Whether `chunk` holds chunks: a chunk holds chunks or members, never both.
+    static func holdsChunks(_ chunk: GreenNode) -> Bool {
+        guard chunk.childCount > 0, case .node(let first) = chunk[child: 0] else { return false }
+        return first.kind == .memberChunk
     }
 }
