@@ -2,6 +2,7 @@
 /// removal, nearest configuration, editor overrides.
 import ViewModel
 import ViewRules
+import ViewSamples
 import XCTest
 
 final class WorkspaceTests: XCTestCase {
@@ -99,5 +100,35 @@ final class WorkspaceTests: XCTestCase {
         workspace.removeFile(path: "/w/Home.view")
         XCTAssertEqual(workspace.files(referencing: "Details").map(\.path), [])
         XCTAssertEqual(workspace.setFile(path: "/w/Details.view", text: "Screen { title: \"More\" }"), ["/w/Details.view"])
+    }
+
+    /// What a change affects is kept between changes that leave every file's
+    /// name and mentioned names as they were; after any sequence of changes it
+    /// must be what a workspace made afresh from the same files answers.
+    func testWhatAChangeAffectsIsWhatAFreshWorkspaceAnswers() {
+        var random = SeededRandom(seed: 0xAF_FEC7)
+        let names = ["Home", "Hub", "Detail", "Row", "Fancy", "Lone"]
+        func text(_ name: String) -> String {
+            let target = names.randomElement(using: &random)!
+            switch Int.random(in: 0...4, using: &random) {
+            case 0: return "Screen { title: \"\(name)\"; TableView { Cell { title: \"x\"; push: \(target) } } }"
+            case 1: return "Screen { title: \"\(name) \(Int.random(in: 0...9, using: &random))\"; \(target) { } }"
+            case 2: return "Cell { title: \"\(name)\"; push: \(target) }"
+            case 3: return "\(target) { title: \"\(name)\" }"
+            default: return "Screen { title: \"\(name)\" }"
+            }
+        }
+        var kept = Workspace(root: "/w")
+        for step in 0..<400 {
+            let name = names.randomElement(using: &random)!
+            var fresh = Workspace(root: "/w")
+            fresh.add(Array(kept.files.values))
+            if Int.random(in: 0...6, using: &random) == 0 {
+                XCTAssertEqual(kept.removeFile(path: "/w/\(name).view"), fresh.removeFile(path: "/w/\(name).view"), "step \(step)")
+            } else {
+                let file = SourceFile(path: "/w/\(name).view", text: text(name))
+                XCTAssertEqual(kept.setFile(file), fresh.setFile(file), "step \(step): \(file.bytes.count) bytes of \(name)")
+            }
+        }
     }
 }

@@ -14,6 +14,10 @@ public struct Workspace: Sendable, TypeDirectory {
     /// reference): the reverse of `SourceFile.referencedTypeNames`, so that
     /// "who names X" costs the answer, not a walk over every file.
     private var referencingPaths: [String: Set<String>] = [:]
+    /// `affectedPaths(byChangeTo:)` by type name, kept while no file's type
+    /// name or referenced names change: a keystroke in a screen that 1,300
+    /// screens push asks for the same 1,300 paths each time.
+    private var dependentsByTypeName: [String: Set<String>] = [:]
     /// The app's bars by translucency, kept current like `referencingPaths`
     /// (see `Workspace+BarTranslucency.swift`).
     var barTally = BarTally()
@@ -38,7 +42,7 @@ public struct Workspace: Sendable, TypeDirectory {
     @discardableResult
     public mutating func setFile(_ file: SourceFile) -> Set<String> {
         let old = index(file)
-        let dependents = affectedPaths(byChangeTo: file.typeName)
+        let dependents = dependentPaths(byChangeTo: file.typeName)
         var affected = dependents.union([file.path])
         affected.formUnion(screensLedTo(by: file))
         if let old { affected.formUnion(screensLedTo(by: old)) }
@@ -65,6 +69,7 @@ public struct Workspace: Sendable, TypeDirectory {
     /// once: for reading a whole folder, where nothing has been checked yet and asking after each
     /// file made loading grow with the square (or worse) of a linked app's size.
     public mutating func add(_ newFiles: [SourceFile]) {
+        dependentsByTypeName = [:]
         for file in newFiles { index(file) }
         rebuildBarTally()
     }
@@ -74,6 +79,8 @@ public struct Workspace: Sendable, TypeDirectory {
     private mutating func index(_ file: SourceFile) -> SourceFile? {
         let old = files[file.path]
         files[file.path] = file
+        // Who depends on whom changes only with a file's name or the names it mentions.
+        if old?.typeName != file.typeName || old?.referencedTypeNames != file.referencedTypeNames { dependentsByTypeName = [:] }
         if let old { unindexReferences(of: old) }
         for name in file.referencedTypeNames { referencingPaths[name, default: []].insert(file.path) }
         if old?.typeName != file.typeName {
@@ -93,6 +100,7 @@ public struct Workspace: Sendable, TypeDirectory {
     @discardableResult
     public mutating func removeFile(path: String) -> Set<String> {
         guard let old = files.removeValue(forKey: path) else { return [] }
+        dependentsByTypeName = [:]
         removeIndex(old)
         unindexReferences(of: old)
         let dependents = affectedPaths(byChangeTo: old.typeName)
@@ -190,6 +198,14 @@ public struct Workspace: Sendable, TypeDirectory {
 
     /// The files that name `typeName` (as a component, screen or reference),
     /// directly or through components that do, and the files sharing the name.
+    /// `affectedPaths(byChangeTo:)`, kept until the dependencies change.
+    private mutating func dependentPaths(byChangeTo typeName: String) -> Set<String> {
+        if let kept = dependentsByTypeName[typeName] { return kept }
+        let found = affectedPaths(byChangeTo: typeName)
+        dependentsByTypeName[typeName] = found
+        return found
+    }
+
     public func affectedPaths(byChangeTo typeName: String) -> Set<String> {
         var affected = Set(paths(definingType: typeName))
         var pending = [typeName]
