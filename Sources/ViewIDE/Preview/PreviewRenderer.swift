@@ -130,8 +130,19 @@ struct PreviewDrawing {
         writer.raw("<defs><clipPath id=\"\(prefix)screen\">")
         writer.rect(bounds, fill: "#000", radius: screenRadius)
         writer.raw("</clipPath>")
-        writer.raw("<pattern id=\"\(prefix)hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">")
-        writer.raw("<rect width=\"8\" height=\"8\" fill=\"#FF3B30\" opacity=\"0.08\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#FF3B30\" stroke-width=\"3\" opacity=\"0.45\"/></pattern>")
+        // Each pattern only where it is used: a gallery holds a hundred drawings inline, and the browser parses every element.
+        if layout.elements.contains(where: { $0.kind == "error" }) {
+            writer.raw("<pattern id=\"\(prefix)hatch\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">")
+            writer.raw("<rect width=\"8\" height=\"8\" fill=\"#FF3B30\" opacity=\"0.08\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#FF3B30\" stroke-width=\"3\" opacity=\"0.45\"/></pattern>")
+        }
+        if layout.elements.contains(where: { $0.kind == "MapView" && $0.parts.contains { $0.role == .mapBase } }) {
+            drawMapPattern()
+        }
+        writer.raw("</defs>")
+    }
+
+    /// The streets, parks and water a map view's base shows, as a tile.
+    private mutating func drawMapPattern() {
         writer.raw("<pattern id=\"\(prefix)map\" width=\"200\" height=\"200\" patternUnits=\"userSpaceOnUse\">")
         writer.rect(LayoutRect(x: 0, y: 0, width: 200, height: 200), fill: palette.mapBase)
         writer.rect(LayoutRect(x: 10, y: 8, width: 72, height: 48), fill: palette.mapPark, radius: 6)
@@ -142,7 +153,7 @@ struct PreviewDrawing {
         writer.line(0, 70, 200, 70, stroke: palette.mapRoad, width: 8)
         writer.line(130, 0, 130, 200, stroke: palette.mapRoad, width: 7)
         writer.line(0, 200, 88, 112, stroke: palette.mapRoad, width: 5)
-        writer.raw("</pattern></defs>")
+        writer.raw("</pattern>")
     }
 
     /// The screen's own background: its `background`, else the system background.
