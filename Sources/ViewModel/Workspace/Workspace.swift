@@ -196,8 +196,6 @@ public struct Workspace: Sendable, TypeDirectory {
         return result
     }
 
-    /// The files that name `typeName` (as a component, screen or reference),
-    /// directly or through components that do, and the files sharing the name.
     /// `affectedPaths(byChangeTo:)`, kept until the dependencies change.
     private mutating func dependentPaths(byChangeTo typeName: String) -> Set<String> {
         if let kept = dependentsByTypeName[typeName] { return kept }
@@ -206,6 +204,8 @@ public struct Workspace: Sendable, TypeDirectory {
         return found
     }
 
+    /// The files that name `typeName` (as a component, screen or reference),
+    /// directly or through components that do, and the files sharing the name.
     public func affectedPaths(byChangeTo typeName: String) -> Set<String> {
         var affected = Set(paths(definingType: typeName))
         var pending = [typeName]
