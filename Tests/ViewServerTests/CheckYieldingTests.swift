@@ -1,6 +1,7 @@
 /// A pushed check gives way to what arrives while it runs: a request is
 /// answered first and the check resumes after it; an edit makes it stale, so
-/// the older version is never published; requests make it give way at most
+/// the older version is never published (and an edit that cannot be applied
+/// loses nothing); requests make it give way at most
 /// `maximumYieldsToRequests` times in a row. Messages are made to arrive at
 /// the moment a check starts (`checkWillStart`), so every order is exact.
 import Foundation
@@ -111,6 +112,21 @@ final class CheckYieldingTests: XCTestCase {
         let text = Self.typed("yx")
         XCTAssertEqual(publishedFindings(messages, url, in: text),
                        try freshFindings(text))
+    }
+
+    func testAnEditThatCannotBeAppliedLeavesNothingUnpublished() throws {
+        let (client, url, folder) = try session()
+        let server = client.server
+        // An edit of a document that was never opened is refused, and publishes nothing of its own.
+        let unopened = folder.file("Unopened.view")
+        let starts = whenACheckStarts(client) { number in
+            if number == 1 { server.receive(Self.typing("y", version: 7, into: unopened)) }
+        }
+        server.receive(Self.typing("x", version: 2, into: url))
+        let messages = client.drain()
+        XCTAssertEqual(publishedVersions(messages, url), [2], "the check that gave way is taken up again")
+        XCTAssertEqual(starts.value, 2)
+        XCTAssertTrue(ServerHarness.published(messages, uri: unopened.absoluteString).isEmpty)
     }
 
     func testRequestsWithoutPauseDelayTheDiagnosticsOnlyABoundedNumberOfTimes() throws {

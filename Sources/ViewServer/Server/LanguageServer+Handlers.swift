@@ -86,7 +86,7 @@ extension LanguageServer {
     private func publishAfterChange(edited: String?) {
         if let edited, unpublished.contains(edited), let document = documents.document(at: edited) {
             guard let found = diagnostics(for: edited, cancellation: publicationCancellation()) else {
-                return yieldToWaitingMessages { $0.publishAfterChange(edited: edited) }
+                return yieldToWaitingMessages(edited: edited)
             }
             unpublished.remove(edited)
             publish(path: edited, diagnostics: found, version: document.version)
@@ -94,7 +94,7 @@ extension LanguageServer {
         if edited != nil, !unpublished.isEmpty {
             scheduleDependentsPublication()
         } else if !publishUnpublished() {
-            return yieldToWaitingMessages { $0.publishAfterChange(edited: nil) }
+            return yieldToWaitingMessages(edited: nil)
         }
         yieldsToRequests = 0
         releaseRetiredChecks()
@@ -127,17 +127,23 @@ extension LanguageServer {
         return CheckCancellation { [weak self] in self?.messagesWaiting(includingRequests: includingRequests) ?? true }
     }
 
-    /// A pushed check gave way: a waiting edit publishes anew when it is handled; after waiting
-    /// requests, `resume` takes the publication up again.
-    private func yieldToWaitingMessages(_ resume: @escaping @Sendable (LanguageServer) -> Void) {
-        guard !editsQueued else { return }
-        yieldsToRequests += 1
+    /// A pushed check gave way: the publication is taken up again once the messages waiting
+    /// now are handled (`resumePublication`).
+    private func yieldToWaitingMessages(edited: String?) {
+        if !editsQueued { yieldsToRequests += 1 }
         publicationsYielded += 1
-        queue.async { [self] in
-            publicationsYielded -= 1
-            guard state == .running, !editsQueued else { return }
-            resume(self)
-        }
+        queue.async { [self] in resumePublication(edited: edited) }
+    }
+
+    /// Behind every edit still queued, whose own update usually publishes first: what is still
+    /// unpublished then goes out, so an edit that cannot be applied loses nothing.
+    private func resumePublication(edited: String?) {
+        guard state == .running else { return publicationsYielded -= 1 }
+        if editsQueued { return queue.async { [self] in resumePublication(edited: edited) } }
+        publicationsYielded -= 1
+        if let edited, !unpublished.contains(edited) { return }  // a later change published it
+        if edited == nil, unpublished.isEmpty || dependentsScheduled { return }  // nothing left, or the pause publishes it
+        publishAfterChange(edited: edited)
     }
 
     /// Publishes the other affected open documents `dependentsDelay` after the last edit; an edit
@@ -207,9 +213,9 @@ extension LanguageServer {
     private func reportInFolder(for path: String, cancellation: CheckCancellation) -> DiagnosticReport? {
         if let report = reports[path], !staleReports.contains(path) { return report }
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
-        let check = workspace.isExcluded(path) ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path),
-                                                                      cancellation: cancellation)
-        if check == nil, cancellation.isCancelled { return nil }
+        let excluded = workspace.isExcluded(path)
+        let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path), cancellation: cancellation)
+        if check == nil, !excluded, cancellation.isCancelled { return nil }
         staleReports.remove(path)
         guard let check else {
             reports[path] = nil
