@@ -29,15 +29,6 @@ enum PreviewGallery {
     static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog,
                      link: (Entry) -> String = { PreviewLinks.percentEncoded($0.fileName) },
                      thumbnail: (Entry) -> String? = { _ in nil }) -> String {
-        var total = Summary()
-        for entry in entries {
-            total.errors += entry.counts.errors
-            total.warnings += entry.counts.warnings
-            total.infos += entry.counts.infos
-            total.hints += entry.counts.hints
-        }
-        let screens = catalog.text("cli.preview.gallery.screens", ["count": "\(entries.count)"])
-        let findings = total.counts(catalog)
         var setting = [catalog.text("cli.preview.orientation.\(options.orientation.rawValue)"),
                        catalog.text("cli.preview.appearance.\(options.appearance.rawValue)")]
         if let device = options.device { setting.insert(device == .iphone ? "iPhone" : "iPad", at: 0) }
@@ -53,7 +44,7 @@ enum PreviewGallery {
             <body>
             <header>
             <h1>\(escape(catalog.text("cli.preview.gallery.title")))</h1>
-            <p class="summary">\(escape(([screens] + (findings.isEmpty ? [] : [findings])).joined(separator: " · ")))</p>
+            \(summaryLine(entries, catalog: catalog))
             <p class="setting">\(escape(setting.joined(separator: " · ")))</p>
             </header>
             <main>
@@ -62,6 +53,29 @@ enum PreviewGallery {
         for entry in entries { page += card(entry, catalog: catalog, link: link(entry), thumbnail: thumbnail(entry)) }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The line under the title: how many screens, and their findings by severity.
+    static func summaryLine(_ entries: [Entry], catalog: MessageCatalog) -> String {
+        var total = Summary()
+        for entry in entries {
+            total.errors += entry.counts.errors
+            total.warnings += entry.counts.warnings
+            total.infos += entry.counts.infos
+            total.hints += entry.counts.hints
+        }
+        let screens = catalog.text("cli.preview.gallery.screens", ["count": "\(entries.count)"])
+        let findings = total.counts(catalog)
+        return "<p class=\"summary\">\(escape(([screens] + (findings.isEmpty ? [] : [findings])).joined(separator: " · ")))</p>"
+    }
+
+    /// What the live gallery takes again when one screen changed: the
+    /// summary line, then that screen's card (as `html` draws them); nil when
+    /// `name` is not among `entries`.
+    static func cardFragment(_ name: String, of entries: [Entry], catalog: MessageCatalog, link: String,
+                             thumbnail: String?) -> String? {
+        guard let entry = entries.first(where: { $0.name == name }) else { return nil }
+        return summaryLine(entries, catalog: catalog) + "\n" + card(entry, catalog: catalog, link: link, thumbnail: thumbnail)
     }
 
     private static func card(_ entry: Entry, catalog: MessageCatalog, link: String, thumbnail: String?) -> String {
@@ -109,7 +123,7 @@ enum PreviewGallery {
         <h1>\(escape(entry.name))</h1>
         <p class="path">\(escape(entry.displayPath))</p>
         </header>
-        <main class="screen">\(svg)</main>
+        <main class="screen" data-screen="\(escape(entry.name))">\(svg)</main>
         </body>
         </html>
 

@@ -106,10 +106,42 @@ final class PreviewRoutingTests: XCTestCase {
             ("/events?since=x", .events(since: nil)), ("/events/", nil),
             ("/screen/Home", .screenPage("Home")), ("/screen/Home.svg", .screenSVG("Home")), ("/screen/Home.svg.svg", nil),
             ("/screen/A%26B", .screenPage("A&B")), ("/screen/A&B", .screenPage("A&B")),
+            ("/card/Home", .card("Home")), ("/card/A%26B", .card("A&B")), ("/card/Folder%2F%D0%94%D0%B5%D1%82%D0%B0%D0%BB%D0%B8",
+            .card("Folder/Детали")), ("/card/Missing", nil), ("/card/", nil), ("/card/Home.svg", nil), ("/card/%E0", nil),
         ]
         for (target, route) in cases {
             XCTAssertEqual(router().route(head(target)), route, target)
         }
+    }
+
+    func testACardIsAFragmentNoScriptRunsIn() throws {
+        let answer = try XCTUnwrap(response(router().answer(head("/card/A%26B?token=\(Self.token)"))))
+        XCTAssertEqual(answer.status, .ok)
+        XCTAssertEqual(answer.value("Content-Type"), "text/html; charset=utf-8")
+        XCTAssertFalse(try XCTUnwrap(answer.value("Content-Security-Policy")).contains("script-src"))
+        XCTAssertEqual(String(decoding: answer.body, as: UTF8.self), "<p class=\"summary\">3</p><a class=\"card\">A&amp;B</a>")
+        XCTAssertEqual(try XCTUnwrap(response(router().answer(head("/card/A%26B")))).status, .forbidden)
+    }
+
+    func testEventsSayWhatChanged() throws {
+        XCTAssertEqual(LiveReloadScript.event(generation: 4, .everything), "id: 4\nevent: reload\ndata: 4\n\n")
+        XCTAssertEqual(LiveReloadScript.event(generation: 5, .screens([])), "id: 5\nevent: update\ndata: []\n\n")
+        // Any name stays on the event's one data line, and reads back as itself.
+        let names: Set = ["B", "A/\"x\"\n\r\u{2028}</script>", "Детали", "详情"]
+        let event = LiveReloadScript.event(generation: 6, .screens(names))
+        let lines = event.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 5, event)
+        XCTAssertEqual(lines[0...1], ["id: 6", "event: update"])
+        let data = try XCTUnwrap(lines[2].dropFirst("data: ".count).data(using: .utf8))
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: data) as? [String], names.sorted())
+    }
+
+    func testChangesAddUp() {
+        XCTAssertEqual(PreviewChange.screens(["A"]).followed(by: .screens(["B"])), .screens(["A", "B"]))
+        XCTAssertEqual(PreviewChange.screens(["A"]).followed(by: .everything), .everything)
+        XCTAssertEqual(PreviewChange.everything.followed(by: .screens([])), .everything)
+        XCTAssertTrue(PreviewChange.screens([]).isEmpty)
+        XCTAssertFalse(PreviewChange.everything.isEmpty)
     }
 
     func testEventsAreAStream() {

@@ -72,7 +72,9 @@ final class PreviewServeCommandTests: XCTestCase {
         stream.send("GET /events?token=\(served.token) HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
         XCTAssertTrue(stream.read(until: { $0.hasSuffix("retry: 1000\n\n") }).hasSuffix("retry: 1000\n\n"))
         try folder.write("Home.view", "Screen { NavigationBar { title: \"Home\" } }\n")
-        XCTAssertEqual(stream.read(until: { $0.hasSuffix("\n\n") }, seconds: 3), "id: 1\nevent: reload\ndata: 1\n\n")
+        XCTAssertEqual(stream.read(until: { $0.hasSuffix("\n\n") }, seconds: 3), "id: 1\nevent: update\ndata: [\"Home\"]\n\n")
+        let card = RawHTTPClient.request(port: served.port, "/card/Home?token=\(served.token)")
+        XCTAssertTrue(card.contains("<p class=\"summary\">") && card.contains(">Home</text>"), "the card the gallery takes again: \(card)")
         let redrawn = RawHTTPClient.request(port: served.port, "/screen/Home.svg?token=\(served.token)")
         XCTAssertTrue(redrawn.contains(">Home</text>"), "the saved title is drawn: \(redrawn.suffix(400))")
 
@@ -187,7 +189,7 @@ final class PreviewServeCommandTests: XCTestCase {
         XCTAssertTrue(site.gallery(token: "t").contains("href=\"/screen/Detail?token=t\""))
         try folder.write("Other.view", "Screen { title: \"Other\" }\n")
         XCTAssertEqual(site.screenNames().count, 2, "the snapshot holds until reload")
-        site.reload()
+        XCTAssertEqual(site.reload(), .everything, "a screen came: the gallery reloads whole")
         XCTAssertEqual(Set(site.screenNames()), ["Home", "Detail", "Other"])
     }
 
@@ -218,23 +220,31 @@ final class PreviewServeCommandTests: XCTestCase {
         let old = try WorkspaceLoader.load([folder.url.path])
         let retitled = try XCTUnwrap(WorkspacePreviewSite.affected(from: start, to: old))
         XCTAssertTrue(retitled.isSuperset(of: [paths[0], paths[1]]) && !retitled.contains(paths[2]), "\(retitled)")
-        site.reload()
+        XCTAssertEqual(site.reload(), .screens(["Home", "Detail"]), "the cards a page takes again")
         assertEqualsAFreshDrawing("a title changed")
+        let card = try XCTUnwrap(site.card("Detail", token: "t"))
+        XCTAssertTrue(card.hasPrefix("<p class=\"summary\">") && card.contains("data-screen=\"Detail\"") && card.contains("back-title"), card)
+        let gallery = site.gallery(token: "t")
+        XCTAssertTrue(card.split(separator: "\n", maxSplits: 1).allSatisfy { gallery.contains($0) }, "the gallery's own line and card")
+        XCTAssertNil(site.card("Banner", token: "t"), "a component has no card")
         XCTAssertTrue(try XCTUnwrap(site.screenSVG("Detail")).contains("back-title"), "Detail was drawn again, with its new finding")
         // The component both screens show.
         try folder.write("Banner.view", "Toolbar { translucent: false; hidden: false }\n")
         let affected = try XCTUnwrap(WorkspacePreviewSite.affected(from: old, to: WorkspaceLoader.load([folder.url.path])))
         XCTAssertTrue(affected.isSuperset(of: [paths[0], paths[1], paths[3]]), "\(affected)")
         XCTAssertFalse(affected.contains(paths[2]), "Lone neither shows nor names Banner")
-        site.reload()
+        XCTAssertEqual(site.reload(), .screens(["Home", "Detail"]))
         assertEqualsAFreshDrawing("a component changed")
+        // A comment changes no drawing: the pages hear nothing.
+        try folder.write("Lone.view", "Screen { title: \"Lone\"; Label { text: \"一人\" } }\n// alone\n")
+        XCTAssertEqual(site.reload(), .screens([]))
         // A file that comes, and a configuration: everything is drawn again.
         try folder.write("Late.view", "Screen { title: \"Late\" }\n")
         XCTAssertNil(WorkspacePreviewSite.affected(from: old, to: try WorkspaceLoader.load([folder.url.path])))
-        site.reload()
+        XCTAssertEqual(site.reload(), .everything)
         assertEqualsAFreshDrawing("a file came")
         try folder.write(".viewls.json", "{ \"rules\": { \"navigation-bar/back-title\": \"off\" } }\n")
-        site.reload()
+        XCTAssertEqual(site.reload(), .screens(["Detail"]), "the configuration redraws everything; only Detail's finding went")
         assertEqualsAFreshDrawing("the configuration changed")
     }
 }

@@ -136,6 +136,28 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(current.read(until: { _ in false }, seconds: 0.3).hasSuffix("retry: 1000\n\n"))
         // A page's script subscribes with the generation it was drawn at.
         XCTAssertTrue(get(server).contains("&since=2\")"))
+        // A reload that changed some screens names them; one that changed nothing shown is not announced.
+        site.willChange([.screens([]), .screens(["Home", "A&B"])])
+        changes.change()
+        XCTAssertTrue(eventually { site.reloadCount == 3 })
+        changes.change()
+        XCTAssertEqual(current.read(until: { $0.hasSuffix("\n\n") }).components(separatedBy: "retry: 1000\n\n").last,
+                       "id: 3\nevent: update\ndata: [\"A&B\",\"Home\"]\n\n")
+    }
+
+    func testAStreamHearsWhatChangedSinceItsGenerationOrEverythingWhenItMissedMore() {
+        let hub = PreviewEventHub(maximumStreams: 1)
+        hub.publish(.screens(["A"]))
+        hub.publish(.screens(["B"]))
+        XCTAssertEqual(hub.wait(after: 0, timeout: .zero), .changed(generation: 2, .screens(["A", "B"])))
+        XCTAssertEqual(hub.wait(after: 1, timeout: .zero), .changed(generation: 2, .screens(["B"])))
+        XCTAssertEqual(hub.wait(after: 2, timeout: .milliseconds(10)), .timedOut)
+        for _ in 0..<PreviewEventHub.keptChanges { hub.publish(.screens(["C"])) }
+        let latest = 2 + PreviewEventHub.keptChanges
+        XCTAssertEqual(hub.wait(after: 1, timeout: .zero), .changed(generation: latest, .everything), "a change it missed is no longer kept")
+        XCTAssertEqual(hub.wait(after: 2, timeout: .zero), .changed(generation: latest, .screens(["C"])))
+        hub.publish(.everything)
+        XCTAssertEqual(hub.wait(after: latest, timeout: .zero), .changed(generation: latest + 1, .everything))
     }
 
     func testStreamsPastTheLimitGet503AndGoneClientsFreeTheirPlace() throws {

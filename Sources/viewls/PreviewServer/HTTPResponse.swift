@@ -52,6 +52,15 @@ struct HTTPResponse: Sendable {
                      body: Array(html.utf8))
     }
 
+    /// A piece of HTML a page's script fetches and places; no script may run
+    /// in it (opened on its own, it is a page without a `script-src`).
+    static func htmlFragment(_ html: String) -> HTTPResponse {
+        HTTPResponse(status: .ok,
+                     fields: [HTTPField(name: "Content-Type", value: "text/html; charset=utf-8")]
+                         + PreviewSecurity.fields(scriptNonce: nil),
+                     body: Array(html.utf8))
+    }
+
     /// An SVG drawing; no script may run in it.
     static func svg(_ svg: String) -> HTTPResponse {
         HTTPResponse(status: .ok,

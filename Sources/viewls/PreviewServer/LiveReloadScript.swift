@@ -1,8 +1,12 @@
 /// Live reload on the page's side: the one script the server adds to every
 /// page (under the page's CSP nonce), which subscribes to `/events` with the
-/// token and the generation the page was drawn at and reloads the page on a
-/// `reload` event, and an empty icon; and the Server-Sent Events text the
-/// stream sends.
+/// token and the generation the page was drawn at; on an `update` event it
+/// fetches again, for each screen named that the page shows, the gallery's
+/// card (`/card/NAME`) or the screen page's drawing (`/screen/NAME.svg`) and
+/// swaps it in — the page keeps its place, and the browser parses one
+/// drawing, not the whole gallery; on a `reload` event (or a fetch that
+/// fails) it reloads the page. Also an empty icon, and the Server-Sent
+/// Events text the stream sends.
 import Foundation
 
 enum LiveReloadScript {
@@ -13,8 +17,36 @@ enum LiveReloadScript {
         let script = """
             <script nonce="\(nonce)">
             (function () {
+              var token = "\(token)";
               var source = new EventSource("\(PreviewLinks.events(token: token, since: generation))");
-              source.addEventListener("reload", function () { source.close(); location.reload(); });
+              var asked = {};
+              function reload() { source.close(); location.reload(); }
+              function shown(name) {
+                return Array.prototype.find.call(document.querySelectorAll("a.card[data-screen], main.screen[data-screen]"),
+                  function (element) { return element.getAttribute("data-screen") === name; });
+              }
+              function refresh(name) {
+                var element = shown(name);
+                if (!element) return;
+                var card = element.localName === "a";
+                var number = asked[name] = (asked[name] || 0) + 1;
+                var link = (card ? "/card/" : "/screen/") + encodeURIComponent(name) + (card ? "" : ".svg") + "?token=" + token;
+                fetch(link, { cache: "no-store" }).then(function (response) {
+                  if (!response.ok) throw new Error(link + ": " + response.status);
+                  return response.text();
+                }).then(function (text) {
+                  var now = shown(name);
+                  if (asked[name] !== number || !now) return;
+                  if (!card) { now.innerHTML = text; return; }
+                  var fragment = document.createElement("template");
+                  fragment.innerHTML = text;
+                  var summary = fragment.content.querySelector(".summary"), old = document.querySelector("header .summary");
+                  if (summary && old) old.replaceWith(summary);
+                  now.replaceWith(fragment.content.querySelector("a.card"));
+                }).catch(reload);
+              }
+              source.addEventListener("reload", reload);
+              source.addEventListener("update", function (event) { JSON.parse(event.data).forEach(refresh); });
             })();
             </script>
 
@@ -42,9 +74,15 @@ enum LiveReloadScript {
     /// reconnects (1 s), as a field the `EventSource` reads.
     static let streamPreamble = "retry: 1000\n\n"
 
-    /// A `reload` event carrying its generation as its id.
-    static func reloadEvent(generation: Int) -> String {
-        "id: \(generation)\nevent: reload\ndata: \(generation)\n\n"
+    /// The event for what changed up to `generation` (its id): `reload`
+    /// when everything did, else `update` with the screens' names as a
+    /// JSON array, sorted (JSON escapes every line end, so the data stays one line).
+    static func event(generation: Int, _ change: PreviewChange) -> String {
+        guard case .screens(let names) = change,
+              let data = try? JSONSerialization.data(withJSONObject: names.sorted(), options: [.withoutEscapingSlashes]) else {
+            return "id: \(generation)\nevent: reload\ndata: \(generation)\n\n"
+        }
+        return "id: \(generation)\nevent: update\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
     }
 
     /// A comment line that keeps the connection known to be alive.

@@ -72,7 +72,8 @@ struct PreviewConnection {
         return Array((head + "Connection: close\r\n\r\n").utf8)
     }()
 
-    /// Sends a `reload` event whenever the generation passes what the page has seen.
+    /// Sends an event whenever the generation passes what the page has seen:
+    /// `update` with the screens changed since, or `reload` when everything did.
     private func stream(since: Int?) {
         guard hub.open() else {
             SocketIO.sendAll(descriptor, HTTPResponse.status(.serviceUnavailable).serialized(includingBody: true))
@@ -85,8 +86,8 @@ struct PreviewConnection {
         var lastWrite = ContinuousClock.now
         while true {
             switch hub.wait(after: seen, timeout: limits.streamCheckInterval) {
-            case .reload(let generation):
-                guard SocketIO.sendAll(descriptor, Array(LiveReloadScript.reloadEvent(generation: generation).utf8)) else { return }
+            case .changed(let generation, let change):
+                guard SocketIO.sendAll(descriptor, Array(LiveReloadScript.event(generation: generation, change).utf8)) else { return }
                 seen = generation
                 lastWrite = .now
             case .timedOut:

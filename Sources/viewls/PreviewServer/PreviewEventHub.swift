@@ -1,6 +1,8 @@
 /// Live reload on the server's side: the generation (how many times the
-/// site has been reloaded), announced to every open event stream, and the
-/// bound on how many streams may be open. Each stream's thread waits on the
+/// site has been reloaded) and what the last `keptChanges` reloads changed,
+/// announced to every open event stream, and the bound on how many streams
+/// may be open. A stream that missed more reloads than the hub keeps hears
+/// that everything changed. Each stream's thread waits on the
 /// hub's condition, so a reload reaches every page at once and a stalled
 /// client delays only its own thread.
 import Foundation
@@ -8,14 +10,19 @@ import Foundation
 final class PreviewEventHub: @unchecked Sendable {
     /// What a stream's wait ended with.
     enum Wake: Equatable {
-        case reload(generation: Int)
+        /// What changed since the generation the stream had seen, up to `generation`.
+        case changed(generation: Int, PreviewChange)
         case timedOut
         case stopped
     }
 
     let maximumStreams: Int
+    /// How many reloads' changes the hub keeps.
+    static let keptChanges = 64
     private let condition = NSCondition()
     private var generation = 0
+    /// The change each of the last reloads made, the latest last (generation `generation` is the last).
+    private var changes: [PreviewChange] = []
     private var streams = 0
     private var stopped = false
 
@@ -37,14 +44,23 @@ final class PreviewEventHub: @unchecked Sendable {
         return streams
     }
 
-    /// Announces a reload to every stream; returns the new generation.
+    /// Announces a reload and what it changed to every stream; returns the new generation.
     @discardableResult
-    func publish() -> Int {
+    func publish(_ change: PreviewChange = .everything) -> Int {
         condition.lock()
         defer { condition.unlock() }
         generation += 1
+        changes.append(change)
+        if changes.count > Self.keptChanges { changes.removeFirst(changes.count - Self.keptChanges) }
         condition.broadcast()
         return generation
+    }
+
+    /// What the reloads after `seen` changed, together (under the lock).
+    private func changed(after seen: Int) -> PreviewChange {
+        let missed = generation - seen
+        guard missed <= changes.count else { return .everything }
+        return changes.suffix(missed).reduce(PreviewChange.screens([])) { $0.followed(by: $1) }
     }
 
     /// Takes a stream's place; false when every place is taken or the hub stopped.
@@ -70,9 +86,9 @@ final class PreviewEventHub: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if stopped { return .stopped }
-            if generation > seen { return .reload(generation: generation) }
+            if generation > seen { return .changed(generation: generation, changed(after: seen)) }
             if !condition.wait(until: deadline) {
-                return stopped ? .stopped : (generation > seen ? .reload(generation: generation) : .timedOut)
+                return stopped ? .stopped : (generation > seen ? .changed(generation: generation, changed(after: seen)) : .timedOut)
             }
         }
     }

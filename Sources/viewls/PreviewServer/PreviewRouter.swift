@@ -1,8 +1,9 @@
 /// From a parsed request to what the preview server answers, with no socket
 /// in sight: the `Host` check (403), the token (403), the method (GET and
 /// HEAD, else 405), then the routes — `/` the gallery, `/screen/NAME` a
-/// screen's page, `/screen/NAME.svg` its drawing, `/events` the live-reload
-/// stream — and 404 for anything else. A route is never a file path: a name
+/// screen's page, `/screen/NAME.svg` its drawing, `/card/NAME` its card in
+/// the gallery (what the gallery's script swaps in after a change),
+/// `/events` the live-reload stream — and 404 for anything else. A route is never a file path: a name
 /// is looked up among the site's screen names and nothing is read from disk.
 
 /// What a request gets.
@@ -19,6 +20,7 @@ enum PreviewRoute: Equatable, Sendable {
     case gallery
     case screenPage(String)
     case screenSVG(String)
+    case card(String)
     case events(since: Int?)
 }
 
@@ -53,6 +55,9 @@ struct PreviewRouter: Sendable {
         case .screenSVG(let name):
             guard let svg = site.screenSVG(name) else { return .response(.status(.notFound)) }
             return .response(.svg(svg))
+        case .card(let name):
+            guard let fragment = site.card(name, token: token) else { return .response(.status(.notFound)) }
+            return .response(.htmlFragment(fragment))
         }
     }
 
@@ -69,6 +74,10 @@ struct PreviewRouter: Sendable {
         if path == "/" { return .gallery }
         if path == "/events" {
             return .events(since: Self.queryValue("since", in: head.query).flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
+        }
+        if path.hasPrefix("/card/") {
+            guard let name = PreviewLinks.percentDecoded(path.dropFirst("/card/".count)), site.screenNames().contains(name) else { return nil }
+            return .card(name)
         }
         let prefix = "/screen/"
         guard path.hasPrefix(prefix), let name = PreviewLinks.percentDecoded(path.dropFirst(prefix.count)) else { return nil }

@@ -2,7 +2,8 @@
 /// connection. One thread accepts (polling the listener every 250 ms so it
 /// notices a stop), one thread watches the workspace (asking the change
 /// source when it reports activity or every `watchInterval`; on a change
-/// the site reloads, then the hub tells every open page), and each accepted connection gets a thread of
+/// the site reloads, then the hub tells every open page what changed, if
+/// anything it shows did), and each accepted connection gets a thread of
 /// its own (`PreviewConnection`). Threads rather than a `poll` loop: an
 /// answer is written with plain blocking writes, an event stream is a loop
 /// that waits, and the bounds keep the count small — at most
@@ -137,8 +138,8 @@ final class PreviewServer: @unchecked Sendable {
         while !isStopping {
             changes.waitForActivity(upTo: limits.watchInterval)
             if !isStopping, changes.hasChanged() {
-                site.reload()
-                hub.publish()
+                let change = site.reload()
+                if !change.isEmpty { hub.publish(change) }
             }
         }
     }

@@ -1,9 +1,11 @@
 /// The seam between the live preview server and what it shows. The server
 /// owns the socket, the token, the routes, the security fields and live
-/// reload; a `PreviewSite` owns the content: the gallery page, the names of
-/// the screens, each screen's SVG and the page around it. The server asks
-/// the site to `reload()` when a `.view` file or a `.viewls.json` changes,
-/// then tells every open page to reload. `WorkspacePreviewSite` draws the
+/// reload; a `PreviewSite` owns the content: the gallery page and each of its
+/// cards, the names of the screens, each screen's SVG and the page around it.
+/// The server asks the site to `reload()` when a `.view` file or a
+/// `.viewls.json` changes, then tells every open page what changed
+/// (`PreviewChange`): a page swaps in the cards and drawings of the screens
+/// named, and reloads whole when everything changed. `WorkspacePreviewSite` draws the
 /// workspace as `viewls preview` does. `PreviewLinks` spells the URLs a
 /// site's pages link to, and `PreviewMarkup` escapes text for HTML and SVG.
 
@@ -21,8 +23,31 @@ protocol PreviewSite: Sendable {
     func screenSVG(_ name: String) -> String?
     /// One screen's page: an HTML document holding its drawing; nil for an unknown name.
     func screenPage(_ name: String, token: String) -> String?
-    /// Rereads the workspace and redraws; the server calls it after files changed.
-    func reload()
+    /// One screen's card in the gallery, after the gallery's summary line
+    /// (which a change to the screen's findings alters): an HTML fragment,
+    /// which the gallery's script swaps in for the card and line it shows;
+    /// nil for an unknown name.
+    func card(_ name: String, token: String) -> String?
+    /// Rereads the workspace and redraws; says what a page showing the old
+    /// drawings must take again. The server calls it after files changed.
+    func reload() -> PreviewChange
+}
+
+/// What a reload changed, as the pages showing the site see it.
+enum PreviewChange: Equatable, Sendable {
+    /// These screens' drawings or cards (the same screens, in the same order, are there).
+    case screens(Set<String>)
+    /// A screen came, went or moved, or the change cannot be told: a page reloads whole.
+    case everything
+
+    /// Nothing a page shows changed.
+    var isEmpty: Bool { self == .screens([]) }
+
+    /// The change of two reloads one after the other.
+    func followed(by next: PreviewChange) -> PreviewChange {
+        guard case .screens(let first) = self, case .screens(let second) = next else { return .everything }
+        return .screens(first.union(second))
+    }
 }
 
 /// The URLs of the server's routes, with the token every request must carry.
@@ -38,6 +63,10 @@ enum PreviewLinks {
 
     static func screenSVG(_ name: String, token: String) -> String {
         "/screen/\(percentEncoded(name)).svg?token=\(token)"
+    }
+
+    static func card(_ name: String, token: String) -> String {
+        "/card/\(percentEncoded(name))?token=\(token)"
     }
 
     static func events(token: String, since generation: Int) -> String {

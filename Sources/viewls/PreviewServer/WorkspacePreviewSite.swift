@@ -4,7 +4,9 @@
 /// watcher's thread, draws again the screens the change can alter (those
 /// `Workspace.setFile` names; everything when a file came or went or a
 /// configuration changed) and then swaps the snapshot in, so requests are
-/// always answered from a complete drawing. The gallery holds the drawings
+/// always answered from a complete drawing; it answers with the screens
+/// whose card differs (drawing, findings), or everything when the list of
+/// screens did. The gallery holds the drawings
 /// inline (an `<img>` per screen costs the browser a document each); ids in
 /// a drawing are prefixed with its screen's name, so many share one page.
 import Foundation
@@ -47,9 +49,25 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
 
     private var current: Snapshot { lock.withLock { snapshot } }
 
-    func reload() {
-        let fresh = Self.draw(root: root, settings: settings, previous: current)
+    func reload() -> PreviewChange {
+        let old = current
+        let fresh = Self.draw(root: root, settings: settings, previous: old)
         lock.withLock { snapshot = fresh }
+        return Self.change(from: old, to: fresh)
+    }
+
+    /// The screens whose card differs between two snapshots; everything when
+    /// the screens themselves (names, order, files) differ.
+    static func change(from old: Snapshot, to new: Snapshot) -> PreviewChange {
+        guard old.entries.map(\.name) == new.entries.map(\.name),
+              old.entries.map(\.displayPath) == new.entries.map(\.displayPath) else { return .everything }
+        var changed: Set<String> = []
+        for (before, after) in zip(old.entries, new.entries)
+        where before.counts != after.counts || before.width != after.width || before.height != after.height
+            || old.drawings[before.name] != new.drawings[after.name] {
+            changed.insert(after.name)
+        }
+        return .screens(changed)
     }
 
     /// The files whose results a change from `old` to `new` can alter: the
@@ -80,6 +98,12 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         return PreviewGallery.html(snapshot.entries, options: settings.galleryOptions, catalog: settings.catalog,
                                    link: { PreviewLinks.screenPage($0.name, token: token) },
                                    thumbnail: { snapshot.drawings[$0.name] })
+    }
+
+    func card(_ name: String, token: String) -> String? {
+        let snapshot = current
+        return PreviewGallery.cardFragment(name, of: snapshot.entries, catalog: settings.catalog,
+                                           link: PreviewLinks.screenPage(name, token: token), thumbnail: snapshot.drawings[name])
     }
 
     func screenPage(_ name: String, token: String) -> String? {

@@ -48,7 +48,7 @@ struct CheckedFile {
     }
 }
 
-struct Summary: Encodable {
+struct Summary: Encodable, Equatable {
     var files = 0
     var errors = 0
     var warnings = 0

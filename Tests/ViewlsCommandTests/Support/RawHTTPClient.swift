@@ -106,5 +106,20 @@ final class StubPreviewSite: PreviewSite, @unchecked Sendable {
         screenSVG(name).map { "<html><head></head><body>\($0)</body></html>" }
     }
 
-    func reload() { lock.withLock { reloads += 1 } }
+    func card(_ name: String, token: String) -> String? {
+        names.contains(name) ? "<p class=\"summary\">\(names.count)</p><a class=\"card\">\(PreviewMarkup.escaped(name))</a>" : nil
+    }
+
+    private var changes: [PreviewChange] = []
+
+    /// What the next reloads answer, in turn; once they are used up, every
+    /// reload changes everything (it changes every drawing's count).
+    func willChange(_ next: [PreviewChange]) { lock.withLock { changes += next } }
+
+    func reload() -> PreviewChange {
+        lock.withLock {
+            reloads += 1
+            return changes.isEmpty ? .everything : changes.removeFirst()
+        }
+    }
 }
