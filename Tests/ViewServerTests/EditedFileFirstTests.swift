@@ -64,6 +64,18 @@ final class EditedFileFirstTests: XCTestCase {
         XCTAssertEqual(Set(publishedURIs(client.drain())).count, 2)
     }
 
+    func testTheOpenAmongAffectedPathsAreFoundFromEitherSide() {
+        var documents = OpenDocuments()
+        for name in ["A", "B", "C"] { _ = documents.open(path: "/w/\(name).view", uri: "file:///w/\(name).view", version: 1, text: "Screen {}\n") }
+        let few: Set = ["/w/B.view", "/w/Z.view"]
+        let many = Set((0..<20).map { "/w/S\($0).view" }).union(["/w/A.view", "/w/C.view"])
+        XCTAssertEqual(Set(documents.open(among: few)), ["/w/B.view"], "fewer affected than open")
+        XCTAssertEqual(Set(documents.open(among: many)), ["/w/A.view", "/w/C.view"], "more affected than open")
+        XCTAssertEqual(documents.open(among: []), [])
+        XCTAssertTrue(documents.isOpen("/w/A.view"))
+        XCTAssertFalse(documents.isOpen("/w/Z.view"))
+    }
+
     func testAStringEditThatEndsTheStringIsNotPrivate() {
         let text = "Screen { title: \"A\"; NavigationBar { title: \"B\" } Label { text: \"ab\" } }\n"
         var documents = OpenDocuments()

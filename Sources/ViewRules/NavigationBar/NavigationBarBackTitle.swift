@@ -80,6 +80,12 @@ public struct NavigationBarBackTitle: Rule {
             """]),
         ])
 
+    /// The title of each screen that pushes this one, and the link it pushes with (same order).
+    struct ParentTitles {
+        var titles: [String] = []
+        var links: [ScreenLink] = []
+    }
+
     /// The most titles the message quotes; the rest are "…".
     static let maximumNamedTitles = 5
 
@@ -87,21 +93,27 @@ public struct NavigationBarBackTitle: Rule {
         guard let title = element.binding("title"), let text = title.value.stringValue,
               let screen = element.screen, screen.role == .root, screen.path == context.file.path else { return [] }
         // The parents' titles, kept with the links between checks: a keystroke here compares, not reads.
+        // Titles and links apart, so the loop reads a link only for a related place it shows.
         let titled = context.graph.derived("navigation-bar/back-title: parent titles", about: context.file.typeName) { links in
-            links.compactMap { pusher in
-                pusher.link.kind == .push ? ScreenFlow.title(ofScreen: pusher.screen).map { (pusher.link, $0) } : nil
+            var parents = ParentTitles()
+            for pusher in links where pusher.link.kind == .push {
+                guard let parentTitle = ScreenFlow.title(ofScreen: pusher.screen) else { continue }
+                parents.titles.append(parentTitle)
+                parents.links.append(pusher.link)
             }
+            return parents
         }
         // Differing from any screen that pushes this one is a fault there: its back button says the wrong place.
         // Only what the finding shows is gathered: the first distinct titles and the first related places.
         var differingCount = 0
         var distinct: [String] = []
         var related: [RuleNote] = []
-        for (link, parentTitle) in titled where parentTitle != text {
+        for index in titled.titles.indices where titled.titles[index] != text {
+            let parentTitle = titled.titles[index]
             differingCount += 1
             if distinct.count <= Self.maximumNamedTitles, !distinct.contains(parentTitle) { distinct.append(parentTitle) }
             if related.count < RuleEngine.maximumRelated {
-                related.append(RuleNote(link.binding.location, "pushed-from", ["title": parentTitle]))
+                related.append(RuleNote(titled.links[index].binding.location, "pushed-from", ["title": parentTitle]))
             }
         }
         guard differingCount > 0 else { return [] }
@@ -109,8 +121,8 @@ public struct NavigationBarBackTitle: Rule {
         let named = distinct.prefix(Self.maximumNamedTitles).map { "\"\($0)\"" }.joined(separator: ", ")
         let expected = distinct.count > Self.maximumNamedTitles ? named + ", …" : named
         // One parent: its title is what iOS shows, a safe fix. Several: no single right title.
-        let edits = titled.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
-        var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.count > 1 ? "several" : "",
+        let edits = titled.titles.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
+        var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.titles.count > 1 ? "several" : "",
                                      ["title": title.valueText, "expected": expected], edits: edits)
         finding.related = related
         return [finding]

@@ -74,7 +74,7 @@ extension LanguageServer {
             }
             return
         }
-        unpublished.formUnion(affected.filter { documents.document(at: $0) != nil })
+        unpublished.formUnion(documents.open(among: affected))
         // Typing queues edits faster than a large file checks: publish once, after the last.
         guard !editsQueued else { return }
         publishAfterChange(edited: edited)
@@ -221,7 +221,7 @@ extension LanguageServer {
             reports[path] = nil
             return DiagnosticReport(resultID: "0", diagnostics: [])
         }
-        if documents.document(at: path) != nil, let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
+        if documents.isOpen(path), let previous = checks.updateValue(check, forKey: path), !client.pullsDiagnostics {
             // Freed after publishing, on the release queue (see `update`).
             retired.append(previous)
         }

@@ -21,6 +21,14 @@ struct OpenDocuments {
 
     func document(at path: String) -> OpenDocument? { documents[path] }
 
+    /// Whether `path` is open (nothing copied out).
+    func isOpen(_ path: String) -> Bool { documents.index(forKey: path) != nil }
+
+    /// Those of `paths` that are open, walking the smaller of the two sets.
+    func open(among paths: Set<String>) -> [String] {
+        paths.count <= documents.count ? paths.filter(isOpen) : documents.keys.filter(paths.contains)
+    }
+
     /// The open documents' paths, sorted.
     var paths: [String] { documents.keys.sorted() }
 
