@@ -193,6 +193,17 @@ final class PreviewServeCommandTests: XCTestCase {
         XCTAssertEqual(Set(site.screenNames()), ["Home", "Detail", "Other"])
     }
 
+    func testScreensSharingATypeNameKeepCardsOfTheirOwn() throws {
+        let folder = try TemporaryFolder(["A.view": "Screen { title: \"One\" }\n", "Sub/A.view": "Screen { title: \"Two\" }\n"])
+        let settings = PreviewCommand.Settings(device: nil, orientation: .portrait, appearance: .light, showsFindings: true,
+                                               catalog: .commandLine(.english))
+        let site = WorkspacePreviewSite(root: folder.url.path, settings: settings)
+        XCTAssertEqual(site.screenNames(), ["A", "A-2"], "a page finds a card by a name no other card has")
+        try folder.write("Sub/A.view", "Screen { title: \"Three\" }\n")
+        XCTAssertEqual(site.reload(), .screens(["A-2"]))
+        XCTAssertTrue(try XCTUnwrap(site.card("A-2", token: "t")).contains("Sub/A.view"))
+    }
+
     func testAReloadRedrawsWhatAChangeCanAlterAndEqualsADrawingFromNothing() throws {
         // Home pushes Detail (its back title reads Home's title); both show the Banner component.
         let folder = try TemporaryFolder([

@@ -57,7 +57,8 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     }
 
     /// The screens whose card differs between two snapshots; everything when
-    /// the screens themselves (names, order, files) differ.
+    /// the screens themselves (names, order, files) differ. Names are unique
+    /// (`PreviewCommand.draw` suffixes a repeated one), so a page finds a card by its name.
     static func change(from old: Snapshot, to new: Snapshot) -> PreviewChange {
         guard old.entries.map(\.name) == new.entries.map(\.name),
               old.entries.map(\.displayPath) == new.entries.map(\.displayPath) else { return .everything }
