@@ -4,12 +4,18 @@
 /// fetches again, for each screen named that the page shows, the gallery's
 /// card (`/card/NAME`) or the screen page's drawing (`/screen/NAME.svg`) and
 /// swaps it in — the page keeps its place, and the browser parses one
-/// drawing, not the whole gallery; on a `reload` event (or a fetch that
-/// fails) it reloads the page. Also an empty icon, and the Server-Sent
+/// drawing, not the whole gallery; on a `reload` event, a fetch that fails
+/// or more than `maximumSwaps` screens to take, it reloads the page. Also an empty icon, and the Server-Sent
 /// Events text the stream sends.
 import Foundation
 
 enum LiveReloadScript {
+    /// The most cards or drawings a page fetches after one change; past
+    /// that it reloads whole, so a change many screens show (a shared
+    /// component) never asks for more at once than the server's 32
+    /// connections hold beside the event streams.
+    static let maximumSwaps = 8
+
     /// `html` with the script added before its last `</body>` (at its end
     /// when it has none). `token` is the server's hex token and `generation`
     /// a number, so neither can break out of the script's string.
@@ -46,7 +52,12 @@ enum LiveReloadScript {
                 }).catch(reload);
               }
               source.addEventListener("reload", reload);
-              source.addEventListener("update", function (event) { JSON.parse(event.data).forEach(refresh); });
+              source.addEventListener("update", function (event) {
+                var names = JSON.parse(event.data).filter(function (name) { return shown(name); });
+                // Each card is a request of its own: past a few, one reload asks less of the server's connections.
+                if (names.length > \(maximumSwaps)) return reload();
+                names.forEach(refresh);
+              });
             })();
             </script>
 

@@ -182,3 +182,34 @@ def test_a_burst_of_saves_leaves_the_page_as_a_fresh_load_shows_it(served, works
     assert_only_the_server(seen, served.port)
     gallery.close()
     fresh.close()
+
+
+def test_a_change_many_cards_show_reloads_the_gallery_and_a_few_are_swapped_in(served, workspace, browser):
+    """A component shown by two screens: their cards are swapped in. One shown
+    by more screens than a page fetches at once (8): the gallery reloads whole."""
+    (workspace / "Stamp.view").write_text('Label { text: "Stamp one" }\n')
+    (workspace / "Badge.view").write_text('Label { text: "Badge one" }\n')
+    for number in range(2):
+        (workspace / f"Few{number}.view").write_text(f'Screen {{\n    title: "Few {number}"\n    Stamp {{ }}\n}}\n')
+    for number in range(10):
+        (workspace / f"Many{number}.view").write_text(f'Screen {{\n    title: "Many {number}"\n    Badge {{ }}\n}}\n')
+    gallery = browser.new_page()
+    seen = watch(gallery, served.port)
+    deadline = time.monotonic() + 5
+    while True:  # until the server has drawn the new screens
+        gallery.goto(served.link("/"))
+        gallery.wait_for_load_state("networkidle")
+        if gallery.locator('a.card[data-screen="Many9"]').count() == 1 or time.monotonic() > deadline:
+            break
+        time.sleep(0.3)
+    cards = """text => [...document.querySelectorAll('a.card')].filter(card => card.textContent.includes(text)).length"""
+    assert gallery.evaluate(cards, "Badge one") == 10 and gallery.evaluate(cards, "Stamp one") == 2
+    gallery.evaluate("window.viewlsKept = true")
+    (workspace / "Stamp.view").write_text('Label { text: "Stamp two" }\n')
+    gallery.wait_for_function(cards.replace("text =>", "() =>").replace("(text)", '("Stamp two")') + " === 2", timeout=5000)
+    assert gallery.evaluate("window.viewlsKept === true"), "two cards are swapped in"
+    (workspace / "Badge.view").write_text('Label { text: "Badge two" }\n')
+    gallery.wait_for_function("() => " + cards.split("=> ", 1)[1].replace("(text)", '("Badge two")') + " === 10", timeout=5000)
+    assert gallery.evaluate("window.viewlsKept === undefined"), "ten cards: the gallery reloaded whole"
+    assert_only_the_server(seen, served.port)
+    gallery.close()
