@@ -48,12 +48,15 @@ public enum WorkspaceFolder {
     /// Reads every file below `root`; `progress` hears how many `.view` files
     /// are read of how many, before the first and after each. `knownCodes`
     /// are the rule and checking codes a configuration may name (the rules'
-    /// layer knows them: `Checker.knownCodes`).
+    /// layer knows them: `Checker.knownCodes`). `subfolders: false` reads the
+    /// root's own files only (a lone file's context in a folder that is
+    /// neither configured nor a repository, see `docs/checking.md`).
     public static func read(root: String, knownCodes: Set<String>, retiredCodes: Set<String> = [],
-                            ruleOptions: [String: [RuleOption]] = [:],
+                            ruleOptions: [String: [RuleOption]] = [:], subfolders: Bool = true,
                             progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
         var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes,
                         ruleOptions: ruleOptions)
+        walk.entersSubfolders = subfolders
         walk.run()
         var contents = walk.contents
         progress(0, walk.files.count)
@@ -98,6 +101,8 @@ public enum WorkspaceFolder {
         let retiredCodes: Set<String>
         let ruleOptions: [String: [RuleOption]]
         var contents: Contents
+        /// Whether folders below the root are entered.
+        var entersSubfolders = true
         /// `.view` files to read, by path as reached.
         var files: [String] = []
         private var filesByRealPath: [String: Int] = [:]
@@ -140,7 +145,8 @@ public enum WorkspaceFolder {
                 let isLink = DiskAccess.isLink(path)
                 let kind = DiskAccess.kind(of: path)
                 let isSource = name.hasSuffix(".view")
-                if kind == .directory, WorkspaceFolder.isSkippedFolder(name) || contents.workspace.isExcluded(path, isFolder: true) { continue }
+                if kind == .directory, !entersSubfolders || WorkspaceFolder.isSkippedFolder(name)
+                    || contents.workspace.isExcluded(path, isFolder: true) { continue }
                 if kind != .directory, !isSource || contents.workspace.isExcluded(path) { continue }
                 var realPath = real == "/" ? "/" + name : real + "/" + name
                 if isLink {
