@@ -90,7 +90,12 @@ final class IndexedAnswerTests: XCTestCase {
         XCTAssertEqual(Set(references.compactMap { $0["uri"]?.stringValue }),
                        [url.absoluteString, folder.file("Settings.view").absoluteString, folder.file("General.view").absoluteString])
         XCTAssertEqual(response(73, in: after)?["placeholder"]?.stringValue, "General")
-        XCTAssertNotEqual(response(74, in: after), .null)
+        // A screen's rename moves its file, which this client cannot take: -32803 (RequestFailed), said after the read.
+        let renameRefused = after.contains { message in
+            if case .response(.number(74), nil, let error?) = message { return error.code == -32803 }
+            return false
+        }
+        XCTAssertTrue(renameRefused, "\(after)")
         let links = try XCTUnwrap(response(75, in: after)?.arrayValue)
         XCTAssertEqual(links.compactMap { $0["target"]?.stringValue }, [folder.file("General.view").absoluteString])
         XCTAssertNotNil(response(76, in: after)?.arrayValue)

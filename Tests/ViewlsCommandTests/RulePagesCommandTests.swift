@@ -111,7 +111,7 @@ final class RulePagesCommandTests: XCTestCase {
 
     /// A `javascript:` base is a configuration problem, and reaches no report.
     func testAScriptAddressReachesNoReport() throws {
-        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n}\n",
+        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n    Label { colour: \"red\" }\n}\n",
                                           ".viewls.json": #"{"docsBaseURL": "javascript:alert(1)//"}"#])
         XCTAssertEqual(try links(in: folder)["status-bar/hidden"], "none")
         XCTAssertEqual(try sarifHelp(in: folder), nil)
