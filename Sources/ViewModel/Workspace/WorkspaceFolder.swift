@@ -72,6 +72,17 @@ public enum WorkspaceFolder {
         return contents
     }
 
+    /// What a read of `root` would take, without reading a `.view` file: the
+    /// folders it enters, the `.view` files it would read and the
+    /// `.viewls.json` files it read (their `exclude` applied), for a watcher
+    /// that must see the files a read sees.
+    public static func listing(root: String, knownCodes: Set<String> = [])
+        -> (folders: [String], viewFiles: [String], configurationFiles: [String]) {
+        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: [], ruleOptions: [:])
+        walk.run()
+        return (walk.enteredFolders, walk.files, walk.contents.configurationFiles.map(\.path))
+    }
+
     /// A `.view` file's current text on disk, when it lies below `root` (links
     /// resolved), is a regular file and is not excluded by `workspace`'s
     /// configurations; nil otherwise.
@@ -105,6 +116,8 @@ public enum WorkspaceFolder {
         var entersSubfolders = true
         /// `.view` files to read, by path as reached.
         var files: [String] = []
+        /// The folders entered, by path as reached.
+        var enteredFolders: [String] = []
         private var filesByRealPath: [String: Int] = [:]
         private var visitedFolders: Set<String> = []
         private var linkedFolders: [(path: String, real: String)] = []
@@ -137,6 +150,7 @@ public enum WorkspaceFolder {
                 contents.unreadable.append(folder)
                 return
             }
+            enteredFolders.append(folder)
             if names.contains(ConfigurationLoader.fileName) {
                 readConfiguration(folder == "/" ? "/" + ConfigurationLoader.fileName : folder + "/" + ConfigurationLoader.fileName)
             }
