@@ -6,7 +6,10 @@
 /// the files changed on disk meanwhile laid over it. Until then diagnostics
 /// wait — pushed ones are published, and pulls answered, once the index is
 /// complete — since a check without the other files would report screens
-/// and components as missing. `$/progress` is sent only once the client has
+/// and components as missing; so do searches of the whole workspace
+/// (references, rename, call hierarchy, links, lenses, workspace symbols)
+/// and a definition the files read so far do not answer, which would
+/// otherwise be a wrong empty answer. `$/progress` is sent only once the client has
 /// accepted the token (`window/workDoneProgress/create` answered without
 /// error).
 import Foundation
