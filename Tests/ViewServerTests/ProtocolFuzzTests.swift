@@ -54,8 +54,10 @@ final class ProtocolFuzzTests: XCTestCase {
         init(_ workspace: FuzzWorkspace, encoding: PositionEncoding, seed: UInt64) throws {
             self.encoding = encoding
             random = SeededRandom(seed: seed)
-            let result = client.initialize(root: workspace.root.url, encodings: [encoding.rawValue])
-            XCTAssertEqual(result?["capabilities"]?["positionEncoding"]?.stringValue, encoding.rawValue)
+            // LSP 3.17's PositionEncodingKind spellings.
+            let spelling: [PositionEncoding: String] = [.utf8: "utf-8", .utf16: "utf-16", .unicodeScalars: "utf-32"]
+            let result = client.initialize(root: workspace.root.url, encodings: [spelling[encoding]!])
+            XCTAssertEqual(result?["capabilities"]?["positionEncoding"]?.stringValue, spelling[encoding])
             for url in workspace.documents {
                 let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
                 client.open(url, text)
