@@ -43,14 +43,18 @@ final class LoneFileWorkspaceTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
     }
 
-    /// Without a configuration or a repository, a lone file's subfolders are not read: a scratch
-    /// folder's unrelated files are neither read nor reported.
+    /// Without a configuration or a repository, a lone file's context is its own folder: the
+    /// screen beside it resolves, one in a subfolder of a scratch folder is not read.
     func testAScratchFolderSubfoldersAreNotContext() throws {
-        let folder = try TemporaryFolder(["Home.view": home, "Next.view": next, "drafts/Broken.view": "Screen {   title: 1\n",
-                                          "drafts/Next.view": next])
+        let home = "Screen {\n    title: \"Home\"\n    TableView {\n        Cell { title: \"Next\"; push: Next }\n"
+            + "        Cell { title: \"Deep\"; push: Deep }\n    }\n}\n"
+        let folder = try TemporaryFolder(["Home.view": home, "Next.view": next, "drafts/Deep.view": "Screen { title: \"Deep\" }\n"])
         let result = try CommandRunner.run(["check", "--format", "json", "Home.view"], in: folder.url)
-        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertFalse(result.stdout.contains("drafts"), "a second Next.view below would make the name ambiguous: \(result.stdout)")
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        let diagnostics = (report["files"] as? [[String: Any]])?.flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] } ?? []
+        let unresolved = diagnostics.filter { $0["code"] as? String == "unresolved-screen" }
+        XCTAssertEqual(unresolved.compactMap { ($0["range"] as? [String: Any])?["start"] as? [String: Int] }, [["line": 4, "character": 36]],
+                       "only `push: Deep`: \(result.stdout)")
     }
 
     /// In a repository (a folder holding `.git`), a lone file's context is the whole repository.
