@@ -60,6 +60,7 @@ enum WorkspaceLoader {
             let isDirectory = kind == .directory
             let folder = isDirectory ? path : Workspace(root: (path as NSString).deletingLastPathComponent).root
             let (root, subfolders) = workspaceRoot(of: folder, forFolder: isDirectory)
+            // A lone file's read of its own folder and a whole read of that folder are kept apart.
             let key = subfolders ? root : root + "/"
             let index: Int
             if let existing = rootIndex[key] {
