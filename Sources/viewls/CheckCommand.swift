@@ -104,7 +104,9 @@ enum CheckCommand {
             guard let source = workspace.files[target.path] else { return }
             let check = Checker.check(source, in: workspace, catalog: catalog)
             var file = CheckedFile(path: target.path, bytes: source.bytes, lineIndex: source.lineIndex, diagnostics: check.diagnostics)
-            file.docsBaseURL = workspace.configuration(for: target.path).docsBaseURL ?? CheckoutDocs.baseURL
+            // Reports are shared (uploaded from CI): they link to rule pages only below a `docsBaseURL`,
+            // never to the checkout's `file:` pages, which would name this machine's paths.
+            file.docsBaseURL = workspace.configuration(for: target.path).docsBaseURL
             // The progress line is written under the results' lock, by one thread at a time.
             results.set(number, file) { done in progress.update(done) }
         }

@@ -2,7 +2,9 @@
 /// `docs/rules/` in the checkout the executable runs from (found by walking
 /// up from its real path, links resolved, to a folder holding `Package.swift`
 /// and `docs/rules/README.md`, as `swift build` leaves it in `.build/`), and
-/// none for an installed binary, whose diagnostics then carry no link.
+/// none for an installed binary, whose diagnostics then carry no link. Only
+/// the editor's diagnostics (`serve`) use these local pages; `check`'s
+/// reports link only below a configured `docsBaseURL`.
 import Foundation
 import ViewModel
 import ViewRules
@@ -15,8 +17,9 @@ enum CheckoutDocs {
     }()
 
     /// The base URL of a run over several roots, for what is said once per run
-    /// (SARIF's rules): the first root's `docsBaseURL`, else the checkout's pages.
+    /// (SARIF's rules): the first root's `docsBaseURL`, else none — a shared
+    /// report never links to this checkout's `file:` pages.
     static func baseURL(for input: LoadedInput) -> String? {
-        input.workspaces.first.flatMap { $0.configuration(for: $0.root + "/" + ConfigurationLoader.fileName).docsBaseURL } ?? baseURL
+        input.workspaces.first.flatMap { $0.configuration(for: $0.root + "/" + ConfigurationLoader.fileName).docsBaseURL }
     }
 }

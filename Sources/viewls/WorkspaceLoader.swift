@@ -1,7 +1,13 @@
 /// Loading what a command works on: for each PATH, the workspace root (the
-/// nearest folder at or above it with a `.viewls.json`, else PATH itself or
-/// its folder), every `.view` file and configuration under that root (links
-/// out of the root skipped, `exclude` applied), and the files PATH selects.
+/// nearest folder at or above it with a `.viewls.json`; else, for a folder,
+/// the folder itself, and for a lone file, the repository it is in — the
+/// nearest folder holding `.git` — or else its own folder), every `.view`
+/// file and configuration under that root (links out of the root skipped,
+/// `exclude` applied; a lone file's own folder is read without its
+/// subfolders), and the files PATH selects. Files read only as context (for
+/// links and components) never change the report or the exit status: what
+/// could not be read counts only inside a named folder, or as a
+/// configuration that applies to a selected file.
 /// Paths keep the names they were given: links are resolved only to check
 /// that they stay inside the root. A named path that leads outside the root,
 /// is not a regular file or cannot be read is a usage error; what reading
@@ -53,15 +59,17 @@ enum WorkspaceLoader {
             }
             let isDirectory = kind == .directory
             let folder = isDirectory ? path : Workspace(root: (path as NSString).deletingLastPathComponent).root
-            let root = configurationRoot(above: folder) ?? folder
+            let (root, subfolders) = workspaceRoot(of: folder, forFolder: isDirectory)
+            // A lone file's read of its own folder and a whole read of that folder are kept apart.
+            let key = subfolders ? root : root + "/"
             let index: Int
-            if let existing = rootIndex[root] {
+            if let existing = rootIndex[key] {
                 index = existing
             } else {
                 index = input.workspaces.count
-                rootIndex[root] = index
+                rootIndex[key] = index
                 let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
-                                          ruleOptions: Checker.ruleOptions)
+                                          ruleOptions: Checker.ruleOptions, subfolders: subfolders)
                 input.unreadable += contents.unreadable
                 input.configurationFiles += contents.configurationFiles
                 notes += contents.notes
@@ -91,7 +99,24 @@ enum WorkspaceLoader {
             !input.targets.contains { $0.path.hasPrefix((entry.path as NSString).deletingLastPathComponent + "/") }
         }
         input.notes = notes.filter { note in namedFolders.contains { DiskAccess.isInside(note.path, root: $0) } }
+        // A context file that could not be read (too large, no permission) is not this run's problem.
+        input.unreadable.removeAll { path in
+            if namedFolders.contains(where: { DiskAccess.isInside(path, root: $0) }) { return false }
+            guard (path as NSString).lastPathComponent == ConfigurationLoader.fileName else { return true }
+            let folder = (path as NSString).deletingLastPathComponent
+            return !input.targets.contains { DiskAccess.isInside($0.path, root: folder) }
+        }
         return input
+    }
+
+    /// The workspace of a named folder, or of a lone file's folder, and whether its subfolders are read:
+    /// the nearest configured folder; else the named folder; else the file's repository; else the
+    /// file's own folder, without its subfolders (a scratch folder's unrelated files are not context).
+    static func workspaceRoot(of folder: String, forFolder: Bool) -> (root: String, subfolders: Bool) {
+        if let configured = configurationRoot(above: folder) { return (configured, true) }
+        if forFolder { return (folder, true) }
+        if let repository = nearestFolder(above: folder, holding: ".git") { return (repository, true) }
+        return (folder, false)
     }
 
     /// The workspace's files below a named folder: by their paths, or by their
@@ -132,9 +157,14 @@ enum WorkspaceLoader {
 
     /// The nearest folder at or above `folder` that holds a `.viewls.json`.
     static func configurationRoot(above folder: String) -> String? {
+        nearestFolder(above: folder, holding: ConfigurationLoader.fileName)
+    }
+
+    /// The nearest folder at or above `folder` that holds an entry named `name` (a file or a folder).
+    static func nearestFolder(above folder: String, holding name: String) -> String? {
         var current = folder
         while true {
-            if DiskAccess.kind(of: current + "/" + ConfigurationLoader.fileName) != .missing { return current }
+            if DiskAccess.kind(of: current == "/" ? "/" + name : current + "/" + name) != .missing { return current }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return nil }
             current = parent

@@ -59,7 +59,8 @@ final class ConfigurationMessageTests: XCTestCase {
     func testEveryProblemRendersFully() {
         let texts = [
             "[]", #"{"device": "ipad", "device": null}"#, #"{"locale": "ru_RU"}"#, #"{"locale": "r u"}"#, #"{"locale": 5}"#,
-            #"{"productNames": "Acme"}"#, #"{"productNames": ["", 3]}"#, #"{"exclude": "x/**"}"#, #"{"exclude": [1]}"#, #"{"docsBaseURL": "docs/rules"}"#, #"{"docsBaseURL": 1}"#, #"{"rules": []}"#, #"{"rules": {"x": "off"}}"#,
+            #"{"productNames": "Acme"}"#, #"{"productNames": ["", 3]}"#, #"{"exclude": "x/**"}"#, #"{"exclude": [1]}"#, #"{"docsBaseURL": "docs/rules"}"#, #"{"docsBaseURL": 1}"#,
+            #"{"docsBaseURL": "javascript:alert(1)//"}"#, #"{"rules": []}"#, #"{"rules": {"x": "off"}}"#,
             #"{"rules": {"status-bar/hidden": "of"}}"#, #"{"rules": {"status-bar/hidden": "loud"}}"#, #"{"device": true}"#,
             #"{"colour": 1}"#, #"{"rules": {"status-bar/hidden": "off", "status-bar/hidden": "info"}}"#,
             "{", "{\"a\" 1}", "{\"a\": 01}", "[1,]", "{\"a\": 1,}", "\"\\q\"", "\"\\u12\"", "\"\\uD800\"", "\"\\uDC00\"",

@@ -64,6 +64,26 @@ final class RulePagesTests: XCTestCase {
         XCTAssertEqual(file.overridden(by: Configuration(locale: "ru")).docsBaseURL, "https://example.com/a/")
     }
 
+    /// `docsBaseURL` becomes links in reports and editors: only web and file addresses are taken.
+    func testTheSettingIsAWebOrFileAddress() {
+        let load = { (text: String) in ConfigurationLoader.load(Array(text.utf8), knownRuleIDs: []) }
+        for accepted in ["https://example.com/rules/", "http://intranet/rules/", "file:///opt/viewls/docs/rules/", "HTTPS://EXAMPLE.COM/"] {
+            let loaded = load(#"{"docsBaseURL": "\#(accepted)"}"#)
+            XCTAssertEqual(loaded.configuration.docsBaseURL, accepted)
+            XCTAssertEqual(loaded.diagnostics, [], accepted)
+        }
+        let script = load(#"{"docsBaseURL": "javascript:alert(document.domain)//"}"#)
+        XCTAssertNil(script.configuration.docsBaseURL)
+        XCTAssertEqual(script.diagnostics.map(\.code), ["config/invalid-value"])
+        XCTAssertEqual(script.diagnostics.map(\.message), [
+            "docsBaseURL 'javascript:alert(document.domain)//' is not a web or file address; expected an http, https or file URL such as 'https://example.com/viewls/rules/'",
+        ])
+        XCTAssertEqual(script.diagnostics.map(\.range), [16..<53])
+        for refused in ["data:text/html,<b>x</b>", "vbscript:x", "ftp://example.com/rules/", "mailto:me@example.com"] {
+            XCTAssertNil(load(#"{"docsBaseURL": "\#(refused)"}"#).configuration.docsBaseURL, refused)
+        }
+    }
+
     func testEveryCitationNamesItsDocumentAndComponentInWords() {
         let components = Set(Schema.components.map(\.name))
         for rule in RuleRegistry.all {

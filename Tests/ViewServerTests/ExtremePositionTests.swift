@@ -57,7 +57,7 @@ final class ExtremePositionTests: XCTestCase {
             for value in bad {
                 for params in [at(home, line: value, character: 1), at(home, line: 1, character: value)] {
                     let answer = client.request(method, params)
-                    XCTAssertEqual(answer.error?.code, ResponseError.invalidParams, "\(method) with \(value)")
+                    XCTAssertEqual(answer.error?.code, -32602, "\(method) with \(value)")
                     XCTAssertNil(answer.result, "\(method) with \(value)")
                 }
             }

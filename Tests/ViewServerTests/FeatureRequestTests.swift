@@ -69,7 +69,7 @@ final class FeatureRequestTests: XCTestCase {
     func testAnUnknownDocumentIsABadParameter() throws {
         let (client, _, folder) = try session()
         XCTAssertEqual(client.request("textDocument/hover", position(folder.file("Missing.view"), 0, 0)).error?.code,
-                       ResponseError.invalidParams)
+                       -32602)
     }
 
     func testCodeActionKindsFollowTheDottedHierarchy() {

@@ -8,7 +8,7 @@ import XCTest
 final class LifecycleTests: XCTestCase {
     func testRequestsBeforeInitializeAreRefusedAndNotificationsIgnored() {
         let client = ServerHarness()
-        XCTAssertEqual(client.request("textDocument/hover", .object([:])).error?.code, ResponseError.serverNotInitialized)
+        XCTAssertEqual(client.request("textDocument/hover", .object([:])).error?.code, -32002)
         client.notify("textDocument/didOpen", .object([:]))
         XCTAssertTrue(client.drain().isEmpty)
     }
@@ -25,10 +25,10 @@ final class LifecycleTests: XCTestCase {
     func testErrorCodes() {
         let client = ServerHarness()
         _ = client.initialize(root: nil)
-        XCTAssertEqual(client.request("initialize", .object([:])).error?.code, ResponseError.invalidRequest)
-        XCTAssertEqual(client.request("textDocument/unknown", .object([:])).error?.code, ResponseError.methodNotFound)
+        XCTAssertEqual(client.request("initialize", .object([:])).error?.code, -32600)
+        XCTAssertEqual(client.request("textDocument/unknown", .object([:])).error?.code, -32601)
         XCTAssertEqual(client.request("textDocument/hover", .object(["textDocument": .integer(3)])).error?.code,
-                       ResponseError.invalidParams)
+                       -32602)
         client.notify("workspace/somethingNew", .object([:]))
         XCTAssertTrue(client.drain().isEmpty, "unknown notifications are ignored")
     }
@@ -37,7 +37,7 @@ final class LifecycleTests: XCTestCase {
         let client = ServerHarness()
         _ = client.initialize(root: nil)
         XCTAssertEqual(client.request("shutdown").result, .null)
-        XCTAssertEqual(client.request("textDocument/hover", .object([:])).error?.code, ResponseError.invalidRequest)
+        XCTAssertEqual(client.request("textDocument/hover", .object([:])).error?.code, -32600)
         client.notify("exit")
         XCTAssertEqual(client.exits, [0])
     }
@@ -62,7 +62,7 @@ final class LifecycleTests: XCTestCase {
         client.server.resumeHandling()
         let responses = client.drain()
         XCTAssertEqual(responses, [.response(id: .string("slow"), result: nil,
-                                             error: ResponseError(code: ResponseError.requestCancelled, message: "the request was cancelled"))])
+                                             error: ResponseError(code: -32800, message: "the request was cancelled"))])
         XCTAssertEqual(client.request("shutdown").result, .null, "the cancelled shutdown did not happen")
     }
 
@@ -71,7 +71,7 @@ final class LifecycleTests: XCTestCase {
         guard case .failure(let failure) = MessageCoding.decode(Array("{not json".utf8)) else { return XCTFail("decoded") }
         client.server.receive(failure)
         guard case .response(nil, nil, let error?)? = client.drain().first else { return XCTFail("no error response") }
-        XCTAssertEqual(error.code, ResponseError.parseError)
+        XCTAssertEqual(error.code, -32700)
         XCTAssertNotNil(client.initialize(root: nil))
     }
 

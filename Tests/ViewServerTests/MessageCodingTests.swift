@@ -42,9 +42,9 @@ final class MessageCodingTests: XCTestCase {
              .response(id: .string("x"), result: ["a": [true, false]], error: nil)),
             (#"{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"no such method","data":{"m":"x"}}}"#,
              .response(id: .number(3), result: nil,
-                       error: ResponseError(code: ResponseError.methodNotFound, message: "no such method", data: ["m": "x"]))),
+                       error: ResponseError(code: -32601, message: "no such method", data: ["m": "x"]))),
             (#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad"}}"#,
-             .response(id: nil, result: nil, error: ResponseError(code: ResponseError.parseError, message: "bad"))),
+             .response(id: nil, result: nil, error: ResponseError(code: -32700, message: "bad"))),
             (" \r\n\t{\"jsonrpc\":\"2.0\",\"method\":\"spaced\",\"extra\":1} \n", .notification(method: "spaced", params: nil)),
         ]
         for (text, expected) in cases {
@@ -62,8 +62,8 @@ final class MessageCodingTests: XCTestCase {
             .response(id: .number(1), result: .null, error: nil),
             .response(id: .string("s"), result: ["capabilities": ["hoverProvider": true]], error: nil),
             .response(id: .number(2), result: nil,
-                      error: ResponseError(code: ResponseError.requestCancelled, message: "cancelled", data: [1])),
-            .response(id: nil, result: nil, error: ResponseError(code: ResponseError.parseError, message: "bad")),
+                      error: ResponseError(code: -32800, message: "cancelled", data: [1])),
+            .response(id: nil, result: nil, error: ResponseError(code: -32700, message: "bad")),
             .notification(method: "m", params: ["big": .integer(Int.max), "small": .integer(Int.min),
                                                 "huge": .number(1e300), "tiny": .number(-Double.leastNonzeroMagnitude), "half": .number(0.5)]),
         ]
@@ -108,7 +108,7 @@ final class MessageCodingTests: XCTestCase {
                      String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)]
         for text in texts {
             guard let failure = failure(text) else { continue }
-            XCTAssertEqual(failure.error.code, ResponseError.parseError, text.debugDescription)
+            XCTAssertEqual(failure.error.code, -32700, text.debugDescription)
             XCTAssertNil(failure.id, text.debugDescription)
         }
     }
@@ -137,7 +137,7 @@ final class MessageCodingTests: XCTestCase {
         ]
         for (text, id) in cases {
             guard let failure = failure(text) else { continue }
-            XCTAssertEqual(failure.error.code, ResponseError.invalidRequest, text)
+            XCTAssertEqual(failure.error.code, -32600, text)
             XCTAssertEqual(failure.id, id, text)
             XCTAssertFalse(failure.error.message.isEmpty, text)
         }

@@ -112,7 +112,7 @@ final class NavigationRequestTests: XCTestCase {
     func testAClientWithoutFileRenamesGetsChangesOrARefusal() throws {
         let (client, folder, _) = try session(capabilities: [:])
         let screen = client.request("textDocument/rename", at(folder.file("Home.view"), 2, 22, ["newName": .string("Preferences")]))
-        XCTAssertEqual(screen.error?.code, ResponseError.requestFailed)
+        XCTAssertEqual(screen.error?.code, -32803)
         XCTAssertEqual(screen.error?.message, "Renaming `Settings` renames `Settings.view`, and this editor cannot rename files")
         let id = client.request("textDocument/rename", at(folder.file("Settings.view"), 3, 24, ["newName": .string("hint")])).result
         XCTAssertEqual(id?["changes"]?[folder.file("Settings.view").absoluteString]?.arrayValue?.count, 2)
@@ -121,7 +121,7 @@ final class NavigationRequestTests: XCTestCase {
     func testAnInvalidNewNameIsABadParameter() throws {
         let (client, folder, _) = try session()
         let response = client.request("textDocument/rename", at(folder.file("Home.view"), 2, 22, ["newName": .string("Вход")]))
-        XCTAssertEqual(response.error?.code, ResponseError.invalidParams)
+        XCTAssertEqual(response.error?.code, -32602)
         XCTAssertTrue(response.error?.message.contains("cannot be a type name") ?? false, "\(String(describing: response.error))")
     }
 

@@ -54,8 +54,10 @@ final class ProtocolFuzzTests: XCTestCase {
         init(_ workspace: FuzzWorkspace, encoding: PositionEncoding, seed: UInt64) throws {
             self.encoding = encoding
             random = SeededRandom(seed: seed)
-            let result = client.initialize(root: workspace.root.url, encodings: [encoding.rawValue])
-            XCTAssertEqual(result?["capabilities"]?["positionEncoding"]?.stringValue, encoding.rawValue)
+            // LSP 3.17's PositionEncodingKind spellings.
+            let spelling: [PositionEncoding: String] = [.utf8: "utf-8", .utf16: "utf-16", .unicodeScalars: "utf-32"]
+            let result = client.initialize(root: workspace.root.url, encodings: [spelling[encoding]!])
+            XCTAssertEqual(result?["capabilities"]?["positionEncoding"]?.stringValue, spelling[encoding])
             for url in workspace.documents {
                 let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
                 client.open(url, text)
@@ -140,12 +142,12 @@ final class ProtocolFuzzTests: XCTestCase {
             XCTAssertNil(answer.error, context, file: file, line: line)
             XCTAssertNotNil(answer.result, context, file: file, line: line)
         case .resultOrRefusal:
-            XCTAssert(answer.result != nil || [ResponseError.invalidParams, ResponseError.requestFailed].contains(answer.error?.code),
+            XCTAssert(answer.result != nil || [-32602, -32803].contains(answer.error?.code),
                       "\(context): \(String(describing: answer.error))", file: file, line: line)
         case .invalidParams:
-            XCTAssertEqual(answer.error?.code, ResponseError.invalidParams, context, file: file, line: line)
+            XCTAssertEqual(answer.error?.code, -32602, context, file: file, line: line)
         case .methodNotFound:
-            XCTAssertEqual(answer.error?.code, ResponseError.methodNotFound, context, file: file, line: line)
+            XCTAssertEqual(answer.error?.code, -32601, context, file: file, line: line)
         }
         if let result = answer.result {
             let limit = session.documents.map { $0.lines.count }.max()! + 40

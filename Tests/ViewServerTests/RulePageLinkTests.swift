@@ -52,4 +52,12 @@ final class RulePageLinkTests: XCTestCase {
         client.open(folder.file("Home.view"), source)
         XCTAssertEqual(links(client, folder.file("Home.view"))["status-bar/hidden"], "file:///checkout/docs/rules/status-bar/hidden.md")
     }
+
+    func testAScriptAddressIsNotALink() throws {
+        let folder = try TemporaryWorkspace([".viewls.json": #"{"docsBaseURL": "javascript:alert(document.cookie)//"}"#])
+        let client = ServerHarness(docsBaseURL: "file:///checkout/docs/rules/")
+        _ = client.initialize(root: folder.url)
+        client.open(folder.file("Home.view"), source)
+        XCTAssertEqual(links(client, folder.file("Home.view"))["status-bar/hidden"], "file:///checkout/docs/rules/status-bar/hidden.md")
+    }
 }

@@ -48,7 +48,7 @@ final class SchedulingTests: XCTestCase {
         client.server.resumeHandling()
         var answers: [RequestID: ResponseError?] = [:]
         for case .response(let id?, _, let error) in client.drain() { answers[id] = error }
-        XCTAssertEqual(answers[.number(1)]??.code, ResponseError.contentModified)
+        XCTAssertEqual(answers[.number(1)]??.code, -32801)
         XCTAssertEqual(answers[.number(2)].map { $0 == nil }, true, "completion is answered even when stale")
         XCTAssertEqual(answers[.number(3)].map { $0 == nil }, true, "a request after the edit is current")
     }

@@ -151,7 +151,7 @@ final class StdioTransportTests: XCTestCase {
         input.closeWriteEnd()
         wait(for: [closed], timeout: 5)
         XCTAssertEqual(failures.values.map(\.error.code),
-                       [ResponseError.parseError, ResponseError.invalidRequest, ResponseError.parseError])
+                       [-32700, -32600, -32700])
         XCTAssertEqual(failures.values.map(\.id), [nil, .number(5), nil])
         XCTAssertEqual(messages.values, [.request(id: .number(1), method: "initialize", params: ["locale": "ru"])])
     }

@@ -23,7 +23,7 @@ final class WorkspaceSyncTests: XCTestCase {
         let messages = client.drain()
         let requests = ServerHarness.serverRequests(messages)
         XCTAssertEqual(requests.first?.method, "window/workDoneProgress/create")
-        XCTAssertEqual(requests.first?.params?["token"]?.stringValue, LanguageServer.indexingToken)
+        XCTAssertEqual(requests.first?.params?["token"]?.stringValue, "viewls/indexing")
         let progress = messages.compactMap { message -> JSONValue? in
             guard case .notification("$/progress", let params?) = message else { return nil }
             return params["value"]

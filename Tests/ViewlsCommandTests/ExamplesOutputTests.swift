@@ -25,6 +25,23 @@ final class ExamplesOutputTests: XCTestCase {
         }
     }
 
+    /// `viewls check` at the repository's root: its `.viewls.json` leaves out every test fixture,
+    /// the deliberate violations and generated output, so what is checked is the example app, clean.
+    func testCheckingTheRepositoryRootChecksOnlyTheCleanApp() throws {
+        let result = try CommandRunner.run(["check", "--format", "json"], in: Repository.root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Examples").path)
+            .filter { $0.hasSuffix(".view") }
+        XCTAssertEqual((report["summary"] as? [String: Any])?["files"] as? Int, examples.count)
+        let reported = (report["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+        XCTAssertEqual(reported.filter { !$0.hasPrefix("Examples/") || $0.hasPrefix("Examples/Violations/") }, [],
+                       "only the example app is checked")
+        XCTAssertFalse(result.stdout.contains("Account.view"), "the editors' test fixture is not checked")
+        let text = try CommandRunner.run(["check"], in: Repository.root)
+        XCTAssertEqual(text.status, 0, text.stdout)
+    }
+
     func testACopyOfTheExecutableInAnEmptyFolderSpeaksEveryLanguage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewls-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -225,7 +225,9 @@ final class PreviewRoutingTests: XCTestCase {
     func testTheDocumentedBoundsAreTheServers() throws {
         let docs = try String(contentsOf: CommandRunner.repository.appendingPathComponent("docs/server.md"), encoding: .utf8)
         let limits = PreviewServer.Limits.standard
-        for row in ["| open connections | \(limits.maximumConnections) |", "| open event streams | \(limits.maximumEventStreams) |",
+        for row in ["| connections being answered (head read, streams included) | \(limits.maximumConnections) |",
+                    "| connections still sending their head | \(limits.maximumPendingHeads) |",
+                    "| open event streams | \(limits.maximumEventStreams) |",
                     "| request head | \(limits.maximumHeadBytes / 1024) KiB, \(HTTPRequestHead.maximumFieldCount) fields |",
                     "| time to send the whole head | \(limits.headTimeout.components.seconds) s",
                     "| a write to a client that does not read | \(limits.sendTimeout.components.seconds) s |",

@@ -149,6 +149,20 @@ final class PreviewServeCommandTests: XCTestCase {
         XCTAssertFalse(poller.hasChanged(), "files the workspace does not read")
     }
 
+    /// The watcher walks with the workspace's own walker: what `exclude` leaves out of the preview is no change.
+    func testStampsFollowTheWorkspaceWalk() throws {
+        let folder = try TemporaryFolder([".viewls.json": #"{"exclude": ["Drafts/**"]}"#, "A.view": "a", "Drafts/D.view": "d"])
+        XCTAssertEqual(Set(WorkspaceStamps.read(root: folder.url.path).files.keys),
+                       [folder.path(".viewls.json"), folder.path("A.view")])
+        let poller = WorkspaceChangePoller(root: folder.url.path)
+        try folder.write("Drafts/D.view", "changed")
+        XCTAssertFalse(poller.hasChanged(), "an excluded file")
+        try folder.write(".viewls.json", #"{"exclude": []}"#)
+        XCTAssertTrue(poller.hasChanged(), "the configuration, and with it the drafts")
+        try folder.write("Drafts/D.view", "changed again")
+        XCTAssertTrue(poller.hasChanged(), "no longer excluded")
+    }
+
     /// inotify ends the watcher's wait as soon as a watched folder changes; with no change the wait lasts its time.
     func testTheWatcherWakesOnASave() throws {
         let folder = try TemporaryFolder(["A.view": "a", "Deep/Er/B.view": "b"])

@@ -1,6 +1,7 @@
 /// The preview server in process, over real sockets with small bounds: it
 /// binds 127.0.0.1 only, turns away connections and event streams past
-/// their limits (503), heads past the size limit (431) and heads that
+/// their limits (503) while clients that trickle their head hold no place,
+/// heads past the size limit (431) and heads that
 /// trickle in past the deadline (408), pushes one `reload` event per change
 /// to every open stream (and at once to a page drawn before the latest
 /// change), survives fuzzed and abandoned requests, and stops cleanly.
@@ -73,14 +74,38 @@ final class PreviewServerTests: XCTestCase {
 
     func testConnectionsPastTheLimitGet503() throws {
         let server = try start { $0.maximumConnections = 2 }
-        let holders = (0..<2).compactMap { _ in RawHTTPClient(port: server.port) }
-        holders.forEach { $0.send("GET / HTTP/1.1\r\n") }  // heads never finished
-        XCTAssertTrue(eventually { server.connectionCount == 2 })
-        XCTAssertEqual(statusCode(get(server)), 503)
-        holders.forEach { $0.send("Host: 127.0.0.1:\(server.port)\r\n\r\n") }
-        holders.forEach { XCTAssertEqual(statusCode($0.readAll()), 403, "no token") }
+        var streams = (0..<2).compactMap { _ in RawHTTPClient(port: server.port) }
+        for stream in streams {
+            stream.send("GET /events?token=\(server.token) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+            _ = stream.read(until: { $0.hasSuffix("retry: 1000\n\n") })
+        }
+        XCTAssertEqual(statusCode(get(server)), 503, "both places are taken by pages listening")
+        streams = []  // closed as they go
         XCTAssertTrue(eventually { server.connectionCount == 0 })
         XCTAssertEqual(statusCode(get(server)), 200)
+    }
+
+    /// Clients that trickle a head a byte at a time hold no place a page needs: more of them
+    /// than the server has places, for over a second, and every request with its token is served.
+    func testTricklingClientsDoNotKeepPagesOut() throws {
+        let server = try start {
+            $0.maximumConnections = 4
+            $0.maximumPendingHeads = 6
+        }
+        let head = Array("GET /?token=nothing HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: ".utf8)
+        var tricklers = (0..<10).compactMap { _ in RawHTTPClient(port: server.port) }
+        var statuses: [Int] = []
+        for round in 0..<12 {
+            for (number, trickler) in tricklers.enumerated() where !trickler.send([head[round % head.count]]) {
+                // Cut (the server keeps only the newest six waiting): it comes back, as a slow client would.
+                tricklers[number] = RawHTTPClient(port: server.port) ?? trickler
+            }
+            statuses.append(statusCode(get(server)))
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertEqual(statuses, Array(repeating: 200, count: 12))
+        tricklers = []
+        XCTAssertTrue(eventually(5) { server.connectionCount == 0 })
     }
 
     func testAHeadPastTheLimitGets431() throws {

@@ -87,15 +87,43 @@ final class RulePagesCommandTests: XCTestCase {
         XCTAssertEqual(far.stderr, "viewls: no rule 'zzz'; see 'viewls rules'\n")
     }
 
-    func testJSONAndSARIFLinkToThePages() throws {
+    /// Reports are shared (uploaded from CI): without `docsBaseURL` they carry no link, not the
+    /// checkout's `file:` pages; with it, each rule links to its page there.
+    func testJSONAndSARIFLinkToThePagesOnlyBelowTheSetting() throws {
         let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n    Label { colour: \"red\" }\n}\n"])
-        let checkout = Self.pages.appendingPathComponent("status-bar/hidden.md").absoluteString
-        XCTAssertEqual(try links(in: folder), ["status-bar/hidden": checkout, "unknown-property": "none"], "run from the checkout")
-        XCTAssertEqual(try sarifHelp(in: folder), checkout)
+        XCTAssertEqual(try links(in: folder), ["status-bar/hidden": "none", "unknown-property": "none"], "run from the checkout")
+        XCTAssertEqual(try sarifHelp(in: folder), nil)
+        let html = try CommandRunner.run(["check", "--format", "html", "."], in: folder.url)
+        XCTAssertFalse(html.stdout.contains("file:"), "no local path in a shared report")
+        XCTAssertFalse(html.stdout.contains("status-bar/hidden.md"))
+        XCTAssertTrue(html.stdout.contains("status-bar/hidden"))
+        for format in ["json", "sarif"] {
+            let output = try CommandRunner.run(["check", "--format", format, "."], in: folder.url).stdout
+            XCTAssertFalse(output.contains("file:"), format)
+        }
         try folder.write(".viewls.json", #"{"docsBaseURL": "https://example.com/viewls/rules/"}"#)
         XCTAssertEqual(try links(in: folder), ["status-bar/hidden": "https://example.com/viewls/rules/status-bar/hidden.md",
                                                "unknown-property": "none"])
         XCTAssertEqual(try sarifHelp(in: folder), "https://example.com/viewls/rules/status-bar/hidden.md")
+        let linked = try CommandRunner.run(["check", "--format", "html", "."], in: folder.url)
+        XCTAssertTrue(linked.stdout.contains("href=\"https://example.com/viewls/rules/status-bar/hidden.md\""))
+    }
+
+    /// A `javascript:` base is a configuration problem, and reaches no report.
+    func testAScriptAddressReachesNoReport() throws {
+        let folder = try TemporaryFolder(["Home.view": "Screen {\n    StatusBar { hidden: true }\n    Label { colour: \"red\" }\n}\n",
+                                          ".viewls.json": #"{"docsBaseURL": "javascript:alert(1)//"}"#])
+        XCTAssertEqual(try links(in: folder)["status-bar/hidden"], "none")
+        XCTAssertEqual(try sarifHelp(in: folder), nil)
+        let text = try CommandRunner.run(["check", "."], in: folder.url)
+        XCTAssertTrue(text.stdout.contains(
+            "docsBaseURL 'javascript:alert(1)//' is not a web or file address; expected an http, https or file URL"), text.stdout)
+        for format in ["html", "json", "sarif"] {
+            let output = try CommandRunner.run(["check", "--format", format, "."], in: folder.url).stdout
+            XCTAssertFalse(output.contains("href=\"javascript:"), format)
+            XCTAssertFalse(output.contains("\"helpUri\" : \"javascript:") || output.contains("\"href\":\"javascript:")
+                           || output.contains("\"href\" : \"javascript:"), format)
+        }
     }
 
     /// Each diagnostic's code and `codeDescription.href` in `check --format json`.

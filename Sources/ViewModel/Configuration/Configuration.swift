@@ -127,6 +127,13 @@ public struct Configuration: Sendable, Equatable {
 }
 
 extension Configuration {
+    /// Whether an absolute URL is a web or file address (`http`, `https`, `file`, in any case): what
+    /// `docsBaseURL` may be, since it becomes links in reports and in the editor.
+    public static func isDocumentAddress(_ text: String) -> Bool {
+        guard isURL(text), let colon = text.firstIndex(of: ":") else { return false }
+        return ["http", "https", "file"].contains(text[..<colon].lowercased())
+    }
+
     /// Whether `text` is an absolute URL: a scheme (a letter, then letters,
     /// digits, `+`, `-` or `.`), a colon, then at least one character and no
     /// white space (`https://example.com/rules/`, `file:///home/me/viewls/docs/rules/`).

@@ -81,7 +81,10 @@ struct ConfigurationReader {
         if value.isNull {
             configuration.docsBaseURL = nil
         } else if let text = value.stringValue {
-            if Configuration.isURL(text) {
+            if Configuration.isURL(text), !Configuration.isDocumentAddress(text) {
+                // `javascript:`, `data:` and the like would land in reports' links and editors' hrefs.
+                warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url.scheme", ["value": .text(text)]))
+            } else if Configuration.isURL(text) {
                 configuration.docsBaseURL = text
             } else {
                 warn(value.range, Code.invalidValue, DeferredMessage("config.invalid-docs-base-url", ["value": .text(text)]))

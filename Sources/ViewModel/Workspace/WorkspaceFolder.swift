@@ -48,12 +48,15 @@ public enum WorkspaceFolder {
     /// Reads every file below `root`; `progress` hears how many `.view` files
     /// are read of how many, before the first and after each. `knownCodes`
     /// are the rule and checking codes a configuration may name (the rules'
-    /// layer knows them: `Checker.knownCodes`).
+    /// layer knows them: `Checker.knownCodes`). `subfolders: false` reads the
+    /// root's own files only (a lone file's context in a folder that is
+    /// neither configured nor a repository, see `docs/checking.md`).
     public static func read(root: String, knownCodes: Set<String>, retiredCodes: Set<String> = [],
-                            ruleOptions: [String: [RuleOption]] = [:],
+                            ruleOptions: [String: [RuleOption]] = [:], subfolders: Bool = true,
                             progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
         var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes,
                         ruleOptions: ruleOptions)
+        walk.entersSubfolders = subfolders
         walk.run()
         var contents = walk.contents
         progress(0, walk.files.count)
@@ -67,6 +70,17 @@ public enum WorkspaceFolder {
         }
         contents.workspace.add(read)
         return contents
+    }
+
+    /// What a read of `root` would take, without reading a `.view` file: the
+    /// folders it enters, the `.view` files it would read and the
+    /// `.viewls.json` files it read (their `exclude` applied), for a watcher
+    /// that must see the files a read sees.
+    public static func listing(root: String, knownCodes: Set<String> = [])
+        -> (folders: [String], viewFiles: [String], configurationFiles: [String]) {
+        var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: [], ruleOptions: [:])
+        walk.run()
+        return (walk.enteredFolders, walk.files, walk.contents.configurationFiles.map(\.path))
     }
 
     /// A `.view` file's current text on disk, when it lies below `root` (links
@@ -98,8 +112,12 @@ public enum WorkspaceFolder {
         let retiredCodes: Set<String>
         let ruleOptions: [String: [RuleOption]]
         var contents: Contents
+        /// Whether folders below the root are entered.
+        var entersSubfolders = true
         /// `.view` files to read, by path as reached.
         var files: [String] = []
+        /// The folders entered, by path as reached.
+        var enteredFolders: [String] = []
         private var filesByRealPath: [String: Int] = [:]
         private var visitedFolders: Set<String> = []
         private var linkedFolders: [(path: String, real: String)] = []
@@ -132,6 +150,7 @@ public enum WorkspaceFolder {
                 contents.unreadable.append(folder)
                 return
             }
+            enteredFolders.append(folder)
             if names.contains(ConfigurationLoader.fileName) {
                 readConfiguration(folder == "/" ? "/" + ConfigurationLoader.fileName : folder + "/" + ConfigurationLoader.fileName)
             }
@@ -140,7 +159,8 @@ public enum WorkspaceFolder {
                 let isLink = DiskAccess.isLink(path)
                 let kind = DiskAccess.kind(of: path)
                 let isSource = name.hasSuffix(".view")
-                if kind == .directory, WorkspaceFolder.isSkippedFolder(name) || contents.workspace.isExcluded(path, isFolder: true) { continue }
+                if kind == .directory, !entersSubfolders || WorkspaceFolder.isSkippedFolder(name)
+                    || contents.workspace.isExcluded(path, isFolder: true) { continue }
                 if kind != .directory, !isSource || contents.workspace.isExcluded(path) { continue }
                 var realPath = real == "/" ? "/" + name : real + "/" + name
                 if isLink {

@@ -6,7 +6,10 @@
 /// the files changed on disk meanwhile laid over it. Until then diagnostics
 /// wait — pushed ones are published, and pulls answered, once the index is
 /// complete — since a check without the other files would report screens
-/// and components as missing. `$/progress` is sent only once the client has
+/// and components as missing; so do searches of the whole workspace
+/// (references, rename, call hierarchy, links, lenses, workspace symbols)
+/// and a definition the files read so far do not answer, which would
+/// otherwise be a wrong empty answer. `$/progress` is sent only once the client has
 /// accepted the token (`window/workDoneProgress/create` answered without
 /// error).
 import Foundation
@@ -103,19 +106,40 @@ extension LanguageServer {
     static let indexingQueue = DispatchQueue(label: "viewls.indexing", qos: .utility)
 
     /// Whether a request must wait for the read under way: one of
-    /// `methodsWaitingForTheIndex`, or one about a document that is neither
-    /// open nor read yet (a file on disk the client asks about before opening it).
+    /// `methodsWaitingForTheIndex` or `methodsAnsweredFromTheIndex`, one about
+    /// a document that is neither open nor read yet (a file on disk the client
+    /// asks about before opening it), or a definition the files read so far do
+    /// not answer (a screen's file is found by its name once it is read: an
+    /// answer found now is the answer, an empty one may not be).
     func waitsForTheIndex(_ method: String, _ params: JSONValue?) -> Bool {
-        if Self.methodsWaitingForTheIndex.contains(method) { return true }
+        if Self.methodsWaitingForTheIndex.contains(method) || Self.methodsAnsweredFromTheIndex.contains(method) { return true }
         guard method.hasPrefix("textDocument/"), let uri = params?["textDocument"]?["uri"]?.stringValue,
               let path = documentPath(uri) else { return false }
-        return workspace.files[path] == nil
+        if workspace.files[path] == nil { return true }
+        if method == "textDocument/definition" {
+            guard let request = try? decode(TextDocumentPositionParams.self, params), let answer = try? definition(request) else {
+                return false
+            }
+            return answer == .null
+        }
+        return false
     }
 
     /// Requests answered only once the index is complete: diagnostics, which
     /// without the other files would report what they define as missing, and
     /// `shutdown`, so that a session ends with every diagnostic it earned sent.
     static let methodsWaitingForTheIndex: Set<String> = ["textDocument/diagnostic", "workspace/diagnostic", "shutdown"]
+
+    /// Requests whose answer is a search of every file (who names this, what
+    /// a rename edits, which names resolve): answered once the index is
+    /// complete, since a half-read workspace would give a wrong empty list or
+    /// `null`. Callers of `callHierarchy/*` and a code lens's count are such
+    /// searches too.
+    static let methodsAnsweredFromTheIndex: Set<String> = [
+        "textDocument/references", "textDocument/rename", "textDocument/prepareRename", "textDocument/prepareCallHierarchy",
+        "callHierarchy/incomingCalls", "callHierarchy/outgoingCalls", "textDocument/documentLink", "textDocument/codeLens",
+        "workspace/symbol",
+    ]
 }
 
 /// Decides, on the reading thread, which counts are worth a `$/progress`

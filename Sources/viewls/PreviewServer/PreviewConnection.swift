@@ -1,7 +1,8 @@
 /// One accepted connection, served on its own thread: the request head is
 /// read under one deadline for the whole head (a client that trickles bytes
 /// gets 408 when it runs out, however often it sends), up to the size limit
-/// (431), parsed (400, 505), answered by the router, and the connection is
+/// (431), parsed (400, 505), given a place to be answered (none free: 503),
+/// answered by the router, and the connection is
 /// closed — one request per connection. An event stream stays open until
 /// the client goes, the server stops or a write stalls past the send
 /// timeout; a comment line every heartbeat finds clients that vanished.
@@ -13,11 +14,16 @@ struct PreviewConnection {
     let router: PreviewRouter
     let hub: PreviewEventHub
 
-    /// Serves the connection and closes it, calling `beforeClose` just before.
-    func serve(beforeClose: () -> Void = {}) {
+    /// Serves the connection and closes it, calling `beforeClose` just before; `takePlace` says,
+    /// once the head is read, whether a place to answer it is free.
+    func serve(takePlace: () -> Bool = { true }, beforeClose: () -> Void = {}) {
         defer { SocketIO.closeGracefully(descriptor, beforeClose: beforeClose) }
         switch readHead() {
         case .success(let head):
+            guard takePlace() else {
+                SocketIO.sendAll(descriptor, HTTPResponse.status(.serviceUnavailable).serialized(includingBody: true))
+                return
+            }
             answer(head)
         case .failure(let problem):
             if let status = problem.status {

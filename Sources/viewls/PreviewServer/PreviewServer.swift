@@ -6,9 +6,15 @@
 /// anything it shows did), and each accepted connection gets a thread of
 /// its own (`PreviewConnection`). Threads rather than a `poll` loop: an
 /// answer is written with plain blocking writes, an event stream is a loop
-/// that waits, and the bounds keep the count small — at most
-/// `maximumConnections` connection threads (the next connection gets 503
-/// from the accept thread), of which at most `maximumEventStreams` streams.
+/// that waits, and the bounds keep the count small. A connection still
+/// sending its head holds no place a page needs: at most
+/// `maximumPendingHeads` of them, each with `headTimeout` for its whole head,
+/// and when one more comes the one that has waited longest is cut (a client
+/// trickling bytes cannot keep the server from pages that send a head at
+/// once). Once its head is read, a connection takes one of
+/// `maximumConnections` places to be answered (none free: 503), of which at
+/// most `maximumEventStreams` streams. Every peer is 127.0.0.1, so a bound
+/// per address would be these bounds again.
 /// `run` is the command's entry point: it prints the URL, serves until
 /// SIGINT or SIGTERM, then stops cleanly.
 import Foundation
@@ -16,8 +22,10 @@ import Foundation
 final class PreviewServer: @unchecked Sendable {
     /// Every bound the server keeps.
     struct Limits: Sendable {
-        /// Open connections at once, event streams included; the next gets 503.
+        /// Connections being answered at once (their head read), event streams included; the next gets 503.
         var maximumConnections = 32
+        /// Connections still sending their head; past it, the one that has waited longest is cut.
+        var maximumPendingHeads = 64
         /// Open event streams (pages listening for reloads) at once; the next gets 503.
         var maximumEventStreams = 16
         /// The largest request head (request line and fields); a larger one gets 431.
@@ -45,7 +53,8 @@ final class PreviewServer: @unchecked Sendable {
     private let changes: (any PreviewChangeSource)?
     private let lock = NSLock()
     private var stopping = false
-    private var openConnections: Set<Int32> = []
+    /// Each open connection: when it was accepted, and whether its head is read (it holds a place).
+    private var openConnections: [Int32: (accepted: ContinuousClock.Instant, answering: Bool)] = [:]
     private let threads = DispatchGroup()
 
     /// The URL to open: the gallery, with the token.
@@ -89,7 +98,7 @@ final class PreviewServer: @unchecked Sendable {
             guard !stopping else { return false }
             stopping = true
             // Under the lock, so no connection closes (and frees its number) meanwhile.
-            for descriptor in openConnections { shutdown(descriptor, Int32(SHUT_RDWR)) }
+            for descriptor in openConnections.keys { shutdown(descriptor, Int32(SHUT_RDWR)) }
             return true
         }
         guard first else { return }
@@ -113,8 +122,15 @@ final class PreviewServer: @unchecked Sendable {
             guard let descriptor = listener.accept(waitingAtMost: 250) else { continue }
             SocketIO.configure(descriptor, sendTimeout: limits.sendTimeout)
             let admitted = lock.withLock {
-                guard !stopping, openConnections.count < limits.maximumConnections else { return false }
-                openConnections.insert(descriptor)
+                guard !stopping else { return false }
+                let pending = openConnections.filter { !$0.value.answering }
+                if pending.count >= limits.maximumPendingHeads,
+                   let oldest = pending.min(by: { $0.value.accepted < $1.value.accepted })?.key {
+                    // Still open (its thread closes it), so its number cannot be reused meanwhile.
+                    openConnections[oldest] = nil
+                    shutdown(oldest, Int32(SHUT_RDWR))
+                }
+                openConnections[descriptor] = (.now, false)
                 return true
             }
             guard admitted else {
@@ -123,14 +139,24 @@ final class PreviewServer: @unchecked Sendable {
             }
             let connection = PreviewConnection(descriptor: descriptor, limits: limits, router: router, hub: hub)
             startThread { [self] in
-                connection.serve(beforeClose: { self.forget(descriptor) })
+                connection.serve(takePlace: { self.takePlace(descriptor) }, beforeClose: { self.forget(descriptor) })
             }
+        }
+    }
+
+    /// A connection whose head is read takes a place to be answered; false when none is free (or it was cut).
+    private func takePlace(_ descriptor: Int32) -> Bool {
+        lock.withLock {
+            guard !stopping, openConnections[descriptor] != nil,
+                  openConnections.values.filter(\.answering).count < limits.maximumConnections else { return false }
+            openConnections[descriptor]?.answering = true
+            return true
         }
     }
 
     /// A connection about to close leaves the count (before its number can be reused).
     private func forget(_ descriptor: Int32) {
-        lock.withLock { _ = openConnections.remove(descriptor) }
+        lock.withLock { openConnections[descriptor] = nil }
     }
 
     private func watchWorkspace() {

@@ -8,12 +8,13 @@
 /// any event there ends the wait at once (after a short settle, so that a
 /// save in several steps reloads once). Without inotify (or past its watch
 /// limit) the watcher looks every `watchInterval` all the same. The walk
-/// enters the folders `WorkspaceFolder` enters (hidden ones, `.build` and
-/// `node_modules` skipped) and follows links only when they stay inside
-/// the root; `exclude` is not applied, so an excluded file's change costs
-/// one unneeded reload.
+/// is `WorkspaceFolder`'s, the one a reload reads through (hidden folders,
+/// `.build` and `node_modules` skipped, links followed only when they stay
+/// inside the root, `exclude` applied), so the files stamped are the files
+/// the preview shows, and each `.viewls.json` it read.
 import Foundation
 import ViewModel
+import ViewRules
 
 /// Where the server learns that it should reload. Called on the watcher thread only.
 protocol PreviewChangeSource: Sendable {
@@ -44,37 +45,19 @@ enum WorkspaceStamps {
         var folders: [String] = []
     }
 
-    /// The stamps of the `.view` files and `.viewls.json` files below `root`.
+    /// The stamps of the `.view` files and `.viewls.json` files below `root`:
+    /// those `WorkspaceFolder`'s walk reads, so the watcher sees what a reload reads.
     static func read(root: String) -> Snapshot {
-        var snapshot = Snapshot()
-        guard let realRoot = DiskAccess.realPath(root) else { return snapshot }
-        var visited: Set<String> = []
-        var pending = [(path: root, real: realRoot)]
-        while let (folder, real) = pending.popLast() {
-            guard visited.insert(real).inserted, let names = DiskAccess.contents(ofFolder: folder) else { continue }
-            snapshot.folders.append(folder)
-            for name in names {
-                let path = folder == "/" ? "/" + name : folder + "/" + name
-                var status = stat()
-                guard stat(path, &status) == 0 else { continue }
-                var realPath = real == "/" ? "/" + name : real + "/" + name
-                if DiskAccess.isLink(path) {
-                    guard let resolved = DiskAccess.realPath(path), DiskAccess.isInside(resolved, root: realRoot) else { continue }
-                    realPath = resolved
-                }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR where !WorkspaceFolder.isSkippedFolder(name):
-                    pending.append((path, realPath))
-                case S_IFREG where name.hasSuffix(".view") || name == ConfigurationLoader.fileName:
-                    snapshot.files[path] = WorkspaceFileStamp(
-                        size: Int64(status.st_size),
-                        modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
-                        statusChanged: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
-                        inode: UInt64(status.st_ino))
-                default:
-                    continue
-                }
-            }
+        let listing = WorkspaceFolder.listing(root: root, knownCodes: Checker.knownCodes)
+        var snapshot = Snapshot(files: [:], folders: listing.folders)
+        for path in listing.viewFiles + listing.configurationFiles {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            snapshot.files[path] = WorkspaceFileStamp(
+                size: Int64(status.st_size),
+                modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+                statusChanged: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
+                inode: UInt64(status.st_ino))
         }
         return snapshot
     }

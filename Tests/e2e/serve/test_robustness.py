@@ -1,6 +1,7 @@
 # The served preview under abuse, through the real binary with its real
 # bounds: random bytes, a huge head (431), heads that never end, clients
-# that vanish or reset mid-request, connections past the limit (503) — and
+# that vanish or reset mid-request, more unfinished or trickling heads than
+# the server has places (they hold none; the oldest are cut) — and
 # afterwards it answers at once, as before. Also how many gallery and
 # drawing requests it answers per second (printed and kept in
 # .build/e2e-serve/numbers.txt; asserted only loosely, the machine is shared).
@@ -13,7 +14,8 @@ import time
 from conftest import ARTIFACTS, wait_until
 from rawhttp import exchange, read_all, request, status
 
-MAXIMUM_CONNECTIONS = 32  # PreviewServer.Limits.standard
+MAXIMUM_CONNECTIONS = 32  # PreviewServer.Limits.standard: places for requests being answered
+MAXIMUM_PENDING_HEADS = 64  # and connections still sending their head
 
 
 def answered_quickly(served) -> bool:
@@ -61,19 +63,55 @@ def test_fuzzed_heads_and_vanishing_clients_leave_it_serving(served):
     assert answered_quickly(served)
 
 
-def test_connections_past_the_limit_get_503_and_it_recovers(served):
+def test_heads_that_never_end_hold_no_place_and_stay_bounded(served):
+    """More unfinished heads than the server has places, and than it keeps waiting:
+    a page with its token is still served, and the oldest waiting heads are cut."""
     idle = []
     try:
-        for _ in range(MAXIMUM_CONNECTIONS):
+        for _ in range(MAXIMUM_PENDING_HEADS + 6):
             connection = socket.create_connection(("127.0.0.1", served.port), timeout=5)
             connection.sendall(b"GET / HTTP/1.1\r\n")  # a head that never ends
             idle.append(connection)
         time.sleep(0.3)
-        assert wait_until(lambda: status(request(served.port, f"/?token={served.token}")) == 503, seconds=3)
+        assert answered_quickly(served)
+        cut = 0
+        for connection in idle[:6]:
+            connection.settimeout(2)
+            try:
+                cut += connection.recv(1) == b""
+            except (ConnectionResetError, TimeoutError, socket.timeout):
+                cut += 0
+        assert cut >= 1, "the oldest waiting heads were cut"
     finally:
         for connection in idle:
             connection.close()
     assert wait_until(lambda: answered_quickly(served), seconds=3), "serves again once the idle clients are gone"
+
+
+def test_clients_trickling_heads_do_not_keep_pages_out(served):
+    """34 clients trickling a head a byte at a time, reconnecting when cut (issue 31):
+    every request with its token is served meanwhile."""
+    def connect():
+        connection = socket.create_connection(("127.0.0.1", served.port), timeout=5)
+        connection.setblocking(False)
+        return connection
+
+    tricklers = [connect() for _ in range(MAXIMUM_CONNECTIONS + 2)]
+    statuses = []
+    try:
+        for _ in range(8):
+            for number, connection in enumerate(tricklers):
+                try:
+                    connection.send(b"X")
+                except OSError:
+                    connection.close()
+                    tricklers[number] = connect()
+            statuses.append(status(request(served.port, f"/?token={served.token}")))
+            time.sleep(0.25)
+    finally:
+        for connection in tricklers:
+            connection.close()
+    assert statuses == [200] * 8, statuses
 
 
 def test_slow_heads_do_not_hold_up_other_clients(served):
