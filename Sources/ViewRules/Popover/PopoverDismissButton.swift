@@ -95,6 +95,22 @@ public struct PopoverDismissButton: Rule {
                 }
             }
             """),
+            // A hidden button is not there to tap.
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            kind: inspector
+                            SegmentedControl { segments: ["Title", "Author"] }
+                            Button { title: "Close"; hidden: true }
+                        }
+                    }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 device: ipad
@@ -122,7 +138,7 @@ public struct PopoverDismissButton: Rule {
         var findings: [RuleFinding] = []
         for reached in context.graph.elements(reachableFrom: element, through: [.push, .content]) {
             let button = reached.element
-            guard button.is("Button", "BarButton"), isDismissButton(button) else { continue }
+            guard button.is("Button", "BarButton"), isDismissButton(button), !button.isHiddenOnScreen else { continue }
             // A nested popover's buttons are that popover's business.
             if reached.via.isEmpty, button.ancestors.first(where: { $0.is("Popover") }) !== element { continue }
             // The button named as its source writes it: its title, else its `system` item or `role`.

@@ -23,6 +23,8 @@ enum PopoverReach {
         var result: [PopoverPresentation] = []
         for reached in context.graph.elements(reachableFrom: popover, through: [.push, .content]) {
             let element = reached.element
+            // What is hidden presents nothing and shows nothing.
+            if element !== popover, element.isHiddenOnScreen { continue }
             if element !== popover, PopoverCascade.isShownPopover(element), element.role == .child {
                 result.append(PopoverPresentation(presenter: element, link: nil, shownPopover: element, via: reached.via))
             }
