@@ -60,6 +60,17 @@ public struct PopoverCascade: Rule {
                 TableView { Cell { title: "Colour"; presents: Popover { TableView { Cell { title: "Red" } } } } }
             }
             """]),
+            // A look-alike beside a popover in one container: two popovers on screen at once.
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar { BarButton { id: filter; system: organize } }
+                ContainerViewController {
+                    Popover { source: filter; Label { text: "Filters" } }
+                    ⟦CustomView⟧ { mimics: popover; Label { text: "Sort by" } }
+                }
+            }
+            """),
             // A hidden popover is not shown.
             .nonTriggering("""
             Screen {
