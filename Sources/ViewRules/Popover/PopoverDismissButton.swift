@@ -68,7 +68,7 @@ public struct PopoverDismissButton: Rule {
                 }
             }
             """),
-            // A Done button by its title, in any of the catalog's languages ("Готово").
+            // A Done button by its title, in any of the catalog's languages (Russian here).
             .triggering("""
             Screen {
                 device: ipad
@@ -166,7 +166,7 @@ public struct PopoverDismissButton: Rule {
     }
 
     /// A button that only closes: `role: dismiss`, `done` or `cancel`, a `done` or
-    /// `cancel` bar button, or a title such as Close, Done, Готово or 完成.
+    /// `cancel` bar button, or a title of the catalog's words (Close, Done and their translations).
     static func isDismissButton(_ button: Element) -> Bool {
         if button.is("Button"), let role = button.name("role"), role == "dismiss" || role == "done" || role == "cancel" { return true }
         if button.is("BarButton"), let system = button.name("system"), system == "done" || system == "cancel" { return true }
