@@ -49,7 +49,7 @@ final class CodeActionTests: XCTestCase {
 
     func testARulesOneSafeFixIsPreferred() throws {
         let (checked, result) = actions("Screen {\n    StatusBar { hid‸den: true }\n}\n")
-        XCTAssertEqual(result.map(\.title), ["Remove `hidden: true`", "Disable status-bar/hidden for this line"])
+        XCTAssertEqual(result.map(\.title), ["Show the status bar", "Disable status-bar/hidden for this line"])
         let fix = result[0]
         XCTAssertTrue(fix.isPreferred)
         XCTAssertEqual(TextEdit.apply(fix.edits, to: checked.text), "Screen {\n    StatusBar {}\n}\n")

@@ -16,6 +16,15 @@ public struct ControlsSmallTarget: Rule {
         supersededBy: ["collection-view/small-target"],
         notes: TapTargetMinimum.notes,
         examples: [
+            // Rows of one height: setting one to 44 pt would make them uneven, so they are set together, by hand.
+            .triggering("""
+            Screen {
+                TableView {
+                    Cell { title: "Inbox"; ⟦height: 30⟧ }
+                    Cell { title: "Drafts"; ⟦height: 30⟧ }
+                }
+            }
+            """),
             .triggering("""
             Screen {
                 Button { title: "Follow"; ⟦height: 30⟧ }
@@ -90,6 +99,21 @@ public struct ControlsSmallTarget: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // A table's rows are its tap targets: their height is the table's `rowHeight`.
-        TapTargetMinimum.findings(on: element, properties: element.is("TableView") ? ["rowHeight"] : ["width", "height"], in: context)
+        var findings = TapTargetMinimum.findings(on: element, properties: element.is("TableView") ? ["rowHeight"] : ["width", "height"],
+                                                 in: context)
+        // One row of a plain table set to 44 pt beside rows of another height makes its rows uneven
+        // (`table-view/uneven-rows`): then no fix is offered, and the rows' heights are set together.
+        if !findings.isEmpty, let table = element.is("TableView") ? element : element.is("Cell") ? owningTable(of: element) : nil,
+           !TableViewUnevenRows.isUneven(table), TableViewUnevenRows.isUneven(table, setting: TapTargetMinimum.points, on: element) {
+            for index in findings.indices { findings[index].edits = nil }
+        }
+        return findings
+    }
+
+    /// The table a cell is a row of, directly or in a section.
+    static func owningTable(of cell: Element) -> Element? {
+        guard let parent = cell.parent else { return nil }
+        if parent.is("TableView") { return parent }
+        return parent.is("Section") ? parent.parent.flatMap { $0.is("TableView") ? $0 : nil } : nil
     }
 }

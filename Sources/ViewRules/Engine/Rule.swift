@@ -128,11 +128,13 @@ public struct RuleDescription: Sendable {
     /// configuration may change; each is explained by the text `rule.<id>.option.<name>`
     /// (what it is and where its default comes from).
     public let options: [RuleOption]
+    /// Whether the rule runs on an element that is hidden or inside a hidden one (see `HiddenElements`).
+    public let hiddenElements: HiddenElements
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
                 supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], options: [RuleOption] = [],
-                examples: [RuleExample]) {
+                hiddenElements: HiddenElements = .skipped, examples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages
@@ -143,6 +145,7 @@ public struct RuleDescription: Sendable {
         self.notes = notes
         self.inserts = inserts
         self.options = options
+        self.hiddenElements = hiddenElements
         self.examples = examples
     }
 

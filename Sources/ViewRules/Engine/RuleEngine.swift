@@ -52,7 +52,10 @@ public enum RuleEngine {
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
-            for enabled in rules {
+            // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding.
+            if element.parent?.isHiddenOnScreen == true { continue }
+            let hidden = element.isHiddenItself
+            for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
                 for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
                     found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
                                   render(finding, of: enabled, sources: sources)))

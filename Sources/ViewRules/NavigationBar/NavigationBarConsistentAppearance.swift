@@ -4,7 +4,8 @@ public import ViewModel
 public struct NavigationBarConsistentAppearance: Rule {
     public static let kinds: Set<String> = ["NavigationBar"]
     /// The properties that make the bar's look, in the order the message names them.
-    static let appearance = ["background", "tint", "backgroundImage", "translucent"]
+    /// The title's colour belongs to it: copying a dark bar's background without it would leave a white title on a light bar.
+    static let appearance = ["background", "tint", "titleColor", "backgroundImage", "translucent"]
 
     public static let description = RuleDescription(
         id: "navigation-bar/consistent-appearance", severity: .warning,
@@ -21,8 +22,8 @@ public struct NavigationBarConsistentAppearance: Rule {
             """, fixed: """
             Screen {
                 title: "Album"
-                StatusBar { style: light }
-                NavigationBar { title: "Album"; background: "#F8F8F8"; titleColor: white; tint: blue }
+                StatusBar { style: dark }
+                NavigationBar { title: "Album"; background: "#F8F8F8"; tint: blue }
             }
             """, otherFiles: ["Albums": """
             Screen {
@@ -200,7 +201,31 @@ public struct NavigationBarConsistentAppearance: Rule {
             guard let insertion = edits.appendMember(inserted.joined(separator: "; "), to: bar) else { return nil }
             result.append(insertion)
         }
-        return result.isEmpty ? nil : result
+        guard !result.isEmpty, let statusBar = statusBarEdits(under: parent, over: bar, in: context) else { return nil }
+        return result + statusBar
+    }
+
+    /// The status bar keeps readable over the copied look (`status-bar/contrast`):
+    /// when the bar's new colour would flag this screen's status bar style, the
+    /// other style is set too. Nil when that cannot be written in this file.
+    static func statusBarEdits(under parent: Element, over bar: Element, in context: RuleContext) -> [FileEdit]? {
+        guard let screen = bar.parent, parent.binding("backgroundImage") == nil,
+              let colour = parent.binding("background").map({ ColorValue($0.value)?.opaque }) ?? StatusBarContrast.systemBarColor
+        else { return [] }
+        let statusBar = screen.children.first { $0.is("StatusBar") }
+        if statusBar?.isHiddenItself == true || screen.bool("fullscreenMedia") == true { return [] }
+        let style = statusBar?.name("style") ?? "dark"
+        let factor = context.option("betterStyleFactor", of: StatusBarContrast.description)
+        guard StatusBarContrast.isFlagged(style: style, on: colour, factor: factor) else { return [] }
+        let other = style == "dark" ? "light" : "dark"
+        guard let statusBar else {
+            return screen.path == context.file.path ? context.edits.insertMember("StatusBar { style: \(other) }", into: screen).map { [$0] } : nil
+        }
+        guard statusBar.path == context.file.path else { return nil }
+        if let binding = statusBar.binding("style") {
+            return binding.isComponentDefault ? nil : [context.edits.replaceValue(of: binding, with: other)]
+        }
+        return context.edits.insertMember("style: \(other)", into: statusBar).map { [$0] }
     }
 
     static func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }

@@ -41,9 +41,10 @@ public struct NavigationBarSegmentedWithTitle: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.children.contains(where: { $0.is("SegmentedControl") }) else { return [] }
+        let shown = element.children.filter { !$0.isHiddenItself }
+        guard shown.contains(where: { $0.is("SegmentedControl") }) else { return [] }
         var findings: [RuleFinding] = []
-        let buttons = element.children(of: "BarButton")
+        let buttons = shown.filter { $0.is("BarButton") }
         if let title = element.binding("title") {
             let edits = buttons.isEmpty ? [context.edits.remove(title)] : nil
             findings.append(.on(title, variant: "title", ["title": title.valueText], edits: edits))

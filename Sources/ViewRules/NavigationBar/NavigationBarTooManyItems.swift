@@ -50,11 +50,23 @@ public struct NavigationBarTooManyItems: Rule {
                 }
             }
             """),
+            // A hidden button is not in the bar.
+            .nonTriggering("""
+            Screen {
+                NavigationBar {
+                    title: "Inbox"
+                    BarButton { system: edit }
+                    BarButton { system: compose; hidden: true }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        var controls = element.children.filter { $0.kind.map(controlKinds.contains) ?? false }
-        if !element.children.contains(where: { $0.is("BackButton") }),
+        // What the bar shows: a hidden control takes no room.
+        let shown = element.children.filter { !$0.isHiddenItself }
+        var controls = shown.filter { $0.kind.map(controlKinds.contains) ?? false }
+        if !shown.contains(where: { $0.is("BackButton") }),
            let cancel = controls.firstIndex(where: { $0.is("BarButton") && $0.name("system") == "cancel" }) {
             controls.remove(at: cancel)  // in the back button's place
         }

@@ -1,7 +1,8 @@
 /// `popover/cascade`: a popover that can open another popover, or two popovers shown at once.
 public import ViewModel
 public struct PopoverCascade: Rule {
-    public static let kinds: Set<String> = ["Popover"]
+    /// A `CustomView` is looked at when it `mimics: popover`: it is a popover to the people who see it.
+    public static let kinds: Set<String> = ["Popover", "CustomView"]
 
     public static let description = RuleDescription(
         id: "popover/cascade", severity: .error,
@@ -59,6 +60,28 @@ public struct PopoverCascade: Rule {
                 TableView { Cell { title: "Colour"; presents: Popover { TableView { Cell { title: "Red" } } } } }
             }
             """]),
+            // A look-alike beside a popover in one container: two popovers on screen at once.
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar { BarButton { id: filter; system: organize } }
+                ContainerViewController {
+                    Popover { source: filter; Label { text: "Filters" } }
+                    ⟦CustomView⟧ { mimics: popover; Label { text: "Sort by" } }
+                }
+            }
+            """),
+            // A hidden popover is not shown.
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar { BarButton { id: filter; system: organize } }
+                ContainerViewController {
+                    Popover { source: filter; hidden: true; Label { text: "Filters" } }
+                    CustomView { mimics: popover; Label { text: "Sort by" } }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 device: ipad
@@ -91,7 +114,13 @@ public struct PopoverCascade: Rule {
         return element.is("ActionSheet", "ActivityViewController") && context.device(of: element) == .ipad
     }
 
+    /// A popover standing in a container (not presented): a `Popover`, or a `CustomView { mimics: popover }`.
+    static func isShownPopover(_ element: Element) -> Bool {
+        element.is("Popover") || (element.is("CustomView") && element.name("mimics") == "popover")
+    }
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        guard isShownPopover(element) else { return [] }
         var findings: [RuleFinding] = []
         let origin = RuleNote(element.location, "origin")
         for presentation in PopoverReach.presentations(from: element, in: context) {
@@ -102,7 +131,7 @@ public struct PopoverCascade: Rule {
         }
         if element.role == .child, let container = element.container {
             let earlier = context.descendants(of: container).first {
-                $0 !== element && $0.is("Popover") && $0.role == .child && $0.container === container
+                $0 !== element && isShownPopover($0) && !$0.isHiddenItself && $0.role == .child && $0.container === container
                     && $0.range.lowerBound < element.range.lowerBound && $0.path == element.path
             }
             if let earlier {

@@ -11,7 +11,7 @@ public struct PopoverDismissButton: Rule {
         messages: ["", "elsewhere"],
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         fix: .safe,
-        notes: ["untitled", "unnamed-screen", "close-button"],
+        notes: ["untitled", "system", "unnamed-screen", "close-button"],
         examples: [
             .triggering("""
             Screen {
@@ -68,6 +68,49 @@ public struct PopoverDismissButton: Rule {
                 }
             }
             """),
+            // A Done button by its title, in any of the catalog's languages (Russian here).
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            TableView { Cell { title: "\u{41F}\u{43E} \u{434}\u{430}\u{442}\u{435}"; accessory: checkmark } }
+                            ⟦Button⟧ { title: "\u{413}\u{43E}\u{442}\u{43E}\u{432}\u{43E}" }
+                        }
+                    }
+                }
+            }
+            """, fixed: """
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            TableView { Cell { title: "\u{41F}\u{43E} \u{434}\u{430}\u{442}\u{435}"; accessory: checkmark } }
+                        }
+                    }
+                }
+            }
+            """),
+            // A hidden button is not there to tap.
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        system: organize
+                        presents: Popover {
+                            kind: inspector
+                            SegmentedControl { segments: ["Title", "Author"] }
+                            Button { title: "Close"; hidden: true }
+                        }
+                    }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 device: ipad
@@ -95,16 +138,24 @@ public struct PopoverDismissButton: Rule {
         var findings: [RuleFinding] = []
         for reached in context.graph.elements(reachableFrom: element, through: [.push, .content]) {
             let button = reached.element
-            guard button.is("Button", "BarButton"), isDismissButton(button) else { continue }
+            guard button.is("Button", "BarButton"), isDismissButton(button), !button.isHiddenOnScreen else { continue }
             // A nested popover's buttons are that popover's business.
             if reached.via.isEmpty, button.ancestors.first(where: { $0.is("Popover") }) !== element { continue }
+            // The button named as its source writes it: its title, else its `system` item or `role`.
             let title = button.binding("title")?.valueText
-            let terms = title == nil ? ["title": "untitled"] : [:]
+            var arguments = ["title": title ?? "", "kind": kind]
+            var terms: [String: String] = [:]
+            if title == nil {
+                if button.is("BarButton"), let system = button.name("system") {
+                    (arguments["system"], terms["title"]) = (system, "system")
+                } else {
+                    (arguments["role"], terms["title"]) = (button.name("role") ?? "", "untitled")
+                }
+            }
             guard let location = PopoverReach.reportLocation(button.location, via: reached.via, in: context) else { continue }
             if location == button.location {
-                findings.append(.on(button, ["title": title ?? "", "kind": kind], terms: terms, edits: [context.edits.remove(button)]))
+                findings.append(.on(button, arguments, terms: terms, edits: [context.edits.remove(button)]))
             } else {
-                var arguments = ["title": title ?? "", "kind": kind]
                 var elsewhereTerms = terms
                 if let screen = reached.via.last?.screenName { arguments["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
                 findings.append(RuleFinding(at: location, variant: "elsewhere", arguments, terms: elsewhereTerms,
@@ -114,8 +165,10 @@ public struct PopoverDismissButton: Rule {
         return findings
     }
 
+    /// A button that only closes: `role: dismiss`, `done` or `cancel`, a `done` or
+    /// `cancel` bar button, or a title of the catalog's words (Close, Done and their translations).
     static func isDismissButton(_ button: Element) -> Bool {
-        if button.is("Button"), button.name("role") == "dismiss" { return true }
+        if button.is("Button"), let role = button.name("role"), role == "dismiss" || role == "done" || role == "cancel" { return true }
         if button.is("BarButton"), let system = button.name("system"), system == "done" || system == "cancel" { return true }
         guard let title = button.string("title") else { return false }
         return dismissTitles.contains(title.trimmingCharacters(in: " ").lowercased())

@@ -23,7 +23,9 @@ enum PopoverReach {
         var result: [PopoverPresentation] = []
         for reached in context.graph.elements(reachableFrom: popover, through: [.push, .content]) {
             let element = reached.element
-            if element !== popover, element.is("Popover"), element.role == .child {
+            // What is hidden presents nothing and shows nothing.
+            if element !== popover, element.isHiddenOnScreen { continue }
+            if element !== popover, PopoverCascade.isShownPopover(element), element.role == .child {
                 result.append(PopoverPresentation(presenter: element, link: nil, shownPopover: element, via: reached.via))
             }
             for link in ScreenFlow.links(from: element) where link.kind == .presents {

@@ -93,6 +93,8 @@ public struct PopoverTaskButtons: Rule {
         var hasCancel = false
         for reached in context.graph.elements(reachableFrom: element, through: [.content]) {
             let button = reached.element
+            // A hidden Done or Cancel button is not there for people to tap.
+            if button.isHiddenOnScreen { continue }
             let meaning = meaning(of: button)
             if meaning == "done" { hasDone = true }
             if meaning == "cancel" { hasCancel = true }

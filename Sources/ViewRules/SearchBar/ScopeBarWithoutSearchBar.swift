@@ -51,7 +51,8 @@ public struct ScopeBarWithoutSearchBar: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let parent = element.parent, !parent.is("SearchBar"), element.role == .child else { return [] }
         // Right under its search bar, as iOS shows it, the scope bar has its search.
-        if let index = parent.children.firstIndex(where: { $0 === element }), index > 0, parent.children[index - 1].is("SearchBar") {
+        if let index = parent.children.firstIndex(where: { $0 === element }), index > 0, parent.children[index - 1].is("SearchBar"),
+           !parent.children[index - 1].isHiddenItself {
             return []
         }
         var edits: [FileEdit]?

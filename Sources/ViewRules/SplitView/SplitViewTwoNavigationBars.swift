@@ -29,6 +29,24 @@ public struct SplitViewTwoNavigationBars: Rule {
                 }
             }
             """),
+            // The primary pane's bar is hidden: one bar shows.
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                SplitView {
+                    Primary {
+                        width: 320
+                        NavigationBar { title: "Mailboxes"; hidden: true }
+                        TableView { Cell { title: "Inbox" } }
+                    }
+                    Secondary {
+                        width: 704
+                        NavigationBar { title: "Inbox" }
+                        TextView { editable: false; font: body; text: "Hello." }
+                    }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 device: ipad

@@ -7,6 +7,7 @@ public struct StatusBarHidden: Rule {
         id: "status-bar/hidden", severity: .warning,
         citations: [SeedCitation("bars.status-bar.guidelines")],
         fix: .safe,
+        hiddenElements: .judged,
         examples: [
             .triggering("""
             Screen {
@@ -15,6 +16,18 @@ public struct StatusBarHidden: Rule {
             """, fixed: """
             Screen {
                 StatusBar {}
+            }
+            """),
+            // Shown, the default dark style would be hard to read on the dark bar: the fix sets the light one.
+            .triggering("""
+            Screen {
+                StatusBar { ⟦hidden: true⟧ }
+                NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
+            }
+            """, fixed: """
+            Screen {
+                StatusBar { style: light }
+                NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
             }
             """),
             .nonTriggering("""
@@ -33,6 +46,22 @@ public struct StatusBarHidden: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let hidden = element.binding("hidden"), hidden.value.boolValue == true else { return [] }
         guard element.screen?.bool("fullscreenMedia") != true else { return [] }
-        return [.on(hidden, edits: [context.edits.remove(hidden)])]
+        return [.on(hidden, edits: showing(element, hidden: hidden, in: context))]
+    }
+
+    /// Shows the status bar: removes `hidden: true`, and when the style it has
+    /// would then be hard to read on what lies under it (`status-bar/contrast`),
+    /// writes the other style in its place, so the fix adds no finding.
+    static func showing(_ statusBar: Element, hidden: Binding, in context: RuleContext) -> [FileEdit] {
+        let remove = [context.edits.remove(hidden)]
+        guard let holder = statusBar.parent, holder.is("Screen", "Page"),
+              let under = StatusBarContrast.colourUnderStatusBar(holder) else { return remove }
+        let style = statusBar.name("style") ?? "dark"
+        let factor = context.option("betterStyleFactor", of: StatusBarContrast.description)
+        guard StatusBarContrast.isFlagged(style: style, on: under.color, factor: factor) else { return remove }
+        let other = style == "dark" ? "light" : "dark"
+        guard let styleBinding = statusBar.binding("style") else { return [context.edits.replace(hidden.location, with: "style: \(other)")] }
+        guard !styleBinding.isComponentDefault, styleBinding.path == hidden.path else { return remove }
+        return remove + [context.edits.replaceValue(of: styleBinding, with: other)]
     }
 }

@@ -9,6 +9,7 @@ public struct StatusBarHiddenWithBars: Rule {
         id: "status-bar/hidden-with-bars", severity: .warning,
         citations: [SeedCitation("bars.status-bar.guidelines")],
         notes: ["bar"],
+        hiddenElements: .judged,
         examples: [
             .triggering("""
             Screen {

@@ -7,6 +7,7 @@ public struct TabBarRemovedTab: Rule {
         id: "tab-bar/removed-tab", severity: .warning,
         citations: [SeedCitation("bars.tab-bar.guidelines")],
         fix: .safe,
+        hiddenElements: .judged,
         examples: [
             .triggering("""
             Screen {

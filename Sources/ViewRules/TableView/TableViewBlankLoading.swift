@@ -64,6 +64,16 @@ public struct TableViewBlankLoading: Rule {
                 TableView { ⟦loading: spinner⟧; Cell { title: "Inbox" } }
             }
             """),
+            // A hidden spinner shows nothing.
+            .triggering("""
+            Screen {
+                title: "Mail"
+                TableView {
+                    ⟦loading: spinner⟧
+                    ActivityIndicator { label: "Loading…"; hidden: true }
+                }
+            }
+            """),
             .triggering("""
             Screen {
                 title: "Mail"
@@ -89,7 +99,7 @@ public struct TableViewBlankLoading: Rule {
         guard loading.value.nameValue == "blank" else { return [] }
         guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading)] }
         var edits = [context.edits.replaceValue(of: loading, with: "spinner")]
-        if element.children(of: "ActivityIndicator").isEmpty {
+        if element.children(of: "ActivityIndicator").allSatisfy(\.isHiddenItself) {
             guard let insertion = TableRuleSupport.appendMember(
                 "ActivityIndicator { label: \"\(context.insertedText(description.id, "loading"))\" }", to: element, in: context)
             else { return [.on(loading)] }
@@ -101,8 +111,10 @@ public struct TableViewBlankLoading: Rule {
     /// `loading: spinner` says a spinner shows: one must be there, in the table or on its screen, with a label
     /// such as "Loading…" that says what goes on.
     static func spinnerFindings(_ table: Element, loading: Binding, in context: RuleContext) -> [RuleFinding] {
-        let spinners = table.children(of: "ActivityIndicator")
-            + (table.screen.map { screen in context.descendants(of: screen).filter { $0.is("ActivityIndicator") && $0.parent !== table } } ?? [])
+        // A hidden spinner (or one inside a hidden element) shows nothing.
+        let spinners = (table.children(of: "ActivityIndicator")
+            + (table.screen.map { screen in context.descendants(of: screen).filter { $0.is("ActivityIndicator") && $0.parent !== table } } ?? []))
+            .filter { !$0.isHiddenOnScreen }
         guard let spinner = spinners.first else { return [.on(loading, variant: "no-indicator")] }
         guard spinners.allSatisfy({ ($0.string("label") ?? "").trimmingCharacters(in: " ").isEmpty }) else { return [] }
         let edits = spinner.path == context.file.path && spinner.binding("label") == nil

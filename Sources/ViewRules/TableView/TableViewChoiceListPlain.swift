@@ -15,6 +15,29 @@ public struct TableViewChoiceListPlain: Rule {
         fix: .safe,
         notes: ["opened-by"],
         examples: [
+            // A button in a table's row opens its list from that row: either style suits it.
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                TableView {
+                    Cell {
+                        style: custom
+                        Button {
+                            title: "Sort"
+                            presents: Popover {
+                                TableView {
+                                    style: grouped
+                                    Section {
+                                        Cell { title: "By title"; accessory: checkmark }
+                                        Cell { title: "By author" }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             .triggering("""
             Screen {
                 device: ipad
@@ -147,17 +170,22 @@ public struct TableViewChoiceListPlain: Rule {
         let typeName = ScreenFlow.typeName(ofPath: container.path)
         for (_, link) in context.graph.links(to: typeName, kinds: [.presents, .push, .content]) {
             if link.kind == .content, let button = presentingButton(of: link.source) { return button }
-            if link.kind != .content, link.source.is("Button", "BarButton") { return link.source }
+            if link.kind != .content, isButtonOutsideTable(link.source) { return link.source }
         }
         return nil
     }
 
-    /// The button whose `presents:` value the element is.
+    /// The button whose `presents:` value the element is, when it stands outside a table.
     static func presentingButton(of presented: Element) -> Element? {
-        guard presented.role == .value("presents"), let presenter = presented.parent, presenter.is("Button", "BarButton") else {
+        guard presented.role == .value("presents"), let presenter = presented.parent, isButtonOutsideTable(presenter) else {
             return nil
         }
         return presenter
+    }
+
+    /// A `Button` or `BarButton` that is not in a table's row: a button in a cell opens its list from that row.
+    static func isButtonOutsideTable(_ element: Element) -> Bool {
+        element.is("Button", "BarButton") && element.nearestAncestor(where: { $0.is("Cell") }) == nil
     }
 
     /// Whether making the table plain raises no finding of the rules that

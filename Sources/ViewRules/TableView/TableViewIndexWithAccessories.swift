@@ -12,7 +12,6 @@ public struct TableViewIndexWithAccessories: Rule {
             SeedCitation("tables-zh.table-view.guidelines"),
             SeedCitation("content-ru.table-view"),
         ],
-        supersededBy: ["table-view/grouped-index"],
         notes: ["under-index", "both", "several"],
         examples: [
             .triggering("""

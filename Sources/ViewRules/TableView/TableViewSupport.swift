@@ -5,11 +5,13 @@ import ViewSyntax
 import ViewModel
 
 enum TableRuleSupport {
-    /// The cells of a table, its own and its sections', in source order.
+    /// The cells of a table people see, its own and its sections', in source
+    /// order: a hidden cell, or a cell of a hidden section, is not shown.
     static func cells(of table: Element) -> [Element] {
         table.children.flatMap { child -> [Element] in
+            if child.isHiddenItself { return [] }
             if child.is("Cell") { return [child] }
-            if child.is("Section") { return child.children(of: "Cell") }
+            if child.is("Section") { return child.children(of: "Cell").filter { !$0.isHiddenItself } }
             return []
         }
     }

@@ -1,4 +1,6 @@
-/// `table-view/uneven-rows`: rows of different heights in a plain table.
+/// `table-view/uneven-rows`: rows of different heights in a plain table; one
+/// finding per table, on the first row whose height differs, with the other
+/// such rows as related places.
 public import ViewModel
 public struct TableViewUnevenRows: Rule {
     public static let kinds: Set<String> = ["TableView"]
@@ -7,7 +9,7 @@ public struct TableViewUnevenRows: Rule {
         id: "table-view/uneven-rows", severity: .warning,
         messages: ["", "rowHeight"],
         citations: [SeedCitation("tables-zh.table-view.guidelines")],
-        notes: ["first-height", "row-height"],
+        notes: ["first-height", "row-height", "other-row"],
         examples: [
             .triggering("""
             Screen {
@@ -31,6 +33,18 @@ public struct TableViewUnevenRows: Rule {
                 }
             }
             """),
+            // One finding for the table, on the first row that differs; the others are related places.
+            .triggering("""
+            Screen {
+                TableView {
+                    style: plain
+                    Cell { title: "Profile"; height: 88 }
+                    Cell { title: "Inbox"; ⟦height: 60⟧ }
+                    Cell { title: "Drafts"; height: 60 }
+                    Cell { title: "Sent"; height: 60 }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 TableView {
@@ -38,6 +52,17 @@ public struct TableViewUnevenRows: Rule {
                     Cell { title: "Inbox"; height: 60 }
                     Cell { title: "Drafts" }
                     Cell { title: "Sent"; height: 60 }
+                }
+            }
+            """),
+            // A hidden row is not seen, so its height is not compared.
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    style: plain
+                    Cell { title: "Inbox"; height: 44 }
+                    Cell { title: "Drafts"; height: 60; hidden: true }
+                    Cell { title: "Sent"; height: 44 }
                 }
             }
             """),
@@ -56,6 +81,20 @@ public struct TableViewUnevenRows: Rule {
             """),
         ])
 
+    /// Whether the shown rows of a plain table differ in height, with `value`
+    /// written as `changed`'s height (the table's `rowHeight`, or a cell's
+    /// `height`): what a fix that sets that height would leave.
+    static func isUneven(_ table: Element, setting value: Double? = nil, on changed: Element? = nil) -> Bool {
+        guard table.name("style") == "plain" else { return false }
+        func written(_ element: Element, _ property: String) -> Double? {
+            if let value, element === changed { return value }
+            return element.binding(property)?.value.numberValue
+        }
+        let heights = TableRuleSupport.cells(of: table).compactMap { written($0, "height") }
+        guard let reference = written(table, "rowHeight") ?? heights.first else { return false }
+        return heights.contains { $0 != reference }
+    }
+
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.name("style") == "plain" else { return [] }
         let heights = TableRuleSupport.cells(of: element).compactMap { cell -> (Binding, Double, Element)? in
@@ -71,12 +110,15 @@ public struct TableViewUnevenRows: Rule {
             return []
         }
         let note = reference.variant.isEmpty ? "first-height" : "row-height"
-        return heights.filter { $0.1 != reference.height }.map { binding, height, cell in
-            let location = TableRuleSupport.site(binding.location, of: cell, contributors: [reference.binding.path])
-            var finding = RuleFinding(at: location, variant: reference.variant,
-                                      ["height": TableRuleSupport.formatted(height), "first": TableRuleSupport.formatted(reference.height)])
-            finding.related = [RuleNote(reference.binding.location, note)]
-            return finding
-        }
+        // One fault of the table: reported once, on the first row that differs.
+        let uneven = heights.filter { $0.1 != reference.height }
+        guard let first = uneven.first else { return [] }
+        let (binding, height, cell) = first
+        let location = TableRuleSupport.site(binding.location, of: cell, contributors: [reference.binding.path])
+        var finding = RuleFinding(at: location, variant: reference.variant,
+                                  ["height": TableRuleSupport.formatted(height), "first": TableRuleSupport.formatted(reference.height)])
+        finding.related = [RuleNote(reference.binding.location, note)]
+            + uneven.dropFirst().map { RuleNote($0.0.location, "other-row", ["height": TableRuleSupport.formatted($0.1)]) }
+        return [finding]
     }
 }

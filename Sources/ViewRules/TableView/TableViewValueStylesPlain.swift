@@ -1,5 +1,6 @@
 /// `table-view/value-styles-plain`: value1 or value2 cells in a plain table.
 import ViewSyntax
+import ViewLayout
 public import ViewModel
 
 public struct TableViewValueStylesPlain: Rule {
@@ -60,6 +61,24 @@ public struct TableViewValueStylesPlain: Rule {
                 }
             }
             """),
+            // A list of choices opened from a button stays plain (`table-view/choice-list-plain`): no grouped fix.
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton {
+                        title: "Sort"
+                        presents: Popover {
+                            TableView {
+                                ⟦style: plain⟧
+                                Cell { style: value1; title: "By title"; detail: "A\u{2013}Z"; accessory: checkmark }
+                                Cell { style: value1; title: "By author"; detail: "A\u{2013}Z" }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
@@ -78,9 +97,21 @@ public struct TableViewValueStylesPlain: Rule {
         return [finding]
     }
 
-    /// Sets `style: grouped`, unless a section would then be an empty group.
+    /// Sets `style: grouped`, unless a section would then be an empty group, or
+    /// the table is a list of choices opened from a button, which
+    /// `table-view/choice-list-plain` keeps plain (its advice wins: the cells change style instead).
     static func groupedEdits(_ table: Element, tableStyle: Binding?, location: SourceLocation, context: RuleContext) -> [FileEdit]? {
         guard table.children(of: "Section").allSatisfy({ !$0.children(of: "Cell").isEmpty }) else { return nil }
+        if TableRuleSupport.cells(of: table).contains(where: { $0.name("accessory") == "checkmark" }),
+           TableViewChoiceListPlain.buttonOpener(of: table, in: context) != nil { return nil }
+        // A grouped table insets its rows by the layout margin: a row whose text fits now but would then be cut
+        // is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
+        let margin = context.device(of: table) == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+        for cell in TableRuleSupport.cells(of: table) {
+            guard let room = TableViewTruncatedText.room(in: cell, context: context) else { continue }
+            if !TableViewTruncatedText.overflows(cell, room: room, in: context),
+               TableViewTruncatedText.overflows(cell, room: room - 2 * margin, in: context) { return nil }
+        }
         if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
             return [context.edits.replaceValue(of: tableStyle, with: "grouped")]
         }

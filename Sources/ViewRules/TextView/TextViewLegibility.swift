@@ -29,6 +29,23 @@ public struct TextViewLegibility: Rule {
                 NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
             }
             """),
+            // A hidden bar, or text inside a hidden view, is not seen: its colours are not judged.
+            .nonTriggering("""
+            Screen {
+                title: "Trailer"
+                background: black
+                StatusBar { style: light }
+                NavigationBar { title: "Trailer"; background: black; hidden: true }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Night Mode"
+                background: "#202020"
+                StatusBar { style: light }
+                CustomView { hidden: true; Label { text: "Reading time: 12 min"; font: footnote; color: blue } }
+            }
+            """),
             .triggering("""
             Screen {
                 title: "Note"

@@ -29,6 +29,19 @@ public struct WebViewMiniBrowser: Rule {
                 }
             }
             """),
+            // Hidden controls are not seen: no mini browser.
+            .nonTriggering("""
+            Screen {
+                title: "Help"
+                WebView { url: "https://help.example.com" }
+                Toolbar {
+                    hidden: true
+                    BarButton { system: rewind; accessibilityLabel: "Back" }
+                    FlexibleSpace {}
+                    BarButton { system: fastForward; accessibilityLabel: "Forward" }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 title: "Help"
@@ -46,7 +59,10 @@ public struct WebViewMiniBrowser: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let root = element.ancestors.last ?? element
-        let controls = ([root] + context.descendants(of: root)).compactMap { candidate in describe(candidate).map { (candidate, $0) } }
+        // Hidden controls are not seen, so they make no mini browser.
+        let controls = ([root] + context.descendants(of: root)).compactMap { candidate in
+            describe(candidate).flatMap { candidate.isHiddenOnScreen ? nil : (candidate, $0) }
+        }
         guard !controls.isEmpty else { return [] }
         // The first control is named; the others are counted (each is a related location).
         let first = controls[0].1
