@@ -311,19 +311,16 @@ extension Parser {
 
     /// The elements and the closing `]`. As in QML, a list holds objects or
     /// other values, never both; only a binding's own list may hold objects
-    /// (QML reads a nested list as JavaScript, where an object cannot stand),
-    /// and a list of objects takes no comma after the last one. Returns
-    /// whether the list's first element is an object.
+    /// (QML reads a nested list as JavaScript, where an object cannot stand).
+    /// Any list may end with a comma, a list of objects included (Qt's own
+    /// grammar and tools take `[A { }, B { },]`). Returns whether the list's
+    /// first element is an object.
     private mutating func parseListElements(nested: Bool) -> Bool {
         var expectingValue = true
         var firstShape: ValueShape?
         var reportedMix = false
-        var trailingComma: Range<Int>?
         while true {
             if kind == .rightBracket {
-                if firstShape == .object, let trailingComma {
-                    report(.objectList, "trailing-comma", at: trailingComma)
-                }
                 bump()
                 return firstShape == .object
             }
@@ -347,9 +344,7 @@ extension Parser {
                 }
                 firstShape = firstShape ?? shape
                 expectingValue = false
-                trailingComma = nil
             } else if kind == .comma && !expectingValue {
-                trailingComma = nextRange
                 bump()
                 expectingValue = true
             } else {
