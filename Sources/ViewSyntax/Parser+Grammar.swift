@@ -193,6 +193,23 @@ extension Parser {
         return endsWithObject
     }
 
+    /// Reports the next token, the first name of a path value, if it is one of
+    /// QML's reserved words: QML reads the value as JavaScript, where such a
+    /// word cannot stand alone (`null` and `this` can: they are values there).
+    /// `default` and `delete` alone were values of the language before
+    /// version 3 (`keyboard: default`, `editing: delete`): they are still read,
+    /// with a warning naming the new spelling, which the model reads them as.
+    private mutating func reportIfReservedValue(singleName: Bool) {
+        let word = UnsafeBufferPointer(rebasing: text[nextOffset..<(nextOffset + Int(tokens[next].length))])
+        guard ReservedWords.contains(word) else { return }
+        let name = nextText
+        if singleName, let replacement = ReservedWords.deprecatedValues[name] {
+            report(.reservedWord, "deprecated-value", ["word": .text(name), "replacement": .text(replacement)], severity: .warning)
+        } else if !ReservedWords.qmlValues.contains(name) {
+            report(.reservedWord, "value", ["word": .text(name)])
+        }
+    }
+
     /// Reports the next token, an identifier, if it is one of QML's reserved
     /// words, which cannot be a property's or a component's name (`variant`).
     private mutating func reportIfReserved(_ variant: String) {
@@ -247,6 +264,7 @@ extension Parser {
                 parseObject()
                 return .object
             }
+            reportIfReservedValue(singleName: after.kind != .dot || after.lineBreakBefore)
             parsePath()
         case .leftBracket: return parseList(nested: inList) ? .objectList : .other
         case .leftBrace:

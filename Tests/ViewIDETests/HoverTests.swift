@@ -112,6 +112,17 @@ final class HoverTests: XCTestCase {
         assertContains(listMember, markdown: ["`landscape` · a value of `Screen.orientations`", "Other values: `portrait`"])
     }
 
+    /// Language v3: an old spelling (`default`, a word QML reserves) shows the member it is read as.
+    func testADeprecatedSpellingShowsTheMemberItIsReadAs() {
+        let (content, text) = hover("Screen {\n    TextField { keyboard: defa‸ult }\n}\n")
+        assertContains(content, markdown: ["`standard` · a value of `TextField.keyboard`",
+                                           "Written `default`, its old spelling: QML reserves that word, so write `standard`.",
+                                           "The default."])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "default", in: text))
+        let (editing, _) = hover("Screen {\n    TableView { Cell { editing: del‸ete } }\n}\n")
+        assertContains(editing, markdown: ["`remove` · a value of `Cell.editing`", "Other values: `none`, `insert`, `reorder`"])
+    }
+
     func testSystemImagesSayWhichSystemItemTheyAre() {
         let (tab, text) = hover("Screen {\n    TabBar { Tab { icon: system.mo‸re } }\n}\n")
         assertContains(tab, markdown: ["`system.more` · system image", "A tab bar system item"])
