@@ -193,12 +193,9 @@ extension Parser {
         return endsWithObject
     }
 
-    /// Reports the next token, the first name of a path value, if it is one of
-    /// QML's reserved words: QML reads the value as JavaScript, where such a
-    /// word cannot stand alone (`null` and `this` can: they are values there).
-    /// `default` and `delete` alone were values of the language before
-    /// version 3 (`keyboard: default`, `editing: delete`): they are still read,
-    /// with a warning naming the new spelling, which the model reads them as.
+    /// Reports a reserved word that starts a path value (QML reads it as
+    /// JavaScript, where only `null` and `this` of them are values); `default`
+    /// and `delete` alone, values before version 3, get a warning instead.
     private mutating func reportIfReservedValue(singleName: Bool) {
         let word = UnsafeBufferPointer(rebasing: text[nextOffset..<(nextOffset + Int(tokens[next].length))])
         guard ReservedWords.contains(word) else { return }

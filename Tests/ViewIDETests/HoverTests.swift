@@ -40,7 +40,7 @@ final class HoverTests: XCTestCase {
         assertContains(content, markdown: [
             "**TabBar** · bars",
             "Five tabs at most on iPhone",
-            "**Properties**\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
+            "**Properties**\n- `tint`: color\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
             "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
             "**Other rules that check it**",
         ], plain: ["TabBar · bars", "- tab-bar/too-many-tabs — 6 tabs — an iPhone tab bar holds 5"])
