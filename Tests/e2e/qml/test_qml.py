@@ -254,6 +254,10 @@ def test_lists_of_objects_with_and_without_a_trailing_comma_are_the_same_qml():
     b"Screen {\n    Toolbar { };\n}\n",
     b"Screen {\n    items: [FixedSpace { }, 1]\n}\n",
     b"Screen {\n    default: 1\n}\n",
+    b"Screen {\n    title: if\n}\n",
+    # Language v3's old spellings: still read, with a warning, since Qt rejects them.
+    b"Screen {\n    TableView { Cell { editing: delete } }\n}\n",
+    b"Screen {\n    TextField { keyboard: default }\n}\n",
 ])
 def test_what_qml_rejects_viewls_rejects(source):
     assert viewls_outline(source) is None
