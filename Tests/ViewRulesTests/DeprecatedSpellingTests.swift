@@ -23,6 +23,7 @@ final class DeprecatedSpellingTests: XCTestCase {
         let diagnostics = CheckHarness.check("Edit", in: CheckHarness.workspace(["Edit": old]))
         let warnings = diagnostics.filter { $0.code == "syntax/reserved-word" }
         XCTAssertEqual(warnings.map(\.severity), [.warning, .warning, .warning])
+        XCTAssertEqual(warnings.map(\.tags), [[.deprecated], [.deprecated], [.deprecated]], "editors strike old spellings through")
         XCTAssertEqual(warnings.flatMap(\.fixes).map(\.isSafe), [true, true, true])
         XCTAssertFalse(diagnostics.contains { $0.code == "type-mismatch" }, CheckHarness.describe(diagnostics, in: old))
         let edits = warnings.flatMap(\.fixes).flatMap(\.edits)

@@ -109,12 +109,13 @@ public enum Checker {
             var fixes = SyntaxQuickFixes.fixes(for: syntax, in: file, isInnermostUnclosedBlock: syntax == innermostUnclosed,
                                                catalog: catalog)
                 + SyntaxFixes.fixes(for: syntax, in: file.bytes, catalog: catalog)
-            if DeprecatedSpellings.isDeprecatedValue(syntax),
-               let fix = DeprecatedSpellings.fix(for: syntax, in: file, model: model, catalog: catalog) {
+            let isDeprecated = DeprecatedSpellings.isDeprecatedValue(syntax)
+            if isDeprecated, let fix = DeprecatedSpellings.fix(for: syntax, in: file, model: model, catalog: catalog) {
                 fixes.append(fix)
             }
             return Diagnostic(range: syntax.range, severity: syntax.severity == .warning ? .warning : .error,
-                              code: syntax.code.rawValue, message: syntax.message(in: catalog), fixes: fixes)
+                              code: syntax.code.rawValue, message: syntax.message(in: catalog), fixes: fixes,
+                              tags: isDeprecated ? [.deprecated] : [])
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound
