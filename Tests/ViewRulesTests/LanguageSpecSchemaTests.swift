@@ -2,7 +2,7 @@
 /// `shared/spec/language.md`, with the additions of versions 2 and 3): every
 /// component, where it may stand, every property with its kind of value and
 /// every enum member the table names exists in `Schema`. The table is read
-/// from a checked-in copy (`Fixtures/spec/language-components.md`), since the
+/// from a checked-in copy (`Fixtures/spec/language-values-and-components.md`), since the
 /// contract is not part of this repository; where it is checked out beside the
 /// repository (`../shared`, as CI clones it) the copy must equal its section.
 /// Version 4's table is not read: its additions are not all built yet.
@@ -12,7 +12,7 @@ import ViewTestSupport
 import XCTest
 
 final class LanguageSpecSchemaTests: XCTestCase {
-    static let copyPath = "Tests/ViewRulesTests/Fixtures/spec/language-components.md"
+    static let copyPath = "Tests/ViewRulesTests/Fixtures/spec/language-values-and-components.md"
     static let contractPath = "../shared/spec/language.md"
 
     /// Version 3 renamed the enum members QML reserves (literals from the
@@ -22,13 +22,34 @@ final class LanguageSpecSchemaTests: XCTestCase {
         "Cell.style": ["default": "standard"], "Cell.editing": ["delete": "remove"],
     ]
 
-    func testTheCopyOfTheComponentTableIsTheContracts() throws {
+    func testTheCopyOfTheTablesIsTheContracts() throws {
         let contract = Repository.url(Self.contractPath)
         guard FileManager.default.fileExists(atPath: contract.path) else { return }
         let text = try String(contentsOf: contract, encoding: .utf8)
-        let section = try XCTUnwrap(Self.section5(of: text), "the contract has no section 5")
         let copy = try Repository.read(Self.copyPath)
-        XCTAssertEqual(Self.section5(of: copy), section, "\(Self.copyPath) differs from \(Self.contractPath): copy §5 again")
+        for number in [4, 5] {
+            let section = try XCTUnwrap(Self.section(number, of: text), "the contract has no section \(number)")
+            XCTAssertEqual(Self.section(number, of: copy), section, "\(Self.copyPath) differs from \(Self.contractPath): copy §\(number) again")
+        }
+    }
+
+    func testTheValuesOfSection4AreTheSchemas() throws {
+        let text = try XCTUnwrap(Self.section(4, of: try Repository.read(Self.copyPath)))
+        let lines = text.split(separator: "\n").map(String.init)
+        let color = try XCTUnwrap(lines.first { $0.hasPrefix("| `color` |") })
+        XCTAssertEqual(Self.codeSpans(Self.splitCells(color)[1]).first?.split(separator: " ").map(String.init), Schema.paletteColorNames)
+        let image = try XCTUnwrap(lines.first { $0.hasPrefix("| `image` |") })
+        let tabItems = try XCTUnwrap(Self.splitCells(image)[2].components(separatedBy: "tab bar system item (").last?
+            .components(separatedBy: ")").first)
+        XCTAssertEqual(Self.codeSpans(tabItems), Schema.tabBarSystemItems)
+        // §5's preamble: what every element takes.
+        let section5 = try XCTUnwrap(Self.section(5, of: try Repository.read(Self.copyPath)))
+        let preamble = try XCTUnwrap(section5.components(separatedBy: "Every element also takes").last?.components(separatedBy: "\n\n").first)
+        let common = Self.codeSpans(preamble).map(Self.parseTyped)
+        XCTAssertEqual(common.map(\.name), Schema.commonProperties.map(\.name))
+        for (property, declared) in zip(common, Schema.commonProperties) where property.name != "id" {
+            XCTAssertEqual(property.kind, Self.kind(of: declared.type), property.name)
+        }
     }
 
     func testEveryComponentOfTheTableIsInTheSchema() throws {
@@ -87,16 +108,16 @@ final class LanguageSpecSchemaTests: XCTestCase {
         var members: [String]
     }
 
-    /// The text from `## 5.` up to the next `## ` heading, without the blank lines around it.
-    static func section5(of text: String) -> String? {
-        guard let start = text.range(of: "## 5. ") else { return nil }
+    /// The text from `## N.` up to the next `## ` heading, without the blank lines around it.
+    static func section(_ number: Int, of text: String) -> String? {
+        guard let start = text.range(of: "## \(number). ") else { return nil }
         let rest = text[start.lowerBound...]
         let end = rest.dropFirst(3).range(of: "\n## ")?.lowerBound ?? rest.endIndex
         return String(rest[..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func rows() throws -> [Row] {
-        let text = try XCTUnwrap(section5(of: try Repository.read(copyPath)))
+        let text = try XCTUnwrap(section(5, of: try Repository.read(copyPath)))
         var rows: [Row] = []
         var screenProperties: [Property] = []
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
