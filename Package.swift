@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ViewLayout", dependencies: ["ViewModel", "ViewSyntax", "ViewStrings"], swiftSettings: strictSettings),
         // The rule engine, one file per guideline rule, and the checker that runs them over a workspace.
         .target(name: "ViewRules", dependencies: ["ViewLayout", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewRules.reviewed.json"], swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
-        // Editor features as plain data on byte offsets: fixes, formatting, later hover and completion.
+        // Editor features as plain data on byte offsets: formatting, hover, completion, code actions, navigation, editing, the preview.
         .target(name: "ViewIDE", dependencies: ["ViewRules", "ViewLayout", "ViewModel", "ViewSyntax", "ViewStrings"], exclude: ["ViewIDE.reviewed.json"], swiftSettings: strictSettings,
                 plugins: ["CompileStringCatalogs"]),
         // The language server: JSON-RPC framing, LSP types, documents, scheduling. The only module that knows JSON-RPC.
@@ -42,7 +42,7 @@ let package = Package(
                 plugins: ["CompileStringCatalogs"]),
         // Large sample screens for benchmarks and size tests; not part of the layers.
         .target(name: "ViewSamples", swiftSettings: strictSettings),
-        // The command-line tool: `viewls syntax`, and later `check`, `fix`, `serve`…
+        // The command-line tool: `check`, `fix`, `format`, `rules`, `explain`, `serve`, `preview`, `graph`, `syntax`…
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
                           swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
         // Benchmarks that print JSON lines: parsing and keystrokes (compared with tree-sitter by Benchmarks/compare.py), layout + SVG.
@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewlsCommandTests",
-            dependencies: ["viewls", "ViewServer", "ViewStrings", "ViewSamples", "ViewTestSupport"],
+            dependencies: ["viewls", "ViewServer", "ViewRules", "ViewStrings", "ViewSamples", "ViewTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

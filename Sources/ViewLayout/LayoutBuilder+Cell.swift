@@ -16,7 +16,7 @@ extension LayoutBuilder {
         var left = frame.minX + LayoutMetrics.cellSideInset
         var right = frame.maxX - LayoutMetrics.cellSideInset
         switch cell.name("editing") {
-        case "delete", "insert":
+        case "remove", "insert":
             let size = 22.0
             add(LaidOutPart(role: .editingControl, frame: LayoutRect(x: left, y: frame.midY - size / 2, width: size, height: size),
                             value: cell.name("editing")), to: index)
@@ -66,7 +66,7 @@ extension LayoutBuilder {
         let title = cell.string("title").flatMap { $0.isEmpty ? nil : $0 }
         let detail = cell.string("detail").flatMap { $0.isEmpty ? nil : $0 }
         let body = TextStyle.body
-        switch cell.name("style") ?? "default" {
+        switch cell.name("style") ?? "standard" {
         case "custom":
             return
         case "subtitle":

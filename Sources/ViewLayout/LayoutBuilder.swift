@@ -100,8 +100,6 @@ final class LayoutBuilder {
 
     func frame(of index: Int) -> LayoutRect { elements[index].frame }
 
-    func setFrame(_ frame: LayoutRect, of index: Int) { elements[index].frame = Self.sanitized(frame) }
-
     func markScrolling(_ index: Int) {
         elements[index].scrolls = true
         elements[index].clipsChildren = true

@@ -104,7 +104,7 @@ public enum LayoutMetrics {
     public static let titleDetailGap = TextWidth.titleDetailGap
     /// A subtitle cell's detail (`TextWidth.subtitleDetailFontSize`).
     public static let subtitleDetailFontSize = TextWidth.subtitleDetailFontSize
-    /// The editing control (delete or insert) that pushes a cell's content aside.
+    /// The editing control (remove or insert) that pushes a cell's content aside.
     public static let editingControlWidth = 38.0
     /// A table's section index along its right edge.
     public static let tableIndexWidth = 15.0

@@ -187,11 +187,11 @@ public enum RandomScreen {
 
         mutating func cell() -> String {
             if chance(10) { return "Row { title: \"\(pick(Self.texts))\" }" }
-            let style = pick(["default", "subtitle", "value1", "value2", "custom"])
+            let style = pick(["standard", "subtitle", "value1", "value2", "custom"])
             var members = ["style: \(style)", "title: \"\(pick(Self.texts))\"", "detail: \"\(pick(Self.texts))\""]
             if chance(40) { members.append("accessory: \(pick(["checkmark", "disclosureIndicator", "detailDisclosureButton"]))") }
             if chance(30) { members.append("image: system.bookmarks") }
-            if chance(10) { members.append("editing: \(pick(["delete", "insert", "reorder"]))") }
+            if chance(10) { members.append("editing: \(pick(["remove", "insert", "reorder"]))") }
             if chance(10) { members.append("height: \(pick(Self.numbers))") }
             if chance(10) { members.append("presents: \(presented(depth: 3))") }
             if style == "custom" { members.append("ImageView { image: system.camera; width: 30; height: 30 } Label { text: \"\(pick(Self.texts))\" }") }

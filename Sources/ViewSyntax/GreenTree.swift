@@ -260,13 +260,4 @@ public enum GreenElement: @unchecked Sendable {
         default: return false
         }
     }
-
-    /// Whether both are the same object (a reused subtree), not merely equal.
-    public func isIdentical(to other: GreenElement) -> Bool {
-        switch (self, other) {
-        case (.node(let mine), .node(let theirs)): return mine === theirs
-        case (.token(let mine), .token(let theirs)): return mine === theirs
-        default: return false
-        }
-    }
 }

@@ -333,10 +333,6 @@ private func punctuationKind(_ byte: UInt8) -> SyntaxKind? {
     (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
 }
 
-@inline(__always) func isIdentifierContinue(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || isDigit(byte)
-}
-
 func hex(_ value: UInt32, width: Int = 4) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -193,6 +193,20 @@ extension Parser {
         return endsWithObject
     }
 
+    /// Reports a reserved word that starts a path value (QML reads it as
+    /// JavaScript, where only `null` and `this` of them are values); `default`
+    /// and `delete` alone, values before version 3, get a warning instead.
+    private mutating func reportIfReservedValue(singleName: Bool) {
+        let word = UnsafeBufferPointer(rebasing: text[nextOffset..<(nextOffset + Int(tokens[next].length))])
+        guard ReservedWords.contains(word) else { return }
+        let name = nextText
+        if singleName, let replacement = ReservedWords.deprecatedValues[name] {
+            report(.reservedWord, "deprecated-value", ["word": .text(name), "replacement": .text(replacement)], severity: .warning)
+        } else if !ReservedWords.qmlValues.contains(name) {
+            report(.reservedWord, "value", ["word": .text(name)])
+        }
+    }
+
     /// Reports the next token, an identifier, if it is one of QML's reserved
     /// words, which cannot be a property's or a component's name (`variant`).
     private mutating func reportIfReserved(_ variant: String) {
@@ -247,6 +261,7 @@ extension Parser {
                 parseObject()
                 return .object
             }
+            reportIfReservedValue(singleName: after.kind != .dot || after.lineBreakBefore)
             parsePath()
         case .leftBracket: return parseList(nested: inList) ? .objectList : .other
         case .leftBrace:
@@ -311,19 +326,16 @@ extension Parser {
 
     /// The elements and the closing `]`. As in QML, a list holds objects or
     /// other values, never both; only a binding's own list may hold objects
-    /// (QML reads a nested list as JavaScript, where an object cannot stand),
-    /// and a list of objects takes no comma after the last one. Returns
-    /// whether the list's first element is an object.
+    /// (QML reads a nested list as JavaScript, where an object cannot stand).
+    /// Any list may end with a comma, a list of objects included (Qt's own
+    /// grammar and tools take `[A { }, B { },]`). Returns whether the list's
+    /// first element is an object.
     private mutating func parseListElements(nested: Bool) -> Bool {
         var expectingValue = true
         var firstShape: ValueShape?
         var reportedMix = false
-        var trailingComma: Range<Int>?
         while true {
             if kind == .rightBracket {
-                if firstShape == .object, let trailingComma {
-                    report(.objectList, "trailing-comma", at: trailingComma)
-                }
                 bump()
                 return firstShape == .object
             }
@@ -347,9 +359,7 @@ extension Parser {
                 }
                 firstShape = firstShape ?? shape
                 expectingValue = false
-                trailingComma = nil
             } else if kind == .comma && !expectingValue {
-                trailingComma = nextRange
                 bump()
                 expectingValue = true
             } else {

@@ -189,10 +189,10 @@ struct Parser {
     /// Reports a fault at `range`, unless the next token is an error token,
     /// which the lexer has reported already.
     mutating func report(_ code: SyntaxErrorCode, _ variant: String = "", _ arguments: [String: SyntaxArgument] = [:],
-                         at range: Range<Int>? = nil) {
+                         at range: Range<Int>? = nil, severity: SyntaxSeverity = .error) {
         if range == nil, kind == .errorToken { return }
         diagnostics.append(SyntaxDiagnostic(range: range ?? nextRange, code: code, variant: variant,
-                                            arguments: arguments))
+                                            arguments: arguments, severity: severity))
     }
 
     /// What the next token is, for a message: end of file, end of line (when

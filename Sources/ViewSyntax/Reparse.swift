@@ -86,6 +86,8 @@ extension SyntaxTree {
         let token = window.withUnsafeBufferPointer {
             GreenToken.make(kind: old.kind, bytes: UnsafeBufferPointer(rebasing: $0[newStart..<(newStart + newLength)]))
         }
+        // A name that becomes a reserved word gains a diagnostic only the parser gives.
+        if old.kind == .identifier && token.withBytes({ ReservedWords.contains($0) }) { return nil }
         let newRange = tokenRange.lowerBound..<(tokenRange.lowerBound + newLength)
         let lexical = relexed.diagnostics.filter { newRange.contains($0.range.lowerBound) }
         let spliced = splicing(around: tokenRange, shiftingFrom: tokenRange.upperBound, by: edit.delta, inserting: lexical) {

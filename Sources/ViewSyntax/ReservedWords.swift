@@ -22,6 +22,15 @@ enum ReservedWords {
         "synchronized", "throws", "transient", "volatile",
     ]
 
+    /// The reserved words that were enum members before language version 3,
+    /// by their new spelling: `keyboard: default` and `Cell.style: default`
+    /// are `standard`, `Cell.editing: delete` is `remove`.
+    static let deprecatedValues: [String: String] = ["default": "standard", "delete": "remove"]
+
+    /// Reserved words that are whole values in QML (JavaScript literals), so a
+    /// file using one as a value is still QML; the checker finds it no member.
+    static let qmlValues: Set<String> = ["null", "this"]
+
     /// Whether an identifier's bytes spell a reserved word. All of them are
     /// lower-case ASCII of 2 to 12 bytes, so most names are rejected at once;
     /// the rest are packed into integers (little-endian, so a shorter word has

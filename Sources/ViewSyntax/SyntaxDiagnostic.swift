@@ -2,7 +2,8 @@
 ///
 /// Parsing never fails; each fault the lexer or parser meets becomes one
 /// `SyntaxDiagnostic` with a byte range, its shape (`variant`) and named
-/// `arguments`: no words. Its message, which names what was expected and
+/// `arguments`: no words. Nearly all are errors; a deprecated spelling that
+/// is still read (`keyboard: default`) is a warning (`severity`). Its message, which names what was expected and
 /// what was found, is worded from this module's String Catalog in any
 /// language (`SyntaxMessages.swift`); `message` is the English.
 
@@ -42,7 +43,14 @@ public enum SyntaxArgument: Hashable, Sendable, Comparable {
     case phrase(String, text: String)
 }
 
-/// A syntax error at a byte range of the file.
+/// How bad a syntax fault is: an error (the text is not the language), or a
+/// warning (a deprecated form the parser still reads as its new one).
+public enum SyntaxSeverity: Hashable, Sendable {
+    case error
+    case warning
+}
+
+/// A syntax error (or warning) at a byte range of the file.
 public struct SyntaxDiagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Byte offsets into the file's UTF-8 text.
     public var range: Range<Int>
@@ -53,14 +61,18 @@ public struct SyntaxDiagnostic: Hashable, Sendable, Comparable, CustomStringConv
     public var variant: String
     /// The values the message names, by placeholder name.
     public var arguments: [String: SyntaxArgument]
+    public var severity: SyntaxSeverity
 
     public init(range: Range<Int>, code: SyntaxErrorCode, variant: String = "",
-                arguments: [String: SyntaxArgument] = [:]) {
+                arguments: [String: SyntaxArgument] = [:], severity: SyntaxSeverity = .error) {
         self.range = range
         self.code = code
         self.variant = variant
         self.arguments = arguments
+        self.severity = severity
     }
+
+    public var isError: Bool { severity == .error }
 
     /// Diagnostics are kept sorted by position, then by code, variant and
     /// arguments, so the list for a text is the same however the tree was built.
@@ -77,11 +89,11 @@ public struct SyntaxDiagnostic: Hashable, Sendable, Comparable, CustomStringConv
     }
 
     public var description: String {
-        "\(code.rawValue)@\(range.lowerBound)..\(range.upperBound): \(message)"
+        "\(severity == .warning ? "warning " : "")\(code.rawValue)@\(range.lowerBound)..\(range.upperBound): \(message)"
     }
 
     func shifted(by delta: Int) -> SyntaxDiagnostic {
         SyntaxDiagnostic(range: (range.lowerBound + delta)..<(range.upperBound + delta), code: code, variant: variant,
-                         arguments: arguments)
+                         arguments: arguments, severity: severity)
     }
 }

@@ -7,6 +7,10 @@ public struct SyntaxTree: @unchecked Sendable {
     /// Sorted by position (see `SyntaxDiagnostic.<`).
     public let diagnostics: [SyntaxDiagnostic]
 
+    /// Whether any diagnostic is an error: a tree with only warnings (a
+    /// deprecated spelling) is read, formatted and checked as a clean one.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
     init(root: GreenNode, diagnostics: [SyntaxDiagnostic]) {
         self.root = root
         self.diagnostics = diagnostics

@@ -105,6 +105,14 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels("Screen {\n    Label { unknown: ‸ }\n}\n"), [])
     }
 
+    /// Language v3: only the new spellings are offered, never `default` or `delete`.
+    func testMembersAreOfferedInTheirNewSpellings() {
+        XCTAssertEqual(labels("Screen {\n    TextField { keyboard: ‸ }\n}\n"),
+                       ["standard", "url", "email", "phonePad", "numberPad", "decimalPad", "asciiCapable"])
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { style: ‸ } }\n}\n"), ["standard", "subtitle", "value1", "value2", "custom"])
+        XCTAssertEqual(labels("Screen {\n    TableView { Cell { editing: ‸ } }\n}\n"), ["none", "remove", "insert", "reorder"])
+    }
+
     func testListValuesOfferMembersNotYetListed() {
         XCTAssertEqual(labels("Screen {\n    orientations: [portrait, ‸]\n}\n"), ["landscape"])
         XCTAssertEqual(labels("Screen {\n    orientations: [‸"), ["portrait", "landscape"])

@@ -53,6 +53,14 @@ final class FormatterListTests: XCTestCase {
                     "Screen {\n    choices: [\n        Popover {\n            kind: task\n        },\n        Modal { style: formSheet }\n    ]\n}\n")
     }
 
+    /// A comma after the last object is valid (language v3); the formatter drops it, as older Qt releases may reject it.
+    func testListOfObjectsWithATrailingComma() {
+        checkFormat("Screen {\n    choices: [Popover { kind: task }, Modal { style: formSheet },]\n}\n",
+                    "Screen {\n    choices: [Popover { kind: task }, Modal { style: formSheet }]\n}\n")
+        checkFormat("Screen {\n    b: [\n        Modal { },\n        Popover { }, // last\n    ]\n}\n",
+                    "Screen {\n    b: [\n        Modal {},\n        Popover {} // last\n    ]\n}\n")
+    }
+
     func testNestedListsExpandFromTheOutside() {
         let inner = "[" + (1...20).map(String.init).joined(separator: ", ") + "]"
         checkFormat("Screen {\n    grid: [\(inner), \(inner), [1]]\n}\n",

@@ -40,7 +40,7 @@ final class HoverTests: XCTestCase {
         assertContains(content, markdown: [
             "**TabBar** · bars",
             "Five tabs at most on iPhone",
-            "**Properties**\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
+            "**Properties**\n- `tint`: color\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
             "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
             "**Other rules that check it**",
         ], plain: ["TabBar · bars", "- tab-bar/too-many-tabs — 6 tabs — an iPhone tab bar holds 5"])
@@ -110,6 +110,17 @@ final class HoverTests: XCTestCase {
         XCTAssertEqual(content?.range, EditorHarness.range(of: "grouped", in: text))
         let (listMember, _) = hover("Screen {\n    orientations: [portrait, land‸scape]\n}\n")
         assertContains(listMember, markdown: ["`landscape` · a value of `Screen.orientations`", "Other values: `portrait`"])
+    }
+
+    /// Language v3: an old spelling (`default`, a word QML reserves) shows the member it is read as.
+    func testADeprecatedSpellingShowsTheMemberItIsReadAs() {
+        let (content, text) = hover("Screen {\n    TextField { keyboard: defa‸ult }\n}\n")
+        assertContains(content, markdown: ["`standard` · a value of `TextField.keyboard`",
+                                           "Written `default`, its old spelling: QML reserves that word, so write `standard`.",
+                                           "The default."])
+        XCTAssertEqual(content?.range, EditorHarness.range(of: "default", in: text))
+        let (editing, _) = hover("Screen {\n    TableView { Cell { editing: del‸ete } }\n}\n")
+        assertContains(editing, markdown: ["`remove` · a value of `Cell.editing`", "Other values: `none`, `insert`, `reorder`"])
     }
 
     func testSystemImagesSayWhichSystemItemTheyAre() {

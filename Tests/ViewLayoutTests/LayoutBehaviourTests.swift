@@ -29,6 +29,25 @@ final class LayoutBehaviourTests: XCTestCase {
         XCTAssertEqual(element(layout, "Label")?.frame.y, LayoutMetrics.iphoneSafeAreaTop + LayoutMetrics.columnSpacing)
     }
 
+    /// Language v3's new spellings and the old ones they replace (`default`,
+    /// `delete`: words QML reserves) lay a screen out the same.
+    func testDeprecatedSpellingsLayOutAsTheNewOnes() {
+        let old = """
+            Screen {
+                TextField { placeholder: "PIN"; keyboard: default }
+                TableView {
+                    Cell { style: default; title: "Wi-Fi"; detail: "Home"; editing: delete }
+                }
+            }
+
+            """
+        let new = old.replacingOccurrences(of: "default", with: "standard").replacingOccurrences(of: "delete", with: "remove")
+        // The same frames, texts and parts; only the source spans (`@line:column-…`) differ, by the words' lengths.
+        let withoutSpans = { (text: String) in LayoutHarness.layout(text).dump.replacing(/@[0-9:-]+/, with: "") }
+        XCTAssertEqual(withoutSpans(old), withoutSpans(new))
+        XCTAssertTrue(LayoutHarness.layout(new).dump.contains("editingControl"), LayoutHarness.layout(new).dump)
+    }
+
     func testWidthAndHeightBindingsOverride() throws {
         let layout = LayoutHarness.layout("""
             Screen {

@@ -52,7 +52,7 @@ final class FixLanguageTests: XCTestCase {
 
     func testASearchFieldBecomesASearchBarOnlyWhenNothingIsLost() {
         let offered = "Screen {\n    TextField { purpose: search; placeholder: \"Search\"; id: query }\n}\n"
-        let kept = "Screen {\n    TextField { placeholder: \"Search\"; keyboard: default }\n}\n"
+        let kept = "Screen {\n    TextField { placeholder: \"Search\"; keyboard: standard }\n}\n"
         let fixes = { (text: String) in
             CheckHarness.check("Example", in: CheckHarness.workspace(["Example": text])).filter { $0.code == "search-bar/text-field" }.flatMap(\.fixes)
         }

@@ -41,7 +41,8 @@ final class SchemaTests: XCTestCase {
     func testLanguageAdditions() throws {
         let expected: [(component: String, property: String, type: ValueType, default: String?)] = [
             ("NavigationBar", "background", .color, nil), ("NavigationBar", "titleColor", .color, nil),
-            ("Toolbar", "background", .color, nil), ("TabBar", "background", .color, nil),
+            ("Toolbar", "tint", .color, nil), ("Toolbar", "background", .color, nil),
+            ("TabBar", "tint", .color, nil), ("TabBar", "background", .color, nil),
             ("Cell", "selected", .bool, "false"), ("Cell", "showDetail", .screen, nil),
         ]
         for entry in expected {

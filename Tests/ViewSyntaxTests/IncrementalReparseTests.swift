@@ -9,10 +9,12 @@ import XCTest
 
 final class IncrementalReparseTests: XCTestCase {
     /// Texts that random edits insert: the structural characters, line breaks,
-    /// comment openers, and text in other scripts (plus a byte that is not UTF-8).
+    /// comment openers, text in other scripts (plus a byte that is not UTF-8),
+    /// and reserved words and letters that complete one (`defaul` + `t`).
     private static let insertions: [[UInt8]] = [
         "{", "}", ":", ";", "\"", "'", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "a", "title", "Cell {",
         "}\n", "1", "-", ".", "[", "]", ",", "x: 1", "\\", "é", "设", "🎉", "：", "true", "\\u00", "Tab { title: \"Я\" }",
+        "default", "delete", "if", "t", "e",
     ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
 
     func testTenThousandRandomEditsMatchAFullParse() throws {

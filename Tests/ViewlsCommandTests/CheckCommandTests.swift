@@ -1,34 +1,11 @@
 /// `viewls check` end to end: exit codes, the four formats, baselines.
 import Foundation
+import ViewRules
 import XCTest
 
 final class CheckCommandTests: XCTestCase {
-    /// Every rule id of rules.md, in its order.
-    static let allRuleIDs = [
-        "status-bar/hidden", "status-bar/custom", "status-bar/contrast", "status-bar/hidden-with-bars",
-        "navigation-bar/too-many-items", "navigation-bar/segmented-with-title", "navigation-bar/back-title",
-        "navigation-bar/custom-back-button", "navigation-bar/title-matches-screen", "navigation-bar/consistent-appearance",
-        "bars/fixed-height", "bars/mixed-translucency", "bars/custom-mimic", "bars/system-item-meaning",
-        "toolbar/text-items", "toolbar/crowded-titles", "tab-bar/too-many-tabs",
-        "tab-bar/action-tab", "tab-bar/removed-tab", "tab-bar/in-popover", "tab-bar/not-top-level", "search-bar/text-field",
-        "scope-bar/without-search-bar", "activity/title-length", "activity/product-name", "activity/template-size",
-        "activity/template-image",
-        "activity/duplicates-system", "activity-view-controller/custom-trigger",
-        "collection-view/small-target", "collection-view/prefer-table", "collection-view/dynamic-layout",
-        "container/single-orientation", "container/custom-transition", "image-view/mixed-sizes",
-        "map-view/no-interaction", "map-view/pin-color", "page-view-controller/nonlinear", "popover/dismiss-button",
-        "popover/cascade", "popover/modal-over-popover", "popover/task-buttons", "popover/task-scrolling",
-        "popover/too-large", "popover/source",
-        "popover/on-iphone", "scroll-view/zoom-limits", "scroll-view/paging-without-page-control",
-        "scroll-view/indicator-with-page-control", "scroll-view/nested-same-direction", "split-view/narrow-secondary",
-        "split-view/two-navigation-bars", "split-view/selection-marked",
-        "table-view/grouped-index", "table-view/empty-group",
-        "table-view/index-with-accessories", "table-view/image-in-value-style", "table-view/value-styles-plain",
-        "table-view/uneven-rows", "table-view/blank-loading", "table-view/truncated-text",
-        "table-view/custom-cell-children", "table-view/accessory-meaning",
-        "table-view/choice-list-plain", "text-view/fixed-font", "text-view/keyboard", "text-view/legibility",
-        "web-view/mini-browser", "controls/small-target",
-    ]
+    /// Every rule id, from the registry (the order of rules.md).
+    static let allRuleIDs = RuleRegistry.all.map { $0.description.id }
 
     private func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

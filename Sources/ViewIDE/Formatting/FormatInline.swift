@@ -41,7 +41,7 @@ enum FormatInline {
         return value.kind == .object || isObjectList(value)
     }
 
-    /// Whether a list holds objects (a list of objects takes no trailing comma).
+    /// Whether a list holds objects (the formatter writes no comma after its last object).
     static func isObjectList(_ node: SyntaxNode) -> Bool {
         node.kind == .list && node.childNodes.first?.kind == .object
     }

@@ -135,8 +135,8 @@ struct FormatLayout {
     }
 
     /// `[]`, `[a, b, c]` when it has no comments and fits, or one element per
-    /// line, each followed by `,` (but the last object of a list of objects,
-    /// which QML takes without a trailing comma).
+    /// line, each followed by `,` (but the last object of a list of objects:
+    /// the language allows a comma there, older Qt releases may not).
     private mutating func list(_ node: SyntaxNode, suffixWidth: Int) {
         let entries = FormatEntries.of(node)
         if entries.isEmpty {

@@ -29,7 +29,7 @@ public enum Formatter {
 
     /// The formatted file as bytes, or nil when the tree has syntax errors.
     static func formattedBytes(_ tree: SyntaxTree) -> [UInt8]? {
-        guard tree.diagnostics.isEmpty, let file = tree.file, file.root != nil else { return nil }
+        guard !tree.hasErrors, let file = tree.file, file.root != nil else { return nil }
         var layout = FormatLayout()
         layout.file(file.syntax)
         let text = layout.finish()

@@ -157,6 +157,10 @@ struct HoverCards {
         switch type {
         case .enumeration(let members) where members.contains(name):
             return memberDocument(name, members: members, component: component.name, property: property)
+        case .enumeration(let members):
+            // An old spelling (`keyboard: default`): the member it is read as, and that it is deprecated.
+            guard let member = property.deprecatedSpellings[name] else { return nil }
+            return memberDocument(member, members: members, component: component.name, property: property, writtenAs: name)
         case .color:
             guard let hex = WorkspaceNames.hex(ofPaletteColor: name) else { return nil }
             var document = RichDocument()
@@ -191,10 +195,14 @@ struct HoverCards {
         return document
     }
 
-    func memberDocument(_ member: String, members: [String], component: String, property: PropertyDeclaration) -> RichDocument {
+    func memberDocument(_ member: String, members: [String], component: String, property: PropertyDeclaration,
+                        writtenAs oldSpelling: String? = nil) -> RichDocument {
         var document = RichDocument()
         document.paragraph(RichText("ide.hover.member.heading", catalog: catalog,
                                     names: ["member": member, "component": component, "property": property.name]))
+        if let oldSpelling {
+            document.paragraph(RichText("ide.hover.member.deprecated", catalog: catalog, names: ["word": oldSpelling, "member": member]))
+        }
         if property.defaultValue == member {
             document.paragraph(RichText("ide.hover.member.default", catalog: catalog))
         }

@@ -69,11 +69,12 @@ struct NameClassifier {
     private func valueMeaning(_ name: String, path: SyntaxNode) -> NameMeaning? {
         guard let (binding, direct) = Self.binding(holding: path), let property = binding.propertyName else { return nil }
         if property == "id" { return direct ? .idDeclaration(name) : nil }
-        let type = declaration(owning: binding)?.property(named: property)?.type
+        let declared = declaration(owning: binding)?.property(named: property)
+        let type = declared?.type
         switch type.map(Self.elementType) {
         case .reference?:
             return .idReference(name)
-        case .enumeration(let members)? where members.contains(name):
+        case .enumeration(let members)? where members.contains(name) || declared?.deprecatedSpellings[name] != nil:
             return .enumMember(name)
         case .color? where Schema.paletteColorNames.contains(name):
             return .paletteColor(name)

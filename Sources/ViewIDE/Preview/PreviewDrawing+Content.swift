@@ -73,7 +73,7 @@ extension PreviewDrawing {
     }
 
     private mutating func drawCell(_ cell: LaidOutElement) {
-        let style = cell.name("style") ?? "default"
+        let style = cell.name("style") ?? "standard"
         for part in cell.parts where part.role == .selection { writer.rect(part.frame, fill: palette.selection) }
         for part in cell.parts {
             switch part.role {

@@ -70,10 +70,4 @@ struct FileFacts {
 
     /// The 1-based line of an offset, for texts.
     func lineNumber(of offset: Int) -> Int { file.lineIndex.line(containing: offset) + 1 }
-
-    /// Whether the bytes between two offsets hold a line break.
-    func hasLineBreak(from start: Int, to end: Int) -> Bool {
-        guard start < end, start >= 0, end <= bytes.count else { return false }
-        return bytes[start..<end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-    }
 }

@@ -17,7 +17,7 @@ extension ModelBuilder {
             value = literal.value.map(Value.bool) ?? .missing
         case .path(let pathSyntax):
             if let name = pathSyntax.singleName {
-                value = .name(name)
+                value = .name(Self.newSpelling(of: name, property: property, owner: owner))
             } else {
                 value = .path(pathSyntax.names)
             }
@@ -36,6 +36,15 @@ extension ModelBuilder {
             check(value, at: syntax.syntax.range, against: type, property: property, owner: owner)
         }
         return value
+    }
+
+    /// A deprecated spelling the owner's property still reads (`keyboard:
+    /// default`) as its new spelling (`standard`), so every reader of the model
+    /// sees one spelling; the parser has warned at the old one.
+    static func newSpelling(of name: String, property: String, owner: Element) -> String {
+        guard Schema.deprecatedSpellingWords.contains(name),
+              let replacement = owner.declaration?.property(named: property)?.deprecatedSpellings[name] else { return name }
+        return replacement
     }
 
     mutating func check(_ value: Value, at range: Range<Int>, against type: ValueType, property: String, owner: Element) {

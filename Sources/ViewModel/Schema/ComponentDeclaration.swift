@@ -51,11 +51,18 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public let type: ValueType
     /// The default as written in a `.view` file, or nil when unset means "none".
     public let defaultValue: String?
+    /// Old spellings of enum members that are still read, by old spelling:
+    /// QML reserves `default` and `delete`, so language version 3 renamed
+    /// the members spelt so (`keyboard: default` is `standard`). The parser
+    /// warns at the old spelling; the model reads it as the new one.
+    public let deprecatedSpellings: [String: String]
 
-    public init(_ name: String, _ type: ValueType, default defaultValue: String? = nil) {
+    public init(_ name: String, _ type: ValueType, default defaultValue: String? = nil,
+                deprecatedSpellings: [String: String] = [:]) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.deprecatedSpellings = deprecatedSpellings
     }
 }
 
@@ -142,7 +149,8 @@ extension PropertyDeclaration {
     static func color(_ name: String, default value: String? = nil) -> Self { .init(name, .color, default: value) }
     static func image(_ name: String) -> Self { .init(name, .image) }
     static func screen(_ name: String) -> Self { .init(name, .screen) }
-    static func oneOf(_ name: String, _ members: [String], default value: String? = nil) -> Self {
-        .init(name, .enumeration(members), default: value)
+    static func oneOf(_ name: String, _ members: [String], default value: String? = nil,
+                      deprecated: [String: String] = [:]) -> Self {
+        .init(name, .enumeration(members), default: value, deprecatedSpellings: deprecated)
     }
 }

@@ -34,9 +34,11 @@ extension Schema {
         .init("FlexibleSpace", .bars, placements: [.inside("Toolbar")], properties: []),
         .init("Toolbar", .bars, placements: [.container], properties: [
             .bool("translucent", default: "true"),
+            .color("tint"),
             .color("background"),
         ]),
         .init("TabBar", .bars, placements: [.container], properties: [
+            .color("tint"),
             .color("background"),
         ]),
         .init("Tab", .bars, placements: [.inside("TabBar")], properties: [

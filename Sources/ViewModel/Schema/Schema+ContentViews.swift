@@ -72,7 +72,7 @@ extension Schema {
             .string("footer"),
         ]),
         .init("Cell", .contentViews, placements: [.inside("TableView"), .inside("Section")], properties: [
-            .oneOf("style", ["default", "subtitle", "value1", "value2", "custom"], default: "default"),
+            .oneOf("style", ["standard", "subtitle", "value1", "value2", "custom"], default: "standard", deprecated: ["default": "standard"]),
             .string("title"),
             .string("detail"),
             .image("image"),
@@ -81,7 +81,7 @@ extension Schema {
             .screen("showDetail"),
             .init("presents", .presentable),
             .bool("selected", default: "false"),
-            .oneOf("editing", ["none", "delete", "insert", "reorder"], default: "none"),
+            .oneOf("editing", ["none", "remove", "insert", "reorder"], default: "none", deprecated: ["delete": "remove"]),
             .string("deleteTitle"),
         ]),
         .init("RefreshControl", .contentViews, placements: [.inside("TableView")], properties: [
@@ -97,7 +97,7 @@ extension Schema {
             .color("background", default: "white"),
             .oneOf("alignment", ["left", "center", "right"], default: "left"),
             .oneOf("contentType", contentTypes, default: "text"),
-            .oneOf("keyboard", keyboards, default: "default"),
+            keyboard,
         ]),
         .init("WebView", .contentViews, placements: [.container, .inside("ScrollView")], properties: [
             .string("url"),

@@ -14,7 +14,7 @@ extension Schema {
             .string("text"),
             .oneOf("purpose", ["input", "search"], default: "input"),
             .oneOf("contentType", contentTypes, default: "text"),
-            .oneOf("keyboard", keyboards, default: "default"),
+            keyboard,
         ]),
         .init("Button", .controls, placements: [.container, .inside("Cell"), .inside("Alert"), .inside("ActionSheet"), .inside("ScrollView")], properties: [
             .string("title"),

@@ -62,7 +62,14 @@ public enum Schema {
     static let orientations = PropertyDeclaration("orientations", .list(.enumeration(["portrait", "landscape"])), default: "[portrait, landscape]")
     static let textStyles = ["body", "headline", "subheadline", "caption1", "caption2", "footnote"]
     static let contentTypes = ["text", "url", "email", "phone", "number", "pin"]
-    static let keyboards = ["default", "url", "email", "phonePad", "numberPad", "decimalPad", "asciiCapable"]
+    static let keyboards = ["standard", "url", "email", "phonePad", "numberPad", "decimalPad", "asciiCapable"]
+    static let keyboard = PropertyDeclaration.oneOf("keyboard", keyboards, default: "standard", deprecated: ["default": "standard"])
+
+    /// Every old spelling any property still reads (`PropertyDeclaration.deprecatedSpellings`),
+    /// so a value is looked up in its property only when it is one of these.
+    public static let deprecatedSpellingWords: Set<String> = Set(components.flatMap { component in
+        component.ownProperties.flatMap { $0.deprecatedSpellings.keys }
+    })
 
     /// Screen-like properties, shared by `Screen` and `Page`.
     static let screenProperties: [PropertyDeclaration] = [

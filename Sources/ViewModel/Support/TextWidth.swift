@@ -145,12 +145,4 @@ extension Device {
         case .ipad: return 768
         }
     }
-
-    /// The portrait height in points (iPhone 5s and iPad of iOS 7).
-    public var portraitHeight: Double {
-        switch self {
-        case .iphone: return 568
-        case .ipad: return 1024
-        }
-    }
 }

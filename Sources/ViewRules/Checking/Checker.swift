@@ -53,7 +53,7 @@ public enum Checker {
         let configuration = workspace.configuration(for: file.path)
         let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation)
         guard !cancellation.isCancelled else { return nil }
-        var diagnostics = syntaxDiagnostics(file, catalog: catalog)
+        var diagnostics = syntaxDiagnostics(file, model: model, catalog: catalog)
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
         diagnostics += model.diagnostics
         diagnostics = configured(diagnostics, by: configuration)
@@ -71,7 +71,8 @@ public enum Checker {
     }
 
     /// The configured severity of each diagnostic, dropping those turned off;
-    /// syntax errors always stay errors. Idempotent, so it can run again after
+    /// syntax diagnostics always keep theirs (an error, or the warning at a
+    /// deprecated spelling). Idempotent, so it can run again after
     /// suppressions add their hints.
     static func configured(_ diagnostics: [Diagnostic], by configuration: Configuration) -> [Diagnostic] {
         guard !configuration.ruleSeverities.isEmpty else { return diagnostics }
@@ -93,19 +94,28 @@ public enum Checker {
         }
     }
 
-    /// The file's syntax errors, the first `InputLimits.maximumSyntaxDiagnostics`
-    /// of them with their quick fixes (`SyntaxQuickFixes`), then one
+    /// The file's syntax errors (and warnings), the first
+    /// `InputLimits.maximumSyntaxDiagnostics` of them with their quick fixes
+    /// (`SyntaxQuickFixes`, `SyntaxFixes`, `DeprecatedSpellings`), then one
     /// `syntax/too-many-errors` at the next that counts the rest.
-    static func syntaxDiagnostics(_ file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
-        let all = file.tree.diagnostics
+    static func syntaxDiagnostics(_ file: SourceFile, model: FileModel, catalog: MessageCatalog) -> [Diagnostic] {
+        var all = file.tree.diagnostics
+        if all.contains(where: DeprecatedSpellings.isDeprecatedValue) {
+            all.removeAll { DeprecatedSpellings.isDeprecatedValue($0) && DeprecatedSpellings.isCoveredByTypeMismatch($0, in: model) }
+        }
         let limit = InputLimits.maximumSyntaxDiagnostics
         let innermostUnclosed = all.last { $0.code == .unclosedBlock }
         var result = all.prefix(limit).map { syntax in
-            Diagnostic(range: syntax.range, severity: .error, code: syntax.code.rawValue,
-                       message: syntax.message(in: catalog),
-                       fixes: SyntaxQuickFixes.fixes(for: syntax, in: file, isInnermostUnclosedBlock: syntax == innermostUnclosed,
-                                                     catalog: catalog)
-                           + SyntaxFixes.fixes(for: syntax, in: file.bytes, catalog: catalog))
+            var fixes = SyntaxQuickFixes.fixes(for: syntax, in: file, isInnermostUnclosedBlock: syntax == innermostUnclosed,
+                                               catalog: catalog)
+                + SyntaxFixes.fixes(for: syntax, in: file.bytes, catalog: catalog)
+            let isDeprecated = DeprecatedSpellings.isDeprecatedValue(syntax)
+            if isDeprecated, let fix = DeprecatedSpellings.fix(for: syntax, in: file, model: model, catalog: catalog) {
+                fixes.append(fix)
+            }
+            return Diagnostic(range: syntax.range, severity: syntax.severity == .warning ? .warning : .error,
+                              code: syntax.code.rawValue, message: syntax.message(in: catalog), fixes: fixes,
+                              tags: isDeprecated ? [.deprecated] : [])
         }
         if all.count > limit {
             let next = all[limit].range.lowerBound

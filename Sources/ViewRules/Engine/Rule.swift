@@ -1,7 +1,8 @@
 /// What a guideline rule is: a type with a description (id, severity,
 /// guideline citation, fix, examples; its texts are catalog data) and a
 /// check on one element.
-/// One rule per file under `Rules/<Family>/`; `RuleRegistry` lists them all.
+/// One rule per file under `Sources/ViewRules/<Family>/` (`TabBar/`, `Popover/`…);
+/// `RuleRegistry` lists them all.
 import ViewSyntax
 public import ViewModel
 
@@ -166,16 +167,6 @@ public struct RuleDescription: Sendable {
     public func option(_ name: String) -> RuleOption {
         guard let option = options.first(where: { $0.name == name }) else { preconditionFailure("\(id) declares no option \(name)") }
         return option
-    }
-
-    /// Every catalog key the rule's texts use.
-    public var textKeys: [String] {
-        ["rule.\(id).summary", "rule.\(id).what", "rule.\(id).why", "rule.\(id).how"]
-            + messages.map { Self.messageKey(id, variant: $0) }
-            + (fix == nil ? [] : ["rule.\(id).fix"])
-            + notes.map { Self.noteKey(id, $0) }
-            + inserts.map { Self.insertKey(id, $0) }
-            + options.map { Self.optionKey(id, $0.name) }
     }
 }
 

@@ -1,5 +1,5 @@
 /// Every guideline rule, in catalog order. Adding a rule means adding its
-/// file under `Rules/<Family>/` and its type here.
+/// file under `Sources/ViewRules/<Family>/` and its type here.
 import ViewModel
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = barRules + activityAndCollectionRules + scrollingAndTextRules

@@ -16,8 +16,8 @@ enum TableRuleSupport {
         }
     }
 
-    /// The cell's style, `default` when unset.
-    static func style(of cell: Element) -> String { cell.name("style") ?? "default" }
+    /// The cell's style, `standard` when unset.
+    static func style(of cell: Element) -> String { cell.name("style") ?? "standard" }
 
     /// Where a fault shown by `preferred` but made together with syntax in the
     /// files `contributors` is reported. A fault whose pieces all lie in one

@@ -107,7 +107,7 @@ public struct TableViewTruncatedText: Rule {
         }
 
         switch style {
-        case "default", "subtitle":
+        case "standard", "subtitle":
             var findings: [RuleFinding] = []
             if let (binding, width) = title, width > room {
                 findings.append(finding(on: binding, variant: "", needed: width, ["text": binding.valueText]))

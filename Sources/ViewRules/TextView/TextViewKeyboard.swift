@@ -15,7 +15,7 @@ public struct TextViewKeyboard: Rule {
             Screen {
                 title: "Sign In"
                 TextField { placeholder: "Email"; ⟦contentType: email⟧ }
-                TextField { placeholder: "PIN"; contentType: pin; ⟦keyboard: default⟧ }
+                TextField { placeholder: "PIN"; contentType: pin; ⟦keyboard: standard⟧ }
             }
             """, fixed: """
             Screen {
@@ -62,7 +62,7 @@ public struct TextViewKeyboard: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let contentType = element.name("contentType"), let suitable = suitableKeyboards[contentType],
               let suggested = suitable.first else { return [] }
-        let keyboard = element.name("keyboard") ?? "default"
+        let keyboard = element.name("keyboard") ?? "standard"
         guard !suitable.contains(keyboard) else { return [] }
         let arguments = ["contentType": contentType, "keyboard": keyboard, "suggested": suggested]
         let typeBinding = element.binding("contentType")

@@ -6,7 +6,10 @@ with the same objects (type names) and bindings (property names) in the same
 order. Inputs: the fixtures under Tests/*/Fixtures/, Examples/, screens from
 `viewls-bench generate` at a few sizes, and seeded mutants of all of those
 (a token deleted, inserted or duplicated), so that the files near the edge of
-the grammar are tried too. Mismatches are listed file by file.
+the grammar are tried too, and seeded screens whose bindings hold lists of
+objects written every way the grammar allows (a comma after the last object
+or not, line breaks and comments around the commas, objects nested in them).
+Mismatches are listed file by file.
 
 One known difference is bridged: Qt's QML lexer takes a lone carriage return
 as a line break (so does viewls), tree-sitter-qmljs does not, so lone `\\r`
@@ -85,6 +88,40 @@ def mutants(source, rng, count):
         else:
             result.append(source[:end] + source[start:end] + source[end:])
     return result
+
+
+OBJECT_TYPES = ["FixedSpace", "FlexibleSpace", "Popover", "Modal", "Item", "Pin"]
+
+
+def object_list_screens(rng, count):
+    """`count` screens whose bindings hold lists of objects, about half of them with a trailing comma."""
+    def inline_object(depth):
+        members = [f"title: \"{rng.choice(['A', 'Я', '设置'])}\""] if rng.random() < 0.5 else []
+        if depth < 2 and rng.random() < 0.3:
+            # Last: a binding whose value is a list of objects takes no `;` after it.
+            members.append(f"choices: {object_list(depth + 1)}")
+        return f"{rng.choice(OBJECT_TYPES)} {{ {'; '.join(members)} }}" if members else f"{rng.choice(OBJECT_TYPES)} {{ }}"
+
+    def object_list(depth):
+        items = [inline_object(depth) for _ in range(rng.randint(1, 4))]
+        trailing = rng.random() < 0.5
+        if rng.random() < 0.5:
+            return "[" + ", ".join(items) + ("," if trailing else "") + "]"
+        pad = "    " * (depth + 2)
+        lines = [f"{pad}{item}," for item in items]
+        if not trailing:
+            lines[-1] = lines[-1][:-1]
+        if rng.random() < 0.3:
+            lines[-1] += " // the last one"
+        if rng.random() < 0.2:
+            lines.insert(rng.randrange(len(lines) + 1), f"{pad}/* between */")
+        return "[\n" + "\n".join(lines) + "\n" + "    " * (depth + 1) + "]"
+
+    screens = []
+    for number in range(count):
+        bindings = [f"    list{index}: {object_list(0)}" for index in range(rng.randint(1, 3))]
+        screens.append((f"object-lists-{number + 1}.view", ("Screen {\n" + "\n".join(bindings) + "\n}\n").encode()))
+    return screens
 
 
 def viewls_outline(source):
@@ -202,6 +239,14 @@ def test_accepted_mutants_are_the_same_qml(base_inputs):
     assert 0 < accepted < len(inputs)
 
 
+def test_lists_of_objects_with_and_without_a_trailing_comma_are_the_same_qml():
+    screens = object_list_screens(random.Random(SEED), 200)
+    with_trailing_comma = [source for _, source in screens if re.search(rb"\},\s*(//[^\n]*\s*)?\]", source)]
+    # The generator writes both forms, and viewls accepts every screen it writes.
+    assert 20 < len(with_trailing_comma) < len(screens)
+    assert check(screens) == len(screens)
+
+
 @pytest.mark.parametrize("source", [
     b"Screen {\n    presents: Popover\n    { }\n}\n",
     b"Screen {;\n}\n",
@@ -209,6 +254,10 @@ def test_accepted_mutants_are_the_same_qml(base_inputs):
     b"Screen {\n    Toolbar { };\n}\n",
     b"Screen {\n    items: [FixedSpace { }, 1]\n}\n",
     b"Screen {\n    default: 1\n}\n",
+    b"Screen {\n    title: if\n}\n",
+    # Language v3's old spellings: still read, with a warning, since Qt rejects them.
+    b"Screen {\n    TableView { Cell { editing: delete } }\n}\n",
+    b"Screen {\n    TextField { keyboard: default }\n}\n",
 ])
 def test_what_qml_rejects_viewls_rejects(source):
     assert viewls_outline(source) is None
