@@ -1,5 +1,6 @@
 /// Edges of rules that their examples cannot say: a finding that must come
-/// without a fix (examples check a fix only when they give one).
+/// without a fix (examples check a fix only when they give one), and the
+/// device a screen without `device` is judged for.
 import ViewModel
 import ViewRules
 import ViewTestSupport
@@ -34,5 +35,40 @@ final class RuleEdgeTests: XCTestCase {
             .filter { $0.code == "scope-bar/without-search-bar" }
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.flatMap(\.fixes).count, 1)
+    }
+
+    /// A screen that names no device, shown only from iPad screens (as a popover's
+    /// content, or pushed), is judged as iPad: its own popover is not "on iPhone".
+    func testScreenShownOnlyFromIpadScreensIsJudgedAsIpad() {
+        let example = """
+        Screen {
+            title: "Saved"
+            Toolbar { BarButton { system: action; presents: Popover { width: 320; height: 200; Label { text: "Sort" } } } }
+        }
+        """
+        let library = """
+        Screen {
+            title: "Library"
+            device: ipad
+            Toolbar { BarButton { system: bookmarks; presents: Popover { content: Example } } }
+        }
+        """
+        let shelf = """
+        Screen {
+            title: "Shelf"
+            device: ipad
+            TableView { Cell { title: "Saved"; push: Example } }
+        }
+        """
+        let onIphone: ([String: String]) -> Int = { files in
+            CheckHarness.check("Example", in: CheckHarness.workspace(files)).filter { $0.code == "popover/on-iphone" }.count
+        }
+        XCTAssertEqual(onIphone(["Example": example, "Library": library]), 0)
+        XCTAssertEqual(onIphone(["Example": example, "Library": library, "Shelf": shelf]), 0)
+        // One screen that leads here names no device (so iPhone): the screen stays iPhone.
+        let phone = "Screen { title: \"Home\"; TableView { Cell { title: \"Saved\"; push: Example } } }"
+        XCTAssertEqual(onIphone(["Example": example, "Library": library, "Home": phone]), 1)
+        // Shown from nowhere: iPhone, the default.
+        XCTAssertEqual(onIphone(["Example": example]), 1)
     }
 }
