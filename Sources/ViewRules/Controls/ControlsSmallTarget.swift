@@ -1,11 +1,11 @@
 /// `controls/small-target`: anything people tap (buttons, bar buttons, back
 /// buttons, cells, items, segmented controls, tabs, text and search fields,
-/// page controls, a table's rows) smaller than 44 pt on a side; one finding per element, naming both sides when both are short.
+/// scope bars, editable text views, page controls, a table's rows) smaller than 44 pt on a side; one finding per element, naming both sides when both are short.
 public import ViewModel
 public struct ControlsSmallTarget: Rule {
     public static let kinds: Set<String> = [
         "Button", "Cell", "Item", "BarButton", "BackButton", "SegmentedControl", "Tab", "TextField", "SearchBar", "PageControl",
-        "TableView",
+        "TableView", "ScopeBar", "TextView",
     ]
 
     public static let description = RuleDescription(
@@ -95,9 +95,29 @@ public struct ControlsSmallTarget: Rule {
                 }
             }
             """),
+            // A scope bar and an editable text view are tapped too.
+            .triggering("""
+            Screen {
+                SearchBar { placeholder: "Search"; ScopeBar { scopes: ["All", "Mail"]; ⟦height: 28⟧ } }
+                TextView { editable: true; text: "\u{7B14}\u{8BB0}"; ⟦height: 30⟧ }
+            }
+            """, fixed: """
+            Screen {
+                SearchBar { placeholder: "Search"; ScopeBar { scopes: ["All", "Mail"]; height: 44 } }
+                TextView { editable: true; text: "\u{7B14}\u{8BB0}"; height: 44 }
+            }
+            """),
+            // A text view people only read is not a tap target.
+            .nonTriggering("""
+            Screen {
+                TextView { text: "Terms of use"; height: 30 }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
+        // A text view is tapped only when people edit it.
+        if element.is("TextView"), element.bool("editable") != true { return [] }
         // A table's rows are its tap targets: their height is the table's `rowHeight`.
         var findings = TapTargetMinimum.findings(on: element, properties: element.is("TableView") ? ["rowHeight"] : ["width", "height"],
                                                  in: context)

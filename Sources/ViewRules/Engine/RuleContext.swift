@@ -31,11 +31,27 @@ public struct RuleContext: Sendable {
         self.images = images
     }
 
-    /// The device an element is designed for: its screen's `device`, else the
+    /// The device an element is designed for: its screen's `device`, else
+    /// iPad when every screen that leads to this one (through `push:`,
+    /// `presents:`, `content:` or `showDetail:`) names `device: ipad` — a
+    /// popover's content shown from an iPad screen is an iPad screen — else the
     /// configuration's, else iPhone.
     public func device(of element: Element) -> Device {
         if let name = element.screen?.name("device"), let device = Device(rawValue: name) { return device }
-        return configuration.device ?? .iphone
+        return fileDevice
+    }
+
+    /// The device of this file's screen when it names none: see `device(of:)`. Once per check; the links into
+    /// a screen are the screen flow's, kept between checks where the workspace keeps models.
+    var fileDevice: Device {
+        cache.memo(file: "device") {
+            if file.isScreen, !file.typeName.isEmpty {
+                let leaders = graph.links(to: file.typeName, kinds: [.push, .presents, .content, .showDetail])
+                    .filter { $0.screen !== model.root }
+                if !leaders.isEmpty, leaders.allSatisfy({ $0.screen.name("device") == Device.ipad.rawValue }) { return .ipad }
+            }
+            return configuration.device ?? .iphone
+        }
     }
 
     /// The file laid out on the device its screen targets, in portrait, once

@@ -33,10 +33,32 @@ public struct PopoverTooLarge: Rule {
                 }
             }
             """, configuration: Configuration(ruleOptions: ["popover/too-large": ["maximumScreenPercent": 50]])),
+            // One side set: the other is the size the popover is laid out with.
+            .triggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton { system: bookmarks; presents: ⟦Popover⟧ { width: 2000; TableView { Cell { title: "Saved" } } } }
+                }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                device: ipad
+                Toolbar {
+                    BarButton { system: bookmarks; presents: Popover { width: 400; TableView { Cell { title: "Saved" } } } }
+                }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let width = element.number("width"), let height = element.number("height"), width > 0, height > 0 else { return [] }
+        // A side left unset is the size the layout gives it (`LayoutMetrics.popoverWidth`, `popoverHeight`);
+        // with neither side set, the popover is sized by its content and not judged.
+        guard element.number("width") != nil || element.number("height") != nil else { return [] }
+        let width = element.number("width") ?? LayoutMetrics.popoverWidth
+        let height = element.number("height") ?? LayoutMetrics.popoverHeight
+        guard width > 0, height > 0 else { return [] }
         let screen = LayoutMetrics.ipadWidth * LayoutMetrics.ipadHeight
         let share = width * height / screen
         let limit = context.option("maximumScreenPercent", of: description)

@@ -62,10 +62,38 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
                 }
             }
             """),
+            // The page control belongs to the other scroll view: this one has none of its own, so its indicator stays.
+            .nonTriggering("""
+            Screen {
+                title: "Gallery"
+                ScrollView { direction: vertical; paging: true; ImageView { image: system.bookmarks } }
+                ScrollView {
+                    direction: horizontal
+                    paging: true
+                    showsHorizontalIndicator: false
+                    ImageView { image: system.featured }
+                    PageControl { pages: 2 }
+                }
+            }
+            """),
+            // A page control beside the paging scroll view, outside any other scroll view, is its own.
+            .triggering("""
+            Screen {
+                title: "\u{5FEB}\u{7167}"
+                ⟦ScrollView⟧ { direction: horizontal; paging: true; ImageView { image: system.camera } }
+                PageControl { pages: 3 }
+            }
+            """, fixed: """
+            Screen {
+                title: "\u{5FEB}\u{7167}"
+                ScrollView { direction: horizontal; paging: true; showsHorizontalIndicator: false; ImageView { image: system.camera } }
+                PageControl { pages: 3 }
+            }
+            """),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("paging") == true, let pageControl = ScrollingViews.pageControls(for: element, in: context).first else { return [] }
+        guard element.bool("paging") == true, let pageControl = ScrollingViews.ownPageControls(for: element, in: context).first else { return [] }
         let axis = ScrollingViews.pagingAxis(of: element)
         let indicator = axis.indicatorProperty
         guard element.bool(indicator) != false else { return [] }

@@ -89,6 +89,17 @@ enum ScrollingViews {
         let candidates = scope === scrollView ? context.descendants(of: scrollView) : elements(inScope: scope, in: context)
         return candidates.filter { $0.is("PageControl") && !isHidden($0) }
     }
+
+    /// The visible page controls that belong to a paging scroll view: inside it
+    /// and not inside another scrolling view within it, or beside it in the same
+    /// container. A page control inside another scrolling view (one that does not
+    /// hold this one) turns that view's pages, not this one's.
+    static func ownPageControls(for scrollView: Element, in context: RuleContext) -> [Element] {
+        pageControls(for: scrollView, in: context).filter { pageControl in
+            guard let scrolling = pageControl.nearestAncestor(where: { $0.kind.map(kinds.contains) ?? false }) else { return true }
+            return scrolling === scrollView || scrollView.nearestAncestor { $0 === scrolling } != nil
+        }
+    }
 }
 
 /// Fix edits shared by these rules.

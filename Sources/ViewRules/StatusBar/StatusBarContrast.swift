@@ -90,6 +90,30 @@ public struct StatusBarContrast: Rule {
                 StatusBar {}
             }
             """),
+            // The dark navigation bar comes from a component: the colour under the status bar is its background,
+            // and the finding is on the bar's use in the screen, which the fix gives a light status bar.
+            .triggering("""
+            Screen {
+                title: "Night"
+                ⟦NightBar⟧ {}
+            }
+            """, fixed: """
+            Screen {
+                StatusBar { style: light }
+                title: "Night"
+                NightBar {}
+            }
+            """, otherFiles: ["NightBar": """
+            NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
+            """]),
+            .nonTriggering("""
+            Screen {
+                title: "Day"
+                DayBar {}
+            }
+            """, otherFiles: ["DayBar": """
+            NavigationBar { title: "Day"; background: "#F2F2F7" }
+            """]),
         ])
 
     /// The colour of the system navigation bar where no `background` is set: the light bar of iOS 7.
@@ -123,13 +147,13 @@ public struct StatusBarContrast: Rule {
             let target = screen ?? element
             let insertion = target === element && target.path == context.file.path && pagesKeepTheSwap
                 ? context.edits.insertMember("StatusBar { style: \(suggested) }", into: target) : nil
-            let location = under.binding?.location ?? element.location
-            return [RuleFinding(at: location, variant: variant, arguments, edits: insertion.map { [$0] })]
+            return [RuleFinding(at: deciding(under, of: element, in: context), variant: variant, arguments,
+                                edits: insertion.map { [$0] })]
         }
         // A page shares its screen's status bar: changing the style for the page changes it for the screen
         // and the other pages too, so a page's finding stands on the page's colour and offers no fix.
         guard !element.is("Page") || statusBar.parent === element else {
-            return [RuleFinding(at: under.binding?.location ?? element.location, variant: variant, arguments)]
+            return [RuleFinding(at: deciding(under, of: element, in: context), variant: variant, arguments)]
         }
         if let styleBinding = statusBar.binding("style") {
             let edits = pagesKeepTheSwap ? [context.edits.replaceValue(of: styleBinding, with: suggested)] : nil
@@ -139,11 +163,25 @@ public struct StatusBarContrast: Rule {
         return [.on(statusBar, variant: variant, arguments, edits: insertion.map { [$0] })]
     }
 
+    /// Where a finding without a status bar of its own stands: on the colour that decides when this file writes it,
+    /// else (a navigation bar whose component gives the colour, or the system bar) on the navigation bar's use here,
+    /// else on the screen or page.
+    static func deciding(_ under: (color: ColorValue, binding: Binding?), of element: Element, in context: RuleContext) -> SourceLocation {
+        if let binding = under.binding, binding.path == context.model.path { return binding.location }
+        if under.binding != nil, let bar = shownNavigationBar(of: element), bar.path == context.model.path { return bar.location }
+        return under.binding?.location ?? element.location
+    }
+
+    /// The navigation bar a screen or page shows, if any.
+    static func shownNavigationBar(of element: Element) -> Element? {
+        element.children.first { $0.is("NavigationBar") && $0.bool("hidden") != true }
+    }
+
     /// What lies under the status bar of a screen or page: a shown navigation bar's colour (its default: the
     /// light system bar), else the element's own `background`; nil when a background image or an unset or
     /// unreadable colour leaves it unknown.
     static func colourUnderStatusBar(_ element: Element) -> (color: ColorValue, binding: Binding?)? {
-        if let bar = element.children.first(where: { $0.is("NavigationBar") && $0.bool("hidden") != true }) {
+        if let bar = shownNavigationBar(of: element) {
             guard bar.binding("backgroundImage") == nil else { return nil }
             guard let binding = bar.binding("background") else { return (systemBarColor, nil) }
             return ColorValue(binding.value).map { ($0.opaque, binding) }

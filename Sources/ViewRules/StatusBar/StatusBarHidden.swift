@@ -41,12 +41,63 @@ public struct StatusBarHidden: Rule {
                 StatusBar { style: dark }
             }
             """),
+            // A component whose every screen shows full-screen media may hide the status bar.
+            .nonTriggering("""
+            StatusBar { hidden: true }
+            """, otherFiles: ["Player": """
+            Screen {
+                title: "\u{41F}\u{43B}\u{435}\u{435}\u{440}"
+                fullscreenMedia: true
+                Example {}
+            }
+            """]),
+            // One of its screens is not full-screen media: flagged in the component's file.
+            .triggering("""
+            StatusBar { ⟦hidden: true⟧ }
+            """, fixed: """
+            StatusBar {}
+            """, otherFiles: ["Player": """
+            Screen {
+                fullscreenMedia: true
+                Example {}
+            }
+            """, "Home": """
+            Screen {
+                title: "Home"
+                Example {}
+            }
+            """]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let hidden = element.binding("hidden"), hidden.value.boolValue == true else { return [] }
-        guard element.screen?.bool("fullscreenMedia") != true else { return [] }
+        if let screen = element.screen {
+            guard screen.bool("fullscreenMedia") != true else { return [] }
+        } else if showsOnlyFullScreenMedia(context) {
+            // A component checked alone: its screens decide, and every one of them shows full-screen media.
+            return []
+        }
         return [.on(hidden, edits: showing(element, hidden: hidden, in: context))]
+    }
+
+    /// Whether the component file being checked is used, directly or through
+    /// other components, by at least one screen, and every such screen has
+    /// `fullscreenMedia: true`. Reads only the files that name it (the
+    /// workspace keeps who names each type) and those screens' models.
+    static func showsOnlyFullScreenMedia(_ context: RuleContext) -> Bool {
+        var screens: Set<String> = []
+        var visited: Set<String> = [context.file.typeName]
+        var pending = [context.file.typeName]
+        while let name = pending.popLast() {
+            for file in context.directory.files(referencing: name) {
+                if file.isScreen {
+                    screens.insert(file.typeName)
+                } else if visited.insert(file.typeName).inserted {
+                    pending.append(file.typeName)
+                }
+            }
+        }
+        return !screens.isEmpty && screens.allSatisfy { context.graph.screenRoot(named: $0)?.bool("fullscreenMedia") == true }
     }
 
     /// Shows the status bar: removes `hidden: true`, and when the style it has

@@ -63,21 +63,56 @@ public struct ToolbarTextItems: Rule {
                 }
             }
             """),
+            // A title the item's component gives counts: the finding is on the use, in the toolbar's file.
+            .triggering("""
+            Screen {
+                Toolbar {
+                    BarButton { system: reply }
+                    BarButton { system: trash }
+                    BarButton { system: compose }
+                    ⟦ArchiveButton⟧ {}
+                }
+            }
+            """, otherFiles: ["ArchiveButton": """
+            BarButton { title: "\u{5F52}\u{6863}" }
+            """]),
+            .nonTriggering("""
+            Screen {
+                Toolbar {
+                    BarButton { system: reply }
+                    BarButton { system: trash }
+                    BarButton { system: compose }
+                    ArchiveButton {}
+                }
+            }
+            """, otherFiles: ["ArchiveButton": """
+            BarButton { title: "Archive"; icon: "archive.png" }
+            """]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // What the toolbar shows: a hidden item takes no room and is not seen.
         let items = element.children.filter { !$0.isHiddenItself && $0.kind.map(itemKinds.contains) ?? false }
         guard items.count > 3 else { return [] }
-        let titles = items.compactMap { item -> Binding? in
+        // A title, icon or system item a component gives its uses counts like one written at the use.
+        let titles = items.compactMap { item -> (item: Element, binding: Binding)? in
             guard item.is("BarButton"), let title = item.binding("title"),
                   item.binding("icon") == nil, item.binding("system") == nil else { return nil }
-            return title
+            return (item, title)
         }
         // One fault of the toolbar: reported once, on the first text-only item.
         guard let first = titles.first else { return [] }
-        var finding = RuleFinding.on(first, ["count": "\(items.count)", "title": first.valueText])
-        finding.related = titles.dropFirst().map { RuleNote($0.location, "other-item", ["title": $0.valueText]) }
+        var finding = RuleFinding.on(first.binding, ["count": "\(items.count)", "title": first.binding.valueText])
+        if first.binding.path != context.model.path {
+            // The title comes from the item's component: the fault is this toolbar's, so it stands on the item's use here.
+            finding = RuleFinding.on(first.item, ["count": "\(items.count)", "title": first.binding.valueText])
+        }
+        finding.related = titles.dropFirst().map { RuleNote(location(of: $0, in: context), "other-item", ["title": $0.binding.valueText]) }
         return [finding]
+    }
+
+    /// Where a text item's title is shown as a related place: the title, or the item's use when a component gives the title.
+    static func location(of titled: (item: Element, binding: Binding), in context: RuleContext) -> SourceLocation {
+        titled.binding.path == context.model.path ? titled.binding.location : titled.item.location
     }
 }
