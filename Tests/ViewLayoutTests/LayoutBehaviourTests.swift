@@ -64,6 +64,20 @@ final class LayoutBehaviourTests: XCTestCase {
 
     /// A cell's title is cut exactly when the width estimate says it is wider
     /// than the room the cell leaves: its width less both side insets, its image's and its accessory's.
+    /// A bar's own `height` is what the layout draws (`bars/fixed-height`
+    /// warns about it, but the drawing shows what the file says).
+    func testBarsTakeTheirOwnHeight() throws {
+        let layout = LayoutHarness.layout("""
+            Screen {
+                TabBar { height: 70; Tab { title: "A" } }
+                Toolbar { height: 60; BarButton { system: add } }
+            }
+            """)
+        XCTAssertEqual(try XCTUnwrap(element(layout, "Toolbar")).frame.height, 60)
+        // The tab bar's 70 pt and, below them, the 34 pt home indicator area it extends over (docs/layout.md).
+        XCTAssertEqual(try XCTUnwrap(element(layout, "TabBar")).frame.height, 104)
+    }
+
     func testCellTitlesAreCutWhereTheWidthEstimateSays() throws {
         let room = LayoutMetrics.iphoneWidth - 2 * TextWidth.sideInset - TextWidth.cellImageWidth - TextWidth.accessoryWidth
         let titles = ["Short", "Download new books over cellular data", "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}"]
