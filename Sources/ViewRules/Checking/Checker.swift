@@ -24,7 +24,7 @@ public enum Checker {
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
         "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
-        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image",
+        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image", "expansion-limit",
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {
@@ -158,12 +158,15 @@ enum WorkspaceDiagnostics {
         return diagnostics
     }
 
-    /// The chain of root types from a component back to itself, if there is one.
+    /// The chain of root types from a component back to itself, if there is one within the
+    /// expansion bound (a longer chain is an `expansion-limit` where it is used, and the
+    /// walk stays short whatever the workspace holds).
     static func componentCycle(from file: SourceFile, in workspace: Workspace) -> [String]? {
         guard !file.isScreen else { return nil }
         var chain = [file.typeName]
         var current = file
-        while let rootName = current.rootTypeName, Schema.component(named: rootName) == nil,
+        while chain.count <= ExpansionBounds.maximumComponentDepth, let rootName = current.rootTypeName,
+              Schema.component(named: rootName) == nil,
               let next = workspace.file(definingType: rootName), !next.isScreen {
             chain.append(rootName)
             if rootName == file.typeName { return chain }
