@@ -43,6 +43,16 @@ final class HostileWorkspaceFuzzTests: XCTestCase {
             "Crlf.view": Array("Screen {\r\n    StatusBar {\r\n        hidden: true\r\n    }\r\n    MyBar { title: \"Мои заметки 笔记\" }\r\n}\r\n".utf8),
             "Invalid.view": Array("Screen {\n    // caf".utf8) + [0xFF, 0xE4] + Array("\n    StatusBar { hidden: true }\n}\n".utf8),
         ]
+        // The hostile components: a screen using both, and the heads of both chains, are edited like the rest.
+        files["Deep.view"] = Array("Screen {\n    E0 {}\n    L0 {}\n    NavigationBar { height: 60 }\n}\n".utf8)
+        for level in 0..<15 {
+            let text = level < 14 ? "ScrollView {\n    E\(level + 1) {}\n    E\(level + 1) {}\n}\n" : "ScrollView {}\n"
+            if level == 0 { files["E0.view"] = Array(text.utf8) } else { try write(root.appendingPathComponent("E\(level).view"), Array(text.utf8)) }
+        }
+        for index in 0..<36 {
+            let text = index < 35 ? "CustomView { L\(index + 1) {} }\n" : "CustomView {}\n"
+            if index == 0 { files["L0.view"] = Array(text.utf8) } else { try write(root.appendingPathComponent("L\(index).view"), Array(text.utf8)) }
+        }
         for (name, bytes) in files { try write(root.appendingPathComponent(name), bytes) }
         let readOnly = root.appendingPathComponent("ReadOnly.view").path
         try write(URL(fileURLWithPath: readOnly), Array("Screen {\n    StatusBar { hidden: true }\n}\n".utf8))
