@@ -36,7 +36,7 @@ public struct ToolbarTextItems: Rule {
                     BarButton { title: "Archive"; icon: "archive.png" }
                 }
             }
-            """),
+            """, images: ["archive.png": .init(22, 22)]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
