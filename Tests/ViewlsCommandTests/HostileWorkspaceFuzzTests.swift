@@ -1,7 +1,10 @@
 /// The edit fuzzer on a hostile file system, through the real binary: a
 /// workspace with a component file, CRLF and invalid UTF-8 files, a
 /// read-only file, links to a file and a folder outside the root, a FIFO
-/// `.view` and a FIFO image. Each of a fixed number of seeded rounds edits one
+/// `.view` and a FIFO image, and components that expanded unbounded would
+/// take a check down: fifteen that each use the next twice (2^15 elements,
+/// past the expansion bound) and a chain of 36, each using the next (past the
+/// depth bound). Each of a fixed number of seeded rounds edits one
 /// file at random and runs `check`, `fix --unsafe` and `format`; every run must
 /// end in time with status 0, 1 or 2, nothing outside the root may change,
 /// the read-only file keeps its bytes and mode, and links and FIFOs stay what
