@@ -135,7 +135,7 @@ final class ImageTests: XCTestCase {
         let diagnostics = try XCTUnwrap(Checker.check(root + "/Share.view", in: workspace)).diagnostics
         let summary = diagnostics.map { "\($0.severity) \($0.code): \($0.message)" }
         XCTAssertEqual(summary, [
-            "info unreadable-image: no image at images/missing@2x.png, so its size is not checked",
+            "warning missing-image: no image at images/missing@2x.png",
             "info unreadable-image: images/notes@2x.png is not a PNG file, so its size is not checked",
             "warning activity/template-size: the activity image \"images/small@2x.png\" is 48×48 px; at @2x a template image is about 70×70 px",
         ])

@@ -1,7 +1,10 @@
 /// The edit fuzzer on a hostile file system, through the real binary: a
 /// workspace with a component file, CRLF and invalid UTF-8 files, a
 /// read-only file, links to a file and a folder outside the root, a FIFO
-/// `.view` and a FIFO image. Each of a fixed number of seeded rounds edits one
+/// `.view` and a FIFO image, and components that expanded unbounded would
+/// take a check down: fifteen that each use the next twice (2^15 elements,
+/// past the expansion bound) and a chain of 36, each using the next (past the
+/// depth bound). Each of a fixed number of seeded rounds edits one
 /// file at random and runs `check`, `fix --unsafe` and `format`; every run must
 /// end in time with status 0, 1 or 2, nothing outside the root may change,
 /// the read-only file keeps its bytes and mode, and links and FIFOs stay what
@@ -43,6 +46,18 @@ final class HostileWorkspaceFuzzTests: XCTestCase {
             "Crlf.view": Array("Screen {\r\n    StatusBar {\r\n        hidden: true\r\n    }\r\n    MyBar { title: \"Мои заметки 笔记\" }\r\n}\r\n".utf8),
             "Invalid.view": Array("Screen {\n    // caf".utf8) + [0xFF, 0xE4] + Array("\n    StatusBar { hidden: true }\n}\n".utf8),
         ]
+        // The hostile components: a screen using both, and the heads of both chains, are edited like the rest.
+        files["Deep.view"] = Array("Screen {\n    E0 {}\n    L0 {}\n    NavigationBar { height: 60 }\n}\n".utf8)
+        for level in 0..<15 {
+            // `CustomView`s: the scroll-view rules' cost on 20,000 nested scroll views is `ComponentExpansionBoundsTests`' to
+            // measure; here the runs must stay quick under a debug build, round after round.
+            let text = level < 14 ? "CustomView {\n    E\(level + 1) {}\n    E\(level + 1) {}\n}\n" : "ScrollView {}\n"
+            if level == 0 { files["E0.view"] = Array(text.utf8) } else { try write(root.appendingPathComponent("E\(level).view"), Array(text.utf8)) }
+        }
+        for index in 0..<36 {
+            let text = index < 35 ? "CustomView { L\(index + 1) {} }\n" : "CustomView {}\n"
+            if index == 0 { files["L0.view"] = Array(text.utf8) } else { try write(root.appendingPathComponent("L\(index).view"), Array(text.utf8)) }
+        }
         for (name, bytes) in files { try write(root.appendingPathComponent(name), bytes) }
         let readOnly = root.appendingPathComponent("ReadOnly.view").path
         try write(URL(fileURLWithPath: readOnly), Array("Screen {\n    StatusBar { hidden: true }\n}\n".utf8))

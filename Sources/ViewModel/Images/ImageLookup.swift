@@ -9,6 +9,8 @@ public final class ImageLookup: @unchecked Sendable {
     let root: String
     private let lock = NSLock()
     private var problems: [SourceLocation: (path: String, problem: ImageProblem)] = [:]
+    /// Whether each resolved path names a file, asked once per check.
+    private var presences: [String: ImagePresence] = [:]
 
     public init(store: any ImageStore, root: String) {
         self.store = store
@@ -53,6 +55,38 @@ public final class ImageLookup: @unchecked Sendable {
             let range = index < ranges.count ? ranges[index] : binding.valueRange
             return (image(item, at: range, in: binding.path), item, range)
         }
+    }
+
+    /// Whether an image path written in the file at `path` names a file below the root (a path that
+    /// leaves the root is not looked at): each resolved path is looked up once per lookup.
+    public func presence(of relative: String, in path: String) -> ImagePresence {
+        guard let resolved = Self.workspacePath(of: relative, from: path, root: root) else { return .outsideWorkspace }
+        lock.lock()
+        if let known = presences[resolved] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let presence = store.presence(atPath: resolved)
+        lock.lock()
+        presences[resolved] = presence
+        lock.unlock()
+        return presence
+    }
+
+    /// The most entries of a folder compared for did-you-mean.
+    static let suggestionCandidates = 2_000
+
+    /// Close names for a missing image: entries of the folder it points into (the first 2,000 by name)
+    /// whose names are a small edit away, each as the value would spell it.
+    public func suggestions(for relative: String, in path: String) -> [String] {
+        guard let resolved = Self.workspacePath(of: relative, from: path, root: root) else { return [] }
+        let folder = Workspace.folder(of: resolved)
+        guard folder == root || Self.isInside(folder, root: root), let name = resolved.split(separator: "/").last.map(String.init)
+        else { return [] }
+        let names = store.names(inFolder: folder, limit: Self.suggestionCandidates).filter { $0 != name && !$0.hasPrefix(".") }
+        let written = relative.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return EditDistance.suggestions(for: name, among: names).map { written.isEmpty ? $0 : "\(written)/\($0)" }
     }
 
     /// The images that could not be read, by where they are written.

@@ -57,12 +57,34 @@ public enum ImageProblem: Error, Sendable, Equatable {
     }
 }
 
+/// Whether an image path names a file (`missing-image`).
+public enum ImagePresence: Sendable, Equatable {
+    case present
+    case missing
+    /// The path, or a link on it, leads out of the workspace root: not looked at.
+    case outsideWorkspace
+}
+
 public protocol ImageStore: Sendable {
     /// What the header of the PNG at an absolute, standardized path says.
     func header(atPath path: String) -> Result<PNGHeader.Info, ImageProblem>
+    /// Whether a file is at an absolute, standardized path: no byte of it is read.
+    func presence(atPath path: String) -> ImagePresence
+    /// The names of the entries of a folder below the root (for did-you-mean), at most `limit`, sorted.
+    func names(inFolder folder: String, limit: Int) -> [String]
 }
 
 extension ImageStore {
+    public func presence(atPath path: String) -> ImagePresence {
+        switch header(atPath: path) {
+        case .failure(.missing): return .missing
+        case .failure(.outsideWorkspace): return .outsideWorkspace
+        default: return .present
+        }
+    }
+
+    public func names(inFolder folder: String, limit: Int) -> [String] { [] }
+
     /// The pixel size of the PNG at an absolute, standardized path.
     public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
         header(atPath: path).map { ($0.width, $0.height) }
@@ -90,6 +112,19 @@ public struct FileImageStore: ImageStore {
         return Self.read(real, count: PNGHeader.chunkScanLimit).flatMap { PNGHeader.info(of: $0).mapError(ImageProblem.init) }
     }
 
+    public func presence(atPath path: String) -> ImagePresence {
+        guard let realRoot = DiskAccess.realPath(root), DiskAccess.kind(of: path) != .missing else { return .missing }
+        guard let real = DiskAccess.realPath(path), DiskAccess.isInside(real, root: realRoot) else { return .outsideWorkspace }
+        return .present
+    }
+
+    /// Only a folder whose real path lies below the root's is listed.
+    public func names(inFolder folder: String, limit: Int) -> [String] {
+        guard let realRoot = DiskAccess.realPath(root), let real = DiskAccess.realPath(folder),
+              real == realRoot || DiskAccess.isInside(real, root: realRoot) else { return [] }
+        return Array((DiskAccess.contents(ofFolder: real) ?? []).sorted().prefix(limit))
+    }
+
     /// Regular files only, opened without blocking, so a FIFO or a device never hangs the check.
     static func read(_ path: String, count: Int) -> Result<[UInt8], ImageProblem> {
         switch DiskAccess.readPrefix(path, count: count, limit: DiskAccess.imageSizeLimit) {
@@ -113,5 +148,13 @@ public struct MemoryImageStore: ImageStore {
     public func header(atPath path: String) -> Result<PNGHeader.Info, ImageProblem> {
         guard let bytes = files[path] else { return .failure(.missing) }
         return PNGHeader.info(of: bytes).mapError(ImageProblem.init)
+    }
+
+    public func presence(atPath path: String) -> ImagePresence { files[path] == nil ? .missing : .present }
+
+    public func names(inFolder folder: String, limit: Int) -> [String] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.filter { !$0.contains("/") }
+        return Array(names.sorted().prefix(limit))
     }
 }

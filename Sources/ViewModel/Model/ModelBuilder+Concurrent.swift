@@ -44,16 +44,15 @@ extension ModelBuilder {
         let ids: [(id: String, range: Range<Int>, element: Element)]
         let references: [PendingReference]
         let dependencies: Set<String>
+        let expandedMembers: Int
+        let reportedMemberLimit: Bool
     }
 
     /// `apply` for the split object's block: its child objects are built first,
     /// concurrently; then the members are applied in order, each child's
     /// subtree merged where one pass would have built it.
     mutating func applyConcurrently(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
-                                    expanding: [String], processors: Int) {
-        blockCount += 1
-        let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
+                                    expanding: ExpansionChain?, processors: Int) {
         let objects = members.compactMap { member -> ObjectSyntax? in
             if case .object(let child) = member { return child }
             return nil
@@ -61,6 +60,17 @@ extension ModelBuilder {
         let subtrees = buildConcurrently(objects, parent: element, path: path, diagnose: diagnose, expanding: expanding,
                                          processors: processors)
         guard subtrees.count == objects.count else { return }  // cancelled
+        // Together the subtrees met an expansion bound, where one pass would have stopped part-way
+        // (at a point that depends on the order): build the block in one pass instead, which the bounds keep short.
+        let expanded = subtrees.reduce(0) { $0 + $1.expandedMembers }
+        guard expanded < expandedMemberLimit - expandedMembers, !subtrees.contains(where: \.reportedMemberLimit) else {
+            apply(members, to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: false)
+            return
+        }
+        expandedMembers += expanded
+        blockCount += 1
+        let serial = blockCount
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
         var next = 0
         for member in members {
             switch member {
@@ -82,22 +92,30 @@ extension ModelBuilder {
     }
 
     /// Each object's subtree, built in contiguous runs of about equal size, a few per processor.
-    func buildConcurrently(_ objects: [ObjectSyntax], parent: Element, path: String, diagnose: Bool, expanding: [String],
+    func buildConcurrently(_ objects: [ObjectSyntax], parent: Element, path: String, diagnose: Bool, expanding: ExpansionChain?,
                            processors: Int) -> [Subtree] {
         let runs = Self.runs(of: objects.map { $0.syntax.green.textLength }, count: min(objects.count, processors * 4))
         let results = ConcurrentSlots<Subtree>(count: objects.count)
         let (file, directory, catalog, cancellation) = (self.file, self.directory, self.catalog, self.cancellation)
+        let (depth, reportedDepthAt) = (elementDepth, self.reportedDepthAt)
+        let shared = SharedExpansionBudget(expandedMemberLimit - expandedMembers)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             for index in runs[run] {
                 if cancellation.shouldStop(at: index) { return }
                 var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
                 builder.cancellation = cancellation
                 builder.defersIDs = true
+                builder.elementDepth = depth
+                builder.expandedMemberLimit = 0
+                builder.sharedBudget = shared
+                builder.reportedMemberLimit = reportedMemberLimit
+                builder.reportedDepthAt = reportedDepthAt
                 let child = builder.buildElement(objects[index], path: path, role: .child, parent: parent, diagnose: diagnose,
                                                  expanding: expanding)
                 results.store(Subtree(element: child, elements: builder.elements, diagnostics: builder.diagnostics,
                                       ids: builder.deferredIDs, references: builder.pendingReferences,
-                                      dependencies: builder.dependencies), at: index)
+                                      dependencies: builder.dependencies, expandedMembers: builder.expandedMembers,
+                                      reportedMemberLimit: builder.reportedMemberLimit && !reportedMemberLimit), at: index)
             }
         }
         // A run that stopped left slots empty: no subtrees, and the caller builds no more.

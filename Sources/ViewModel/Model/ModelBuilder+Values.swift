@@ -5,7 +5,7 @@ import ViewSyntax
 
 extension ModelBuilder {
     mutating func convert(_ syntax: ValueSyntax?, type: ValueType?, property: String, owner: Element,
-                          path: String, diagnose: Bool, expanding: [String]) -> Value {
+                          path: String, diagnose: Bool, expanding: ExpansionChain?) -> Value {
         guard let syntax else { return .missing }
         let value: Value
         switch syntax {
@@ -29,6 +29,12 @@ extension ModelBuilder {
                 convert($0, type: elementType, property: property, owner: owner, path: path, diagnose: listDiagnose, expanding: expanding)
             })
         case .object(let object):
+            // An object in a component's value (in a list, each one) counts toward the bound as its binding does.
+            guard admitsExpandedMember(from: path) else { return .missing }
+            if path != file.path, elementDepth >= ExpansionBounds.maximumElementDepth {
+                reportTooDeep(elements: true)
+                return .missing
+            }
             value = .object(buildElement(object, path: path, role: .value(property), parent: owner,
                                          diagnose: diagnose, expanding: expanding))
         }

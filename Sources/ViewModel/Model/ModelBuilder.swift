@@ -47,6 +47,18 @@ struct ModelBuilder {
     var deferredIDs: [(id: String, range: Range<Int>, element: Element)] = []
     /// Polled as elements are made: once set, the rest is left unbuilt.
     var cancellation = CheckCancellation.never
+    /// Elements and bindings brought in from component files so far, and the most allowed (`ExpansionBounds`).
+    var expandedMembers = 0
+    var expandedMemberLimit = ExpansionBounds.maximumExpandedMembers
+    var reportedMemberLimit = false
+    /// In a builder of one subtree: the budget the block's subtrees share (its own limit grows from it).
+    var sharedBudget: SharedExpansionBudget?
+    /// The uses in this file already told that their components nest too deep.
+    var reportedDepthAt: Set<Int> = []
+    /// The use written in this file whose component is being expanded: where a bound is reported.
+    var outermostUse: Element?
+    /// How many elements enclose the one being built, itself included.
+    var elementDepth = 0
 
     struct PendingReference {
         let range: Range<Int>
@@ -62,6 +74,8 @@ struct ModelBuilder {
         case screen
         case cycle
         case unknown
+        /// Components built on components past `ExpansionBounds.maximumComponentDepth`.
+        case tooDeep
     }
 
     init(file: SourceFile, directory: any TypeDirectory, catalog: MessageCatalog) {
@@ -73,7 +87,7 @@ struct ModelBuilder {
     mutating func build() -> FileModel {
         var root: Element?
         if let rootSyntax = file.root {
-            root = buildElement(rootSyntax, path: file.path, role: .root, parent: nil, diagnose: true, expanding: [])
+            root = buildElement(rootSyntax, path: file.path, role: .root, parent: nil, diagnose: true, expanding: nil)
         } else if file.tree.diagnostics.isEmpty {
             report("empty-file", at: 0..<0, key: "check.empty-file")
         }
@@ -85,27 +99,35 @@ struct ModelBuilder {
 
     // MARK: Elements
 
-    mutating func resolve(_ typeName: String, expanding: [String]) -> Resolution {
+    /// Follows the chain of roots (a component built on a component) in a loop, as far as
+    /// `ExpansionBounds.maximumComponentDepth` allows with the uses already being expanded.
+    mutating func resolve(_ typeName: String, expanding: ExpansionChain?) -> Resolution {
         if let builtin = Schema.component(named: typeName) { return .builtin(builtin) }
         dependencies.insert(typeName)
         guard let definition = directory.file(definingType: typeName) else { return .unknown }
         if definition.isScreen { return .screen }
-        if expanding.contains(typeName) { return .cycle }
-        guard let rootName = definition.rootTypeName else { return .component(definition, nil, chain: [typeName]) }
-        switch resolve(rootName, expanding: expanding + [typeName]) {
-        case .builtin(let declaration):
-            return .component(definition, declaration, chain: [typeName])
-        case .component(_, let declaration, let chain):
-            return .component(definition, declaration, chain: [typeName] + chain)
-        case .cycle:
-            return .cycle
-        case .screen, .unknown:
-            return .component(definition, nil, chain: [typeName])
+        var chain: [String] = []
+        var current = typeName
+        var currentDefinition = definition
+        while true {
+            if expanding.contains(current) || chain.contains(current) { return .cycle }
+            if expanding.depth + chain.count >= ExpansionBounds.maximumComponentDepth { return .tooDeep }
+            chain.append(current)
+            guard let rootName = currentDefinition.rootTypeName else { return .component(definition, nil, chain: chain) }
+            if let builtin = Schema.component(named: rootName) { return .component(definition, builtin, chain: chain) }
+            dependencies.insert(rootName)
+            guard let next = directory.file(definingType: rootName), !next.isScreen else {
+                return .component(definition, nil, chain: chain)
+            }
+            current = rootName
+            currentDefinition = next
         }
     }
 
     mutating func buildElement(_ object: ObjectSyntax, path: String, role: ElementRole, parent: Element?,
-                               diagnose: Bool, expanding: [String]) -> Element {
+                               diagnose: Bool, expanding: ExpansionChain?) -> Element {
+        elementDepth += 1
+        defer { elementDepth -= 1 }
         let typeName = object.typeName ?? ""
         let resolution = resolve(typeName, expanding: expanding)
         var declaration: ComponentDeclaration?
@@ -113,7 +135,7 @@ struct ModelBuilder {
         switch resolution {
         case .builtin(let builtin): declaration = builtin
         case .component(_, let resolved, let components): declaration = resolved; chain = components
-        case .screen, .cycle, .unknown: break
+        case .screen, .cycle, .unknown, .tooDeep: break
         }
         let element = Element(typeName: typeName, declaration: declaration, componentChain: chain, syntax: object,
                               path: path, role: role, parent: parent)
@@ -121,9 +143,15 @@ struct ModelBuilder {
         // Polled once every `pollInterval` elements: once set, the elements from here on are left bare.
         if cancellation.shouldStop(at: elements.count) { return element }
         if diagnose { diagnoseResolution(resolution, of: element) }
+        // A use written in this file is where a bound met while expanding it is reported.
+        let enclosingUse = outermostUse
+        if path == file.path { outermostUse = element }
         if case .component(let definition, _, _) = resolution {
-            expandComponent(definition, into: element, expanding: expanding + [typeName])
+            expandComponent(definition, into: element, expanding: expanding.adding(typeName))
+        } else if case .tooDeep = resolution {
+            reportTooDeep(elements: false)
         }
+        outermostUse = enclosingUse
         if let split = concurrentSplit, split.object.green === object.syntax.green, split.object.offset == object.syntax.offset {
             applyConcurrently(object.body?.members ?? [], to: element, path: path, diagnose: diagnose, expanding: expanding,
                               processors: split.processors)
@@ -136,28 +164,36 @@ struct ModelBuilder {
 
     /// Brings a component's definition into a use: the definition's own
     /// component first (deepest defaults), then its root's bindings and children.
-    mutating func expandComponent(_ definition: SourceFile, into element: Element, expanding: [String]) {
+    /// `resolve` has walked the same chain of roots within the depth bound, so this recursion is bounded too.
+    mutating func expandComponent(_ definition: SourceFile, into element: Element, expanding: ExpansionChain) {
         guard let root = definition.root else { return }
         if let rootName = root.typeName, Schema.component(named: rootName) == nil, !expanding.contains(rootName),
+           expanding.depth < ExpansionBounds.maximumComponentDepth,
            let inner = directory.file(definingType: rootName), !inner.isScreen {
             dependencies.insert(rootName)
-            expandComponent(inner, into: element, expanding: expanding + [rootName])
+            expandComponent(inner, into: element, expanding: ExpansionChain(rootName, outer: expanding))
         }
         apply(root.body?.members ?? [], to: element, path: definition.path, diagnose: false, expanding: expanding, isDefault: true)
     }
 
     mutating func apply(_ members: [MemberSyntax], to element: Element, path: String, diagnose: Bool,
-                        expanding: [String], isDefault: Bool) {
+                        expanding: ExpansionChain?, isDefault: Bool) {
         // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
         blockCount += 1
         let serial = blockCount
         if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
         for member in members {
+            // What a component brings in is bounded: past the bound, the rest of its block is left out.
+            guard admitsExpandedMember(from: path) else { return }
             switch member {
             case .binding(let syntax):
                 applyBinding(syntax, to: element, path: path, diagnose: diagnose, expanding: expanding, isDefault: isDefault,
                              blockSerial: serial)
             case .object(let syntax):
+                if path != file.path, elementDepth >= ExpansionBounds.maximumElementDepth {
+                    reportTooDeep(elements: true)
+                    continue
+                }
                 let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
                 element.children.append(child)
                 if diagnose { checkPlacement(of: child, in: element) }
@@ -166,7 +202,7 @@ struct ModelBuilder {
     }
 
     mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
-                               expanding: [String], isDefault: Bool, blockSerial serial: Int) {
+                               expanding: ExpansionChain?, isDefault: Bool, blockSerial serial: Int) {
         guard let name = syntax.propertyName else { return }
         if let first = element.bindings[name], first.blockSerial == serial {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
@@ -213,7 +249,7 @@ struct ModelBuilder {
                    fixes: replacementFixes(element.nameRange, with: suggestions))
         case .screen:
             report("unknown-component", at: element.nameRange, key: "check.unknown-component.screen", ["name": element.typeName])
-        case .builtin, .component, .cycle:
+        case .builtin, .component, .cycle, .tooDeep:
             break
         }
     }

@@ -54,6 +54,22 @@ public struct ActivityViewControllerCustomTrigger: Rule {
                 }
             }
             """, otherFiles: ["ShareButton": "BarButton { system: action }"]),
+            .triggering("""
+            Screen {
+                NavigationBar {
+                    title: "Quote"
+                    ⟦ShareButton⟧ { title: "Share" }
+                }
+            }
+            """, otherFiles: ["ShareButton": "BarButton { system: action; presents: ActivityViewController { activities: [copy, mail] } }"]),
+            .nonTriggering("""
+            Screen {
+                NavigationBar {
+                    title: "Quote"
+                    ShareButton { }
+                }
+            }
+            """, otherFiles: ["ShareButton": "BarButton { system: action; presents: ActivityViewController { activities: [copy, mail] } }"]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {

@@ -24,7 +24,7 @@ public enum Checker {
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
         "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
-        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image",
+        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image", "expansion-limit", "missing-image",
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {
@@ -62,6 +62,7 @@ public enum Checker {
                                   cancellation: cancellation)
         diagnostics += RuleEngine.run(context, catalog: catalog)
         guard !cancellation.isCancelled else { return nil }
+        diagnostics += MissingImages.diagnose(model, file: file, images: images, catalog: catalog)
         diagnostics += imageNotes(images, in: file, catalog: catalog)
         diagnostics = SuppressionFilter.apply(Suppression.find(in: file), to: diagnostics, in: file,
                                               knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)
@@ -85,9 +86,12 @@ public enum Checker {
         }
     }
 
-    /// An `info` note on each image value a rule needed but could not read.
+    /// An `info` note on each image value a rule needed but could not read; an image that is not
+    /// there, or outside the workspace, is `missing-image`'s (one finding per fault).
     static func imageNotes(_ images: ImageLookup, in file: SourceFile, catalog: MessageCatalog) -> [Diagnostic] {
-        images.unreadable.filter { $0.location.path == file.path }.map { entry in
+        images.unreadable.filter {
+            $0.location.path == file.path && $0.problem != .missing && $0.problem != .outsideWorkspace
+        }.map { entry in
             Diagnostic(range: entry.location.range, severity: .info, code: "unreadable-image",
                        message: catalog.text("check.unreadable-image.\(entry.problem)",
                                              ["path": entry.path, "limit": "\(DiskAccess.imageSizeLimit >> 20)"]))
@@ -168,12 +172,15 @@ enum WorkspaceDiagnostics {
         return diagnostics
     }
 
-    /// The chain of root types from a component back to itself, if there is one.
+    /// The chain of root types from a component back to itself, if there is one within the
+    /// expansion bound (a longer chain is an `expansion-limit` where it is used, and the
+    /// walk stays short whatever the workspace holds).
     static func componentCycle(from file: SourceFile, in workspace: Workspace) -> [String]? {
         guard !file.isScreen else { return nil }
         var chain = [file.typeName]
         var current = file
-        while let rootName = current.rootTypeName, Schema.component(named: rootName) == nil,
+        while chain.count <= ExpansionBounds.maximumComponentDepth, let rootName = current.rootTypeName,
+              Schema.component(named: rootName) == nil,
               let next = workspace.file(definingType: rootName), !next.isScreen {
             chain.append(rootName)
             if rootName == file.typeName { return chain }

@@ -1,5 +1,6 @@
 /// Runs the rules on a file's model: each rule on the elements of the kinds
-/// it declares (large files in chunks on all processors, merged in order), keeping the findings that lie in this file, rendering their
+/// it declares (large files in chunks on all processors, merged in order), keeping the findings that lie in this file
+/// (or that a component use here creates: `ComponentFaults`), rendering their
 /// messages through the catalog and applying the configured severities.
 import Foundation
 import ViewSyntax
@@ -56,9 +57,15 @@ public enum RuleEngine {
             if element.parent?.isHiddenOnScreen == true { continue }
             let hidden = element.isHiddenItself
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
-                for finding in enabled.rule.check(element, in: context) where finding.location.path == context.model.path {
-                    found.append((FindingKey(rule: enabled.description.id, range: finding.location.range),
-                                  render(finding, of: enabled, sources: sources)))
+                for finding in enabled.rule.check(element, in: context) {
+                    // A component's own fault is its file's; one a use creates is reported at the use.
+                    guard let placed = ComponentFaults.place(finding, on: element, rule: enabled.rule, in: context) else { continue }
+                    var diagnostic = render(placed.finding, of: enabled, sources: sources)
+                    if let (location, component) = placed.componentPlace, diagnostic.related.count < Self.maximumRelated {
+                        diagnostic.related.insert(RelatedInformation(location: location, message: catalog.text(
+                            "check.component-use.place", ["name": component])), at: 0)
+                    }
+                    found.append((FindingKey(rule: enabled.description.id, range: placed.finding.location.range), diagnostic))
                 }
             }
         }

@@ -13,14 +13,14 @@ public struct NavigationBarCustomBackButton: Rule {
                     BackButton { ⟦image: "arrow.png"⟧ }
                 }
             }
-            """),
+            """, images: ["arrow.png": .init(13, 21)]),
             .nonTriggering("""
             Screen {
                 NavigationBar {
                     BackButton { image: "arrow.png"; maskImage: "arrow-mask.png" }
                 }
             }
-            """),
+            """, images: ["arrow.png": .init(13, 21), "arrow-mask.png": .init(13, 21)]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {

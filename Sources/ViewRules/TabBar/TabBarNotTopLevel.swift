@@ -25,7 +25,7 @@ public struct TabBarNotTopLevel: Rule {
             }
             """, "People": """
             Screen { title: "People" }
-            """]),
+            """], images: ["photos.png": .init(30, 30), "people.png": .init(30, 30)]),
             .triggering("""
             Screen {
                 title: "Library"
@@ -46,7 +46,7 @@ public struct TabBarNotTopLevel: Rule {
             Screen { title: "Books" }
             """, "Audio": """
             Screen { title: "Audio" }
-            """]),
+            """], images: ["books.png": .init(30, 30), "audio.png": .init(30, 30)]),
             // The usual top level: the tab bar's screen is its own first tab's content.
             .nonTriggering("""
             Screen {

@@ -42,7 +42,7 @@ public struct TableViewImageInValueStyle: Rule {
                     }
                 }
             }
-            """),
+            """, images: ["phone.png": .init(29, 29)]),
             .nonTriggering("""
             Screen {
                 TableView {

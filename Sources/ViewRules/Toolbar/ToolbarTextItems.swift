@@ -62,7 +62,7 @@ public struct ToolbarTextItems: Rule {
                     BarButton { title: "Archive"; icon: "archive.png" }
                 }
             }
-            """),
+            """, images: ["archive.png": .init(22, 22)]),
             // A title the item's component gives counts: the finding is on the use, in the toolbar's file.
             .triggering("""
             Screen {
@@ -87,7 +87,7 @@ public struct ToolbarTextItems: Rule {
             }
             """, otherFiles: ["ArchiveButton": """
             BarButton { title: "Archive"; icon: "archive.png" }
-            """]),
+            """], images: ["archive.png": .init(22, 22)]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {

@@ -1,0 +1,127 @@
+/// Where a finding reached through a component use is reported: a fault of
+/// the component's own is reported once, in the component's file (which
+/// finds it when it is checked alone), never again at each use; a fault that
+/// the use creates — with its bindings, its children or the place it stands
+/// in — is reported at the use, in the checked file, even when the element
+/// it is on is written in the component's file. A finding is the
+/// component's own when checking the component's file alone gives the same
+/// finding (rule, place, variant, arguments and words) before that file
+/// decides where to report it.
+import ViewSyntax
+import ViewModel
+import ViewStrings
+
+enum ComponentFaults {
+    /// One finding as it would be reported, with a note pointing into the component when it was moved to the use.
+    struct Placed {
+        var finding: RuleFinding
+        var componentPlace: (location: SourceLocation, component: String)?
+    }
+
+    /// What two checks compare: the finding without its fix and related places.
+    struct Signature: Hashable {
+        let path: String
+        let range: Range<Int>
+        let variant: String
+        let arguments: [String: String]
+        let terms: [String: String]
+
+        init(_ finding: RuleFinding, at location: SourceLocation) {
+            path = location.path
+            range = location.range
+            variant = finding.variant
+            arguments = finding.arguments
+            terms = finding.terms
+        }
+    }
+
+    /// Stands for "found when checking the root element", wherever on it the finding is.
+    static let rootMarker = SourceLocation(path: "", range: 0..<0)
+
+    /// Where `finding`, found on `element`, is reported in the checked file; nil: not here.
+    static func place(_ finding: RuleFinding, on element: Element, rule: any Rule.Type, in context: RuleContext) -> Placed? {
+        let path = context.model.path
+        let location = finding.location
+        if location.path == path {
+            // On a use's type name: the component's own fault when its root, checked alone, has it.
+            guard let use = uses(in: context)[location.range.lowerBound], use.nameRange == location.range,
+                  let component = context.directory.file(definingType: use.typeName), !component.isScreen,
+                  let root = model(of: component, in: context).root else { return Placed(finding: finding) }
+            let own = ownFindings(of: rule, in: component, context: context)
+            // A rule may put a finding about the element itself on the use (a binding it would point at
+            // is the component's): then the same finding anywhere on the component's root is the same fault.
+            if own.contains(Signature(finding, at: root.location))
+                || (element === use && own.contains(Signature(finding, at: rootMarker))) { return nil }
+            return Placed(finding: finding)
+        }
+        // In another file: only a component that a use written here brings in.
+        guard let use = useInThisFile(around: element, path: path), isComponentFile(location.path, in: context),
+              let component = context.directory.file(definingType: use.typeName), !component.isScreen else { return nil }
+        if ownFindings(of: rule, in: component, context: context).contains(Signature(finding, at: location)) { return nil }
+        var moved = finding
+        moved.location = use.location
+        return Placed(finding: moved, componentPlace: (location, use.typeName))
+    }
+
+    /// The nearest element around `element` (itself included) written in the checked file, when
+    /// it is a component use: the use whose expansion brought `element` in.
+    static func useInThisFile(around element: Element, path: String) -> Element? {
+        var current: Element? = element
+        while let candidate = current {
+            if candidate.path == path { return candidate.componentChain.isEmpty ? nil : candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    static func isComponentFile(_ path: String, in context: RuleContext) -> Bool {
+        guard let slash = path.lastIndex(of: "/").map(path.index(after:)) ?? path.indices.first,
+              path.hasSuffix(".view") else { return false }
+        let typeName = String(path[slash...].dropLast(5))
+        guard let file = context.directory.file(definingType: typeName) else { return false }
+        return file.path == path && !file.isScreen
+    }
+
+    /// The component uses written in the checked file, by where their type name starts: once per check.
+    static func uses(in context: RuleContext) -> [Int: Element] {
+        context.cache.memo(file: "component-uses") {
+            var uses: [Int: Element] = [:]
+            for element in context.model.elements where element.path == context.model.path && !element.componentChain.isEmpty {
+                uses[element.nameRange.lowerBound] = element
+            }
+            return uses
+        }
+    }
+
+    /// A component file's model, as checking it alone builds it (kept in the workspace's model cache when it has one).
+    static func model(of component: SourceFile, in context: RuleContext) -> FileModel {
+        context.cache.memo(file: "component-model:\(component.path)") {
+            if let shared = context.directory.modelCache {
+                return shared.model(of: component) { ModelBuilding.build(component, in: context.directory) }
+            }
+            return ModelBuilding.build(component, in: context.directory)
+        }
+    }
+
+    /// What `rule` finds when the component's file is checked alone, before that check decides where
+    /// each finding goes (so a finding its own components or uses report counts too): once per check.
+    static func ownFindings(of rule: any Rule.Type, in component: SourceFile, context: RuleContext) -> Set<Signature> {
+        context.cache.memo(file: "component-findings:\(rule.description.id):\(component.path)") {
+            let model = model(of: component, in: context)
+            let alone = RuleContext(model: model, file: component, configuration: context.configuration, directory: context.directory,
+                                    images: context.images.separate(), cancellation: context.cancellation)
+            var found: Set<Signature> = []
+            for element in model.elements where element.kind.map(rule.kinds.contains) ?? false {
+                if context.cancellation.isCancelled { break }
+                // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.
+                if element.parent?.isHiddenOnScreen == true
+                    || (element.isHiddenItself && rule.description.hiddenElements != .judged) { continue }
+                for finding in rule.check(element, in: alone) {
+                    found.insert(Signature(finding, at: finding.location))
+                    if element === model.root { found.insert(Signature(finding, at: rootMarker)) }
+                }
+            }
+            return found
+        }
+    }
+}
