@@ -14,7 +14,7 @@ byte. `--format json` measures the JSON report instead of the text one.
     swift build -c release --product viewls --product viewls-bench
     python3 Benchmarks/memory.py                       # 0.25, 1, 4 MB of each kind
     python3 Benchmarks/memory.py --sizes 0.05,1 --kinds oneline --binary /tmp/old-viewls
-    python3 Benchmarks/memory.py --sizes 1,2,4,7.9 --kinds tables --format json
+    python3 Benchmarks/memory.py --sizes 1,2,4,7.9 --kinds tables --format json --docs-base-url https://example.com/rules/
 """
 import argparse
 import os
@@ -78,6 +78,7 @@ def main() -> None:
     parser.add_argument("--kinds", default="screen,binary,oneline")
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--format", default="text", help="the report's format: text or json")
+    parser.add_argument("--docs-base-url", help="a docsBaseURL for a .viewls.json beside each input (JSON links each finding)")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
         scratch = Path(temporary)
@@ -91,6 +92,8 @@ def main() -> None:
                 folder.mkdir()
                 data = generate(kind, int(float(megabytes) * 1e6), options.bench, scratch)
                 (folder / "Generated.view").write_bytes(data)
+                if options.docs_base_url:
+                    (folder / ".viewls.json").write_text(f'{{"docsBaseURL": "{options.docs_base_url}"}}\n')
                 result = run(options.binary, folder, options.timeout, options.format)
                 if result is None:
                     print(f"{kind:<10}{len(data) / 1e6:>7.2f}  timed out after {options.timeout:.0f} s")
