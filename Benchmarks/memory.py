@@ -2,15 +2,19 @@
 """Peak memory and output of `viewls check` per byte of input.
 
 Runs the release `viewls check --no-color` on generated inputs of several
-sizes — realistic screens (`viewls-bench generate`), random bytes, and one
+sizes — realistic screens (`viewls-bench generate`), the tables screen of
+`generated_screen.py` (`--kinds tables`), random bytes, and one
 line of screen text with no line breaks (thousands of findings on one line) —
 and prints, per input, the peak resident memory (`ru_maxrss` of the child,
-from wait4) minus the baseline (the same command on an empty workspace),
-divided by the input's size, and the bytes of output per input byte.
+from wait4) divided by the input's size (`peak B/B`, the figure the target
+of 40 bytes per source byte is about), the same less the baseline (the same
+command on an empty workspace: `B/B`), and the bytes of output per input
+byte. `--format json` measures the JSON report instead of the text one.
 
     swift build -c release --product viewls --product viewls-bench
     python3 Benchmarks/memory.py                       # 0.25, 1, 4 MB of each kind
     python3 Benchmarks/memory.py --sizes 0.05,1 --kinds oneline --binary /tmp/old-viewls
+    python3 Benchmarks/memory.py --sizes 1,2,4,7.9 --kinds tables --format json --docs-base-url https://example.com/rules/
 """
 import argparse
 import os
@@ -24,10 +28,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
-def run(binary: str, folder: Path, timeout: float):
+def run(binary: str, folder: Path, timeout: float, format: str = "text"):
     """(peak RSS in bytes, output bytes, seconds, exit status) of `viewls check folder`."""
     start = time.monotonic()
-    process = subprocess.Popen([binary, "check", "--no-color", str(folder)],
+    process = subprocess.Popen([binary, "check", "--no-color", "--format", format, str(folder)],
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     output = 0
     while True:
@@ -49,6 +53,10 @@ def screen(bench: str, size: int, path: Path) -> bytes:
 
 
 def generate(kind: str, size: int, bench: str, scratch: Path) -> bytes:
+    if kind == "tables":
+        # The generated screen of `generated_screen.py` (its size in 2^20-byte MB).
+        from generated_screen import screen as tables
+        return tables(size / (1 << 20)).encode()
     if kind == "screen":
         return screen(bench, size, scratch / "sample.view")
     if kind == "binary":
@@ -69,25 +77,29 @@ def main() -> None:
     parser.add_argument("--sizes", default="0.25,1,4", help="MB (10^6 bytes), comma-separated")
     parser.add_argument("--kinds", default="screen,binary,oneline")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--format", default="text", help="the report's format: text or json")
+    parser.add_argument("--docs-base-url", help="a docsBaseURL for a .viewls.json beside each input (JSON links each finding)")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
         scratch = Path(temporary)
         (scratch / "empty").mkdir()
-        baseline = min(run(options.binary, scratch / "empty", options.timeout)[0] for _ in range(3))
+        baseline = min(run(options.binary, scratch / "empty", options.timeout, options.format)[0] for _ in range(3))
         print(f"baseline (empty workspace): {baseline / 1e6:.1f} MB")
-        print(f"{'input':<10}{'MB':>7}{'peak MB':>10}{'B/B':>8}{'out MB':>10}{'out B/B':>9}{'s':>7}")
+        print(f"{'input':<10}{'MB':>7}{'peak MB':>10}{'peak B/B':>10}{'B/B':>8}{'out MB':>10}{'out B/B':>9}{'s':>7}")
         for kind in options.kinds.split(","):
             for megabytes in options.sizes.split(","):
                 folder = scratch / f"{kind}-{megabytes}"
                 folder.mkdir()
                 data = generate(kind, int(float(megabytes) * 1e6), options.bench, scratch)
                 (folder / "Generated.view").write_bytes(data)
-                result = run(options.binary, folder, options.timeout)
+                if options.docs_base_url:
+                    (folder / ".viewls.json").write_text(f'{{"docsBaseURL": "{options.docs_base_url}"}}\n')
+                result = run(options.binary, folder, options.timeout, options.format)
                 if result is None:
                     print(f"{kind:<10}{len(data) / 1e6:>7.2f}  timed out after {options.timeout:.0f} s")
                     continue
                 peak, output, seconds, _ = result
-                print(f"{kind:<10}{len(data) / 1e6:>7.2f}{peak / 1e6:>10.1f}{(peak - baseline) / len(data):>8.1f}"
+                print(f"{kind:<10}{len(data) / 1e6:>7.2f}{peak / 1e6:>10.1f}{peak / len(data):>10.1f}{(peak - baseline) / len(data):>8.1f}"
                       f"{output / 1e6:>10.2f}{output / len(data):>9.2f}{seconds:>7.2f}")
                 sys.stdout.flush()
 

@@ -47,11 +47,14 @@ enum CheckCommand {
         for file in files { summary.count(file.diagnostics) }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let reported = files.filter { !$0.diagnostics.isEmpty }
+        let writeBytes: ([UInt8]) throws -> Void = { bytes in
+            if let outputPath { try SafeWriter.write(bytes, to: outputPath) } else { Output.write(bytes: bytes) }
+        }
         let write: (String) throws -> Void = { text in
             if let outputPath { try SafeWriter.write(Array(text.utf8), to: outputPath) } else { Output.write(text) }
         }
         switch format {
-        case "json": try write(try JSONReporter.render(files, summary: summary) { byPath[$0] })
+        case "json": try writeBytes(try JSONReporter.render(files, summary: summary) { byPath[$0] })
         case "html":
             // Each screen drawn as `viewls preview` draws it, with the findings the report lists, numbered alike.
             let drawing: HTMLReporter.Drawing = { checked in

@@ -103,7 +103,19 @@ enum CommandRouter {
 /// Writing to stdout and stderr without buffering surprises.
 enum Output {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { write(buffer: $0) }
+    }
+
+    static func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+
+    /// Written from the caller's storage: a report can be megabytes, and a copy of it was one more.
+    private static func write(buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+                                             deallocator: .none))
     }
 
     static func error(_ text: String) {

@@ -35,10 +35,11 @@ final class ServeCommandTests: XCTestCase {
             frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#),
             frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"view","version":1,"text":"\#(text)"}}}"#),
             frame("{this is not json"),
-            frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#),
-            frame(#"{"jsonrpc":"2.0","method":"exit"}"#),
         ].joined()
-        let result = try CommandRunner.run(["serve"], stdin: Data(session.utf8), in: folder.url)
+        // As an editor does, `shutdown` is sent once the diagnostics are in: it does not wait for them
+        // (it is answered at once, stopping the workspace's read).
+        let ending = [frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#), frame(#"{"jsonrpc":"2.0","method":"exit"}"#)].joined()
+        let result = try serve(session, then: ending, after: "textDocument/publishDiagnostics", in: folder.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         let messages = try bodies(result.stdout)
         let initialize = try XCTUnwrap(messages.first { $0["id"] as? Int == 1 }?["result"] as? [String: Any])
@@ -54,10 +55,54 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0["id"] as? Int == 2 && $0["result"] is NSNull })
     }
 
+    /// `viewls serve` given `first` on stdin, then `second` once stdout holds `marker` (within 60 s), then the end of input.
+    private func serve(_ first: String, then second: String, after marker: String, in directory: URL) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["serve"]
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
+        process.environment = variables
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        let received = ReceivedBytes()
+        let reader = Thread {
+            while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty { received.append(chunk) }
+            received.finish()
+        }
+        try process.run()
+        reader.start()
+        input.fileHandleForWriting.write(Data(first.utf8))
+        let deadline = Date().addingTimeInterval(60)
+        while !received.contains(marker), !received.isFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        input.fileHandleForWriting.write(Data(second.utf8))
+        try input.fileHandleForWriting.close()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !received.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        return CommandResult(status: process.terminationStatus, stdout: received.text, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
     func testEndingWithoutShutdownIsAFailure() throws {
         let session = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         let result = try CommandRunner.run(["serve"], stdin: Data(session.utf8))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(try bodies(result.stdout).count, 1)
     }
+}
+
+/// What a reading thread has received of a child's stdout.
+private final class ReceivedBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private var finished = false
+
+    func append(_ chunk: Data) { lock.withLock { data.append(chunk) } }
+    func finish() { lock.withLock { finished = true } }
+    var isFinished: Bool { lock.withLock { finished } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    func contains(_ marker: String) -> Bool { text.contains(marker) }
 }

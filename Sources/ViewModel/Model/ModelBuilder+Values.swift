@@ -178,7 +178,7 @@ extension ModelBuilder {
         }
         dependencies.insert(name)
         guard let target = directory.file(definingType: name) else {
-            let suggestions = EditDistance.suggestions(for: name, among: directory.screenNames)
+            let suggestions = directory.screenSuggestions(for: name)
             let key = suggestions.isEmpty ? "check.unresolved-screen" : "check.unresolved-screen.suggest"
             report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions)],
                    fixes: replacementFixes(range, with: suggestions))

@@ -73,6 +73,8 @@ public protocol TypeDirectory: Sendable {
     var screenNames: [String] { get }
     /// The type names of all component files.
     var componentNames: [String] { get }
+    /// "Did you mean" for a screen name no file defines: the closest screen names (`EditDistance.suggestions`).
+    func screenSuggestions(for name: String) -> [String]
     /// The files that mention `typeName` (see `SourceFile.referencedTypeNames`), by path.
     func files(referencing typeName: String) -> [SourceFile]
     /// What checks read of the translucency of the app's navigation bars and toolbars.
@@ -83,6 +85,7 @@ public protocol TypeDirectory: Sendable {
 
 extension TypeDirectory {
     public var modelCache: ModelCache? { nil }
+    public func screenSuggestions(for name: String) -> [String] { EditDistance.suggestions(for: name, among: screenNames) }
 }
 
 extension SourceFile {

@@ -9,7 +9,10 @@ public struct Workspace: Sendable, TypeDirectory {
     public let root: String
     public private(set) var files: [String: SourceFile] = [:]
     /// Paths by type name, sorted; more than one is a `duplicate-type-name`.
-    private var pathsByTypeName: [String: [String]] = [:]
+    private var pathsByTypeName: [String: [String]] = [:] { didSet { typeNameLists = TypeNameLists() } }
+    /// The name lists derived from `pathsByTypeName` and the defining files' root types, started
+    /// afresh whenever either changes (here and in `index`), filled on first use.
+    private var typeNameLists = TypeNameLists()
     /// The paths of the files that name each type (as a component, screen or
     /// reference): the reverse of `SourceFile.referencedTypeNames`, so that
     /// "who names X" costs the answer, not a walk over every file.
@@ -82,6 +85,7 @@ public struct Workspace: Sendable, TypeDirectory {
         // Who depends on whom changes only with a file's name or the names it mentions.
         if old?.typeName != file.typeName || old?.referencedTypeNames != file.referencedTypeNames { dependentsByTypeName = [:] }
         if let old { unindexReferences(of: old) }
+        if old?.isScreen != file.isScreen { typeNameLists = TypeNameLists() }
         for name in file.referencedTypeNames { referencingPaths[name, default: []].insert(file.path) }
         if old?.typeName != file.typeName {
             if let old { removeIndex(old) }
@@ -143,9 +147,18 @@ public struct Workspace: Sendable, TypeDirectory {
     /// Every path defining `typeName`.
     public func paths(definingType typeName: String) -> [String] { pathsByTypeName[typeName] ?? [] }
 
-    public var screenNames: [String] { pathsByTypeName.keys.filter { file(definingType: $0)?.isScreen == true }.sorted() }
+    /// Sorted; worked out once per table of type names.
+    public var screenNames: [String] {
+        typeNameLists.screenNames { pathsByTypeName.keys.filter { file(definingType: $0)?.isScreen == true }.sorted() }
+    }
+    /// Sorted; worked out once per table of type names.
     public var componentNames: [String] {
-        pathsByTypeName.keys.filter { file(definingType: $0).map { !$0.isScreen } ?? false }.sorted()
+        typeNameLists.componentNames { pathsByTypeName.keys.filter { file(definingType: $0).map { !$0.isScreen } ?? false }.sorted() }
+    }
+
+    /// Worked out once per name and table of type names.
+    public func screenSuggestions(for name: String) -> [String] {
+        typeNameLists.screenSuggestions(for: name) { EditDistance.suggestions(for: name, among: screenNames) }
     }
 
     public func files(referencing typeName: String) -> [SourceFile] {

@@ -51,8 +51,12 @@ public enum WorkspaceFolder {
     /// layer knows them: `Checker.knownCodes`). `subfolders: false` reads the
     /// root's own files only (a lone file's context in a folder that is
     /// neither configured nor a repository, see `docs/checking.md`).
+    /// `isCancelled` is asked before each `.view` file: once it says so the
+    /// read stops, and what it returns holds only the files read so far (the
+    /// server's `shutdown` stops its read this way and drops the result).
     public static func read(root: String, knownCodes: Set<String>, retiredCodes: Set<String> = [],
                             ruleOptions: [String: [RuleOption]] = [:], subfolders: Bool = true,
+                            isCancelled: () -> Bool = { false },
                             progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) -> Contents {
         var walk = Walk(root: Workspace(root: root).root, knownCodes: knownCodes, retiredCodes: retiredCodes,
                         ruleOptions: ruleOptions)
@@ -62,6 +66,7 @@ public enum WorkspaceFolder {
         progress(0, walk.files.count)
         var read: [SourceFile] = []
         for (number, path) in walk.files.enumerated() {
+            if isCancelled() { break }
             defer { progress(number + 1, walk.files.count) }
             switch DiskAccess.read(path) {
             case .success(let bytes): read.append(SourceFile(path: path, tree: SyntaxTree.parse(bytes)))

@@ -49,7 +49,7 @@ extension LanguageServer {
                 gate.signal()
             }
             let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
-                                                ruleOptions: Checker.ruleOptions) { done, total in
+                                                ruleOptions: Checker.ruleOptions, isCancelled: { readsCancelled }) { done, total in
                 guard throttle.shouldReport(done, of: total) else { return }
                 queue.async { progress.filesRead(done, of: total) }
             }
@@ -93,9 +93,25 @@ extension LanguageServer {
         if !changed.isEmpty { filesChanged(changed) }
     }
 
+    /// `shutdown`: answered at once rather than after the read (an editor restarting the server gives
+    /// it a few seconds). Every read under way stops at its next file and its result is dropped, its
+    /// progress ends, and the requests waiting for it are answered with `RequestCancelled`.
+    func stopIndexing() {
+        cancelReads()
+        for root in indexingGenerations.keys { indexingGenerations[root, default: 0] += 1 }
+        for progress in indexingProgress.values { progress.end(files: nil) }
+        indexingProgress = [:]
+        let parked = parkedRequests
+        parkedRequests = []
+        for case .request(let id, _, _) in parked {
+            reply(id, error: ResponseError(code: ResponseError.requestCancelled, message: "the server is shutting down"))
+        }
+    }
+
     /// Once no read is under way: every folder's diagnostics, and the requests that waited.
     private func takeParkedRequests() {
         filesChangedWhileIndexing = []
+        guard state == .running else { return }
         updateEverywhere()
         let parked = parkedRequests
         parkedRequests = []
@@ -126,9 +142,9 @@ extension LanguageServer {
     }
 
     /// Requests answered only once the index is complete: diagnostics, which
-    /// without the other files would report what they define as missing, and
-    /// `shutdown`, so that a session ends with every diagnostic it earned sent.
-    static let methodsWaitingForTheIndex: Set<String> = ["textDocument/diagnostic", "workspace/diagnostic", "shutdown"]
+    /// without the other files would report what they define as missing.
+    /// Not `shutdown`: it stops the read (`stopIndexing`).
+    static let methodsWaitingForTheIndex: Set<String> = ["textDocument/diagnostic", "workspace/diagnostic"]
 
     /// Requests whose answer is a search of every file (who names this, what
     /// a rename edits, which names resolve): answered once the index is

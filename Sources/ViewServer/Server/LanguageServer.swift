@@ -31,6 +31,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var queuedChanges: [String: Int] = [:]
     /// Requests received and not yet taken up by `queue`.
     private var queuedRequests = 0
+    /// Set by `shutdown`: the workspace reads under way stop.
+    private var readsStopped = false
 
     // State below is only touched on `queue`.
     var state = State.uninitialized
@@ -137,17 +139,14 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Input ended: exit, successfully only after `shutdown`.
     public func inputClosed() {
-        queue.async {
-            // A `shutdown` waiting for the index is answered first; the end of input then counts as `exit`.
-            if self.shutdownWaits { return self.parkedRequests.append(.notification(method: "exit", params: nil)) }
-            self.exit(self.state == .shutDown ? 0 : 1)
-        }
+        queue.async { self.exit(self.state == .shutDown ? 0 : 1) }
     }
 
-    /// Whether a `shutdown` request waits for the index (see `methodsWaitingForTheIndex`).
-    var shutdownWaits: Bool {
-        parkedRequests.contains { if case .request(_, "shutdown", _) = $0 { true } else { false } }
-    }
+    /// Whether the workspace reads under way should stop (set by `shutdown`): asked from the reading thread.
+    var readsCancelled: Bool { arrivals.withLock { readsStopped } }
+
+    /// Stops every workspace read under way at its next file (see `stopIndexing`).
+    func cancelReads() { arrivals.withLock { readsStopped = true } }
 
     // MARK: Dispatch
 
@@ -160,7 +159,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         switch message {
         case .request(let id, let method, let params):
-            if isIndexing, waitsForTheIndex(method, params), !isCancelled(id) {
+            if state == .running, isIndexing, waitsForTheIndex(method, params), !isCancelled(id) {
                 return parkedRequests.append(message)
             }
             if takeCancellation(of: id) {
@@ -186,11 +185,7 @@ public final class LanguageServer: @unchecked Sendable {
                     queuedChanges[uri] = remaining > 0 ? remaining : nil
                 }
             }
-            if method == "exit" {
-                // After a `shutdown` that waits for the index, `exit` waits too: it is the session's end.
-                if shutdownWaits { return parkedRequests.append(message) }
-                return exit(state == .shutDown ? 0 : 1)
-            }
+            if method == "exit" { return exit(state == .shutDown ? 0 : 1) }
             guard state == .running else { return }
             do {
                 try notify(method, params: params)
@@ -237,6 +232,7 @@ public final class LanguageServer: @unchecked Sendable {
             throw ResponseError(code: ResponseError.invalidRequest, message: "the server is already initialized")
         case (.running, "shutdown"):
             state = .shutDown
+            stopIndexing()
             return .null
         default:
             guard let result = try featureResponse(to: method, params: params) else {

@@ -184,19 +184,21 @@ final class PreviewServer: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         let changes = WorkspaceChangePoller(root: root)
         let server = try PreviewServer(port: port, site: site, changes: changes, limits: limits)
+        // The handlers go in before the URL is written: a client may stop the server as soon as it has it.
+        let termination = catchTermination()
         output(server.url + "\n")
         server.start()
-        waitForTermination()
+        waitForTermination(termination)
         server.stop()
     }
 
-    /// Blocks until SIGINT or SIGTERM arrives. Their handler writes a byte
-    /// to a pipe that this thread reads (the self-pipe pattern: it works
-    /// whichever thread the signal lands on, and writing is all a handler
-    /// may safely do); the handlers stay for the rest of the process.
-    static func waitForTermination() {
+    /// Installs the handlers of SIGINT and SIGTERM; returns the pipe's reading end (nil: no pipe).
+    /// Their handler writes a byte to a pipe that `waitForTermination` reads (the self-pipe pattern:
+    /// it works whichever thread the signal lands on, and writing is all a handler may safely do);
+    /// the handlers stay for the rest of the process.
+    static func catchTermination() -> Int32? {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
+        guard pipe(&ends) == 0 else { return nil }
         terminationPipe = ends[1]
         for number in [SIGINT, SIGTERM] {
             signal(number) { _ in
@@ -204,8 +206,14 @@ final class PreviewServer: @unchecked Sendable {
                 _ = write(terminationPipe, &byte, 1)
             }
         }
+        return ends[0]
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives (the handlers `catchTermination` installed).
+    static func waitForTermination(_ reading: Int32?) {
+        guard let reading else { return }
         var byte: UInt8 = 0
-        while read(ends[0], &byte, 1) < 0, errno == EINTR {}
+        while read(reading, &byte, 1) < 0, errno == EINTR {}
     }
 }
 

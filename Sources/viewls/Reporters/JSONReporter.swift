@@ -24,15 +24,31 @@ struct JSONReport: Codable {
 }
 
 enum JSONReporter {
-    static func render(_ files: [CheckedFile], summary: Summary, relatedIndex: (String) -> CheckedFile?) throws -> String {
-        let report = JSONReport(
-            files: files.map { file in
-                JSONReport.File(path: file.displayPath, diagnostics: file.diagnostics.map { lsp($0, in: file, relatedIndex: relatedIndex) })
-            },
-            summary: .init(files: summary.files, errors: summary.errors, warnings: summary.warnings, infos: summary.infos, hints: summary.hints))
+    /// The report as UTF-8, written diagnostic by diagnostic: exactly what encoding a whole
+    /// `JSONReport` gives (sorted keys, no whitespace), without the encoder's tree of every
+    /// diagnostic at once, which held more than the rest of a 4 MB screen's check.
+    static func render(_ files: [CheckedFile], summary: Summary, relatedIndex: (String) -> CheckedFile?) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        var output: [UInt8] = []
+        output.append(contentsOf: #"{"files":["#.utf8)
+        for (number, file) in files.enumerated() {
+            if number > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(contentsOf: #"{"diagnostics":["#.utf8)
+            for (index, diagnostic) in file.diagnostics.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.append(contentsOf: try encoder.encode(lsp(diagnostic, in: file, relatedIndex: relatedIndex)))
+            }
+            output.append(contentsOf: #"],"path":"#.utf8)
+            output.append(contentsOf: try encoder.encode(file.displayPath))
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append(contentsOf: #"],"summary":"#.utf8)
+        let counts = JSONReport.Counts(files: summary.files, errors: summary.errors, warnings: summary.warnings,
+                                       infos: summary.infos, hints: summary.hints)
+        output.append(contentsOf: try encoder.encode(counts))
+        output.append(contentsOf: "}\n".utf8)
+        return output
     }
 
     static func lsp(_ diagnostic: Diagnostic, in file: CheckedFile, relatedIndex: (String) -> CheckedFile?) -> LSPDiagnostic {

@@ -3,6 +3,8 @@
 # the whole workspace (references, document links, workspace symbols), are
 # answered with what the complete index says, never a premature `null` or
 # empty list. Raw bytes, so the requests follow `initialized` at once.
+import time
+
 from rawserver import RawServer
 
 HOME = 'Screen {\n    title: "Home"\n    TableView { Cell { title: "General"; push: General } }\n}\n'
@@ -51,5 +53,51 @@ def test_requests_during_indexing_get_the_indexed_answer(tmp_path):
         assert server.response(5, timeout=60)["result"] is None
         server.notify("exit")
         assert server.wait() == 0
+    finally:
+        server.stop()
+
+
+def indexed_after(server, timeout):
+    """Seconds until the server logs that it read the workspace."""
+    start = time.monotonic()
+    while True:
+        message = server.next_message(timeout=max(0.01, start + timeout - time.monotonic()))
+        if message.get("method") == "window/logMessage" and message["params"]["message"].startswith("indexed "):
+            return time.monotonic() - start
+
+
+def test_shutdown_during_the_first_read_is_answered_at_once(tmp_path):
+    # An editor restarting the server on a large workspace waits a few seconds for `shutdown`;
+    # it is answered at once, the read stops, and `exit` ends the process with status 0.
+    root = tmp_path / "app"
+    root.mkdir()
+    rows = "".join(f'            Cell {{ title: "Row {row}"; detail: "Детали 细节"; push: Screen{row} }}\n' for row in range(40))
+    for number in range(3000):
+        (root / f"Screen{number}.view").write_text(
+            f'Screen {{\n    title: "Screen {number}"\n    TableView {{\n        Section {{\n{rows}        }}\n    }}\n}}\n',
+            encoding="utf-8")
+    reader = RawServer(cwd=root)
+    try:
+        reader.initialize(root.as_uri())
+        read = indexed_after(reader, timeout=300)
+        reader.request(1, "shutdown")
+        reader.response(1, timeout=60)
+        reader.notify("exit")
+        assert reader.wait() == 0
+    finally:
+        reader.stop()
+
+    server = RawServer(cwd=root)
+    try:
+        server.initialize(root.as_uri())
+        start = time.monotonic()
+        server.request(1, "shutdown")
+        assert server.response(1, timeout=60)["result"] is None
+        answered = time.monotonic() - start
+        server.notify("exit")
+        assert server.wait(timeout=60) == 0
+        ended = time.monotonic() - start
+        assert answered < read / 4, f"shutdown answered after {answered:.2f} s; the read takes {read:.2f} s"
+        assert ended < read / 2, f"the process ended after {ended:.2f} s; the read takes {read:.2f} s"
     finally:
         server.stop()
