@@ -84,6 +84,38 @@ final class CatalogTerminologyTests: XCTestCase {
         }
     }
 
+    /// What `viewls check` says about the examples (a violation of every rule) in
+    /// Russian and Chinese: a value the file writes — a colour, role, kind, style,
+    /// image or screen name — is code (in backticks) or a quotation, never a bare
+    /// English word in the sentence ("на black", "在 black 上", "destination 大头针").
+    func testSourceValuesInRussianAndChineseMessagesAreMarkedAsCode() throws {
+        let wordsOfTheLanguage: Set<String> = ["pt", "px", "em", "iPad", "iPhone", "iOS", "WCAG", "Safari", "RGB", "Alpha"]
+        for locale in ["ru", "zh"] {
+            let output = try CommandRunner.run(["check", "--locale", locale, "Examples"], in: Repository.root).stdout
+            var messages = 0
+            for line in output.split(separator: "\n").map(String.init) {
+                guard let message = Self.message(of: line) else { continue }
+                messages += 1
+                let prose = message.replacingOccurrences(of: "`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|@[0-9]x", with: " ", options: .regularExpression)
+                let bare = prose.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".")) })
+                    .filter { $0.first?.isLetter == true && !wordsOfTheLanguage.contains(String($0)) }
+                XCTAssertEqual(bare, [], "\(locale): source values left bare in: \(message)")
+            }
+            XCTAssertGreaterThan(messages, 100, locale)
+        }
+    }
+
+    /// The message of a diagnostic line (`path:line:column: severity: message [rule]`)
+    /// or of a note (`    note: message (path)`).
+    static func message(of line: String) -> String? {
+        for pattern in ["^\\S+:\\d+:\\d+: \\w+: (.*) \\[[\\w/-]+\\]$", "^    note: (.*) \\(\\S+\\)$"] {
+            let expression = try! NSRegularExpression(pattern: pattern)
+            if let match = expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+               let range = Range(match.range(at: 1), in: line) { return String(line[range]) }
+        }
+        return nil
+    }
+
     static func glossary(_ file: String) throws -> String {
         try String(contentsOf: CommandRunner.repository.appendingPathComponent("docs/glossary/\(file)"), encoding: .utf8)
     }
