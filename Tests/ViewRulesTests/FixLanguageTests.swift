@@ -37,6 +37,30 @@ final class FixLanguageTests: XCTestCase {
         }
     }
 
+    /// The fix title and the message name the words the fix inserts, in every reader's language:
+    /// a Chinese reader of a Russian screen is offered «Загрузка…», not "Loading…" or 加载中….
+    func testTheFixTitleAndMessageNameTheInsertedWords() throws {
+        let screens: [(title: String, inserted: String)] = [
+            ("Inbox", "Loading\u{2026}"),
+            ("\u{41F}\u{43E}\u{447}\u{442}\u{430}", "\u{417}\u{430}\u{433}\u{440}\u{443}\u{437}\u{43A}\u{430}\u{2026}"),
+            ("\u{90AE}\u{4EF6}", "\u{6B63}\u{5728}\u{8F7D}\u{5165}\u{2026}"),
+        ]
+        for (title, inserted) in screens {
+            let blank = "Screen {\n    title: \"\(title)\"\n    TableView { loading: blank }\n}\n"
+            let unlabelled = "Screen {\n    title: \"\(title)\"\n    TableView { loading: spinner; ActivityIndicator {} }\n}\n"
+            for language in MessageLanguage.allCases {
+                for source in [blank, unlabelled] {
+                    let diagnostic = try XCTUnwrap(CheckHarness.check("Example", in: CheckHarness.workspace(["Example": source]), catalog: .rules(language))
+                        .first { $0.code == "table-view/blank-loading" }, "\(language): \(source)")
+                    let fix = try XCTUnwrap(diagnostic.fixes.first, "\(language): \(source)")
+                    XCTAssertTrue(String(decoding: fix.edits.flatMap(\.replacement), as: UTF8.self).contains(inserted))
+                    XCTAssertTrue(fix.title.contains(inserted), "\(language) reader, \(title) screen: \(fix.title)")
+                    XCTAssertTrue(diagnostic.message.contains(inserted), "\(language) reader, \(title) screen: \(diagnostic.message)")
+                }
+            }
+        }
+    }
+
     /// No fix of any rule example inserts a comment.
     func testNoFixInsertsAComment() {
         for screen in ScreenCorpus.ruleExamples() {

@@ -19,7 +19,7 @@ final class LocaleServerTests: XCTestCase {
         _ = client.initialize(root: folder.url, locale: "zh-CN")
         _ = client.drain()
         let cases = [("Home.view", "状态栏在非全屏媒体的屏幕上被隐藏；用户将看不到时间、电量和网络"),
-                     ("ru/Settings.view", "строка состояния скрыта на экране без полноэкранного медиаконтента; люди теряют время, заряд и сеть"),
+                     ("ru/Settings.view", "строка состояния скрыта на экране без полноэкранного медиаконтента; люди не видят время, заряд батареи и состояние сети"),
                      ("en/About.view", "the status bar is hidden on a screen that is not full-screen media; people lose the time, battery and network")]
         for (name, expected) in cases {
             client.open(folder.file(name), hidden)

@@ -97,15 +97,16 @@ public struct TableViewBlankLoading: Rule {
         guard let loading = element.binding("loading") else { return [] }
         if loading.value.nameValue == "spinner" { return spinnerFindings(element, loading: loading, in: context) }
         guard loading.value.nameValue == "blank" else { return [] }
-        guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading)] }
+        // The message and the fix title name the words the fix inserts, in the file's language.
+        let label = ["label": context.insertedText(description.id, "loading")]
+        guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading, label)] }
         var edits = [context.edits.replaceValue(of: loading, with: "spinner")]
         if element.children(of: "ActivityIndicator").allSatisfy(\.isHiddenItself) {
-            guard let insertion = TableRuleSupport.appendMember(
-                "ActivityIndicator { label: \"\(context.insertedText(description.id, "loading"))\" }", to: element, in: context)
-            else { return [.on(loading)] }
+            guard let insertion = TableRuleSupport.appendMember("ActivityIndicator { label: \"\(label["label"]!)\" }", to: element, in: context)
+            else { return [.on(loading, label)] }
             edits.append(insertion)
         }
-        return [.on(loading, edits: edits)]
+        return [.on(loading, label, edits: edits)]
     }
 
     /// `loading: spinner` says a spinner shows: one must be there, in the table or on its screen, with a label
@@ -117,9 +118,10 @@ public struct TableViewBlankLoading: Rule {
             .filter { !$0.isHiddenOnScreen }
         guard let spinner = spinners.first else { return [.on(loading, variant: "no-indicator")] }
         guard spinners.allSatisfy({ ($0.string("label") ?? "").trimmingCharacters(in: " ").isEmpty }) else { return [] }
+        let label = context.insertedText(description.id, "loading")
         let edits = spinner.path == context.file.path && spinner.binding("label") == nil
-            ? context.edits.insertMember("label: \"\(context.insertedText(description.id, "loading"))\"", into: spinner).map { [$0] }
+            ? context.edits.insertMember("label: \"\(label)\"", into: spinner).map { [$0] }
             : nil
-        return [.on(spinner, variant: "no-label", edits: edits)]
+        return [.on(spinner, variant: "no-label", ["label": label], edits: edits)]
     }
 }

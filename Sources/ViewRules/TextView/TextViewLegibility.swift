@@ -11,7 +11,7 @@ public struct TextViewLegibility: Rule {
             SeedCitation("content-ru.text-view"),
             SeedCitation("tables-zh.text-view"),
         ],
-        notes: ["background", "default-color", "default-background", "default-bar"],
+        notes: ["background", "default-color", "default-background", "default-bar", "set-color", "set-background"],
         options: [RuleOption("minimumContrast", default: 4.5, range: 1...21),
                   RuleOption("maximumFonts", default: 2, range: 1...10, isInteger: true)],
         examples: [
@@ -118,8 +118,10 @@ public struct TextViewLegibility: Rule {
         let tenths = Int((ratio * 10).rounded(.down))
         var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": RuleOption.text(minimumRatio)]
         var terms: [String: String] = [:]
-        if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
-        if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-bar" }
+        terms["color"] = colorBinding == nil ? "default-color" : "set-color"
+        terms["background"] = backgroundBinding == nil ? "default-bar" : "set-background"
+        // The set values go through terms, so each language marks a source value its way.
+        (arguments["colorValue"], arguments["backgroundValue"]) = (colorBinding?.valueText, backgroundBinding?.valueText)
         return .on(colorBinding ?? backgroundBinding!, arguments, terms: terms)
     }
 
@@ -145,8 +147,10 @@ public struct TextViewLegibility: Rule {
         let tenths = Int((ratio * 10).rounded(.down))
         var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": RuleOption.text(minimumRatio)]
         var terms: [String: String] = [:]
-        if let colorBinding { arguments["color"] = colorBinding.valueText } else { terms["color"] = "default-color" }
-        if let backgroundBinding { arguments["background"] = backgroundBinding.valueText } else { terms["background"] = "default-background" }
+        terms["color"] = colorBinding == nil ? "default-color" : "set-color"
+        terms["background"] = backgroundBinding == nil ? "default-background" : "set-background"
+        // The set values go through terms, so each language marks a source value its way.
+        (arguments["colorValue"], arguments["backgroundValue"]) = (colorBinding?.valueText, backgroundBinding?.valueText)
         var finding: RuleFinding
         if let colorBinding, !colorBinding.isComponentDefault {
             finding = .on(colorBinding, arguments, terms: terms)
