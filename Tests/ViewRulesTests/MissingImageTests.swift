@@ -4,7 +4,7 @@
 /// is reported without being looked at; each path is looked up once per check.
 import Foundation
 import ViewModel
-import ViewRules
+@testable import ViewRules
 import ViewSyntax
 import XCTest
 
@@ -139,5 +139,11 @@ final class MissingImageTests: XCTestCase {
         let found = Checker.check("/w/Menu.view", in: workspace)?.diagnostics.filter { $0.code == "missing-image" } ?? []
         XCTAssertEqual(found.count, 4)
         XCTAssertEqual(store.presenceQuestions, ["/w/images/latte.png"])
+    }
+
+    /// A suggested name becomes a `.view` string whatever it holds: quotes,
+    /// backslashes and every line break (a CRLF pair too) escaped, other text kept.
+    func testASuggestionIsWrittenAsOneStringLiteral() {
+        XCTAssertEqual(MissingImages.quoted("a\"b\\c\r\nd\te\u{5496}.png"), #""a\"b\\c\r\nd\te\#u{5496}.png""#)
     }
 }

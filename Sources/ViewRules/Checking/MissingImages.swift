@@ -52,15 +52,18 @@ enum MissingImages {
         return diagnostics
     }
 
-    /// A string literal holding `text`.
+    /// A `.view` string literal holding `text`: every line break escaped, so a file name can never end the string.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        // By scalar: "\r\n" is one Character, and both of its halves end a string.
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            default: result.append(character)
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
