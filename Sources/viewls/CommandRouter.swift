@@ -34,6 +34,10 @@ struct UsageError: Error {
 
 enum CommandRouter {
     static let version = ViewServer.version
+    /// `viewls 0.1.0 (1a2b3c4d5e6f)`: the version and the commit it was built from (`EmbedCommit`), where known.
+    static var versionLine: String {
+        BuildCommit.id.isEmpty ? "viewls \(version)" : "viewls \(version) (\(BuildCommit.id))"
+    }
     /// The commands `run` knows, for did-you-mean suggestions.
     static let commands = ["check", "explain", "fix", "format", "graph", "help", "preview", "rules", "serve", "syntax", "version"]
     /// The commands `viewls help COMMAND` explains: each has the text `cli.help.command.<name>`.
@@ -47,7 +51,7 @@ enum CommandRouter {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--version", "-V", "version":
-            Output.write("viewls \(version)\n")
+            Output.write(versionLine + "\n")
             return .success
         case "help", "--help", "-h":
             return try help(rest)
