@@ -11,10 +11,8 @@ import ViewStrings
 
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "check", flags: ["--no-color"],
-                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings", "-o", "--output",
-                                             CommandLineLanguage.option])
-        let format = try options.choice("--format", ["text", "json", "sarif", "github", "html"], default: "text")
+        let options = try Arguments(arguments, CommandTable.check)
+        let format = try options.choice("--format", default: "text")
         let outputPath = options.value("-o") ?? options.value("--output")
         let maxWarnings = try options.count("--max-warnings")
         let baseline = try options.value("--baseline").map(Baseline.read)

@@ -49,6 +49,10 @@ enum CommandRouter {
             return .success
         }
         let rest = Array(arguments.dropFirst())
+        // `viewls COMMAND --help` (or `-h`), before any `--`, is `viewls help COMMAND`, as in ruff and git.
+        if helpTopics.contains(command), rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return try help([command] + localeArguments(rest))
+        }
         switch command {
         case "--version", "-V", "version":
             Output.write(versionLine + "\n")
@@ -85,7 +89,7 @@ enum CommandRouter {
 
     /// `viewls help [COMMAND] [--locale LANG]`: the overview, or one command's usage.
     private static func help(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "help", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.help)
         let catalog = CommandLineLanguage.catalog(options)
         guard let topic = options.positional.first else {
             Output.write(overview(catalog))
@@ -96,6 +100,20 @@ enum CommandRouter {
         }
         Output.write(catalog.text("cli.help.command.\(topic)") + "\n")
         return .success
+    }
+
+    /// The `--locale X` or `--locale=X` among a command's arguments, for its help.
+    private static func localeArguments(_ arguments: [String]) -> [String] {
+        var found: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == CommandLineLanguage.option, index + 1 < arguments.count {
+                found = [argument, arguments[index + 1]]
+            } else if argument.hasPrefix(CommandLineLanguage.option + "=") {
+                found = [argument]
+            }
+        }
+        return found
     }
 
     /// What viewls is, its commands, the language of messages and the exit codes.

@@ -16,7 +16,7 @@ enum FixCommand {
     static let maximumPasses = 10
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "fix", flags: ["--unsafe", "--dry-run"], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.fix)
         let includeUnsafe = options.flag("--unsafe")
         let catalog = CommandLineLanguage.catalog(options)
         let input = try WorkspaceLoader.load(options.positional, catalog: catalog)

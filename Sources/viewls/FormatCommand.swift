@@ -10,7 +10,7 @@ import ViewSyntax
 
 enum FormatCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "format", flags: ["--check"], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.format)
         let checkOnly = options.flag("--check")
         let catalog = CommandLineLanguage.catalog(options)
         let input = try WorkspaceLoader.load(options.positional, catalog: catalog)

@@ -49,16 +49,12 @@ enum PreviewCommand {
         var drawing: (entry: PreviewGallery.Entry, svg: String)?
     }
 
-    static let flags: Set<String> = ["--no-findings"]
-    static let options: Set<String> = ["--screen", "--device", "--orientation", "--appearance", "-o", "--output", CommandLineLanguage.option]
-
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "preview", flags: flags.union(PreviewServeCommand.flags),
-                                    options: self.options.union(PreviewServeCommand.options))
-        let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", ["iphone", "ipad"], default: "iphone"))
-        let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", ["portrait", "landscape"], default: "portrait"))
+        let options = try Arguments(arguments, CommandTable.preview)
+        let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", default: "iphone"))
+        let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", default: "portrait"))
             ?? .portrait
-        let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", ["light", "dark"], default: "light")) ?? .light
+        let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", default: "light")) ?? .light
         let catalog = CommandLineLanguage.catalog(options)
         let settings = Settings(device: device, orientation: orientation, appearance: appearance,
                                 showsFindings: !options.flag("--no-findings"), catalog: catalog)

@@ -6,7 +6,7 @@ import ViewRules
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "rules", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.rules)
         guard options.positional.isEmpty else {
             throw UsageError("cli.usage.rules-arguments")
         }
@@ -33,7 +33,7 @@ enum RulesCommand {
 
 enum ExplainCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "explain", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.explain)
         guard options.positional.count == 1, let name = options.positional.first else {
             throw UsageError("cli.usage.explain-arguments")
         }

@@ -87,7 +87,7 @@ enum HTMLReporter {
             body += "<p class=\"note\">\(HTMLText.prose(catalog.text("cli.report.more.total", ["count": "\(total - drawn)", "limit": "\(findingsInTotal)"])))</p>\n"
         }
         body += sections + "</section>\n" + cleanFiles(files, catalog: catalog) + "</main>\n"
-        body += "<footer>viewls \(HTMLText.escape(CommandRouter.version))</footer>\n</div>\n"
+        body += "<footer>\(HTMLText.escape(CommandRouter.versionLine))</footer>\n</div>\n"
 
         let title = HTMLText.escape(catalog.text("cli.report.title"))
         return """
@@ -97,7 +97,7 @@ enum HTMLReporter {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(HTMLPage.contentSecurityPolicy(styles: styles))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="viewls \(HTMLText.escape(CommandRouter.version))">
+            <meta name="generator" content="\(HTMLText.escape(CommandRouter.versionLine))">
             <title>\(title)</title>
             <style>\(HTMLPage.stylesheet)</style>
             </head>
