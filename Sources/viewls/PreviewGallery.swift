@@ -146,7 +146,7 @@ enum PreviewGallery {
         .back a{color:#007aff;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
         .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
-        .clean{background:#248a3d}\
+        .clean{background:#1f7a35}\
         @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path{color:#98989f}}
         """
 }

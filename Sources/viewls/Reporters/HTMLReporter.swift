@@ -145,7 +145,7 @@ enum HTMLReporter {
         }
         let rules = byRule(files)
         guard !rules.isEmpty else { return output + "</section>\n" }
-        output += "<h3>\(HTMLText.escape(catalog.text("cli.report.by-rule")))</h3>\n<div class=\"card rules-box\">\n<table class=\"rules\">\n<thead><tr>"
+        output += "<h3>\(HTMLText.escape(catalog.text("cli.report.by-rule")))</h3>\n<div class=\"card rules-box\" tabindex=\"0\">\n<table class=\"rules\">\n<thead><tr>"
             + "<th>\(HTMLText.escape(catalog.text("cli.report.rule")))</th><th class=\"num\">\(HTMLText.escape(catalog.text("cli.report.findings")))</th>"
             + "<th>\(HTMLText.escape(catalog.text("cli.report.summary")))</th></tr></thead>\n<tbody>\n"
         for rule in rules {
