@@ -49,13 +49,14 @@ struct OptionSpec: Sendable {
 }
 
 enum CommandTable {
-    static let check = CommandSpec("check", flags: ["--no-color"], options: [
+    static let check = CommandSpec("check", flags: ["--no-color", "--quiet", "-q", "--allow-no-files"], options: [
+        OptionSpec("--stdin-filename", .path),
         OptionSpec("--format", .choices(["text", "json", "sarif", "github", "html"])),
         OptionSpec("--baseline", .path), OptionSpec("--write-baseline", .path), OptionSpec("--max-warnings", .number),
         OptionSpec("-o", .path), OptionSpec("--output", .path),
     ])
-    static let fix = CommandSpec("fix", flags: ["--unsafe", "--dry-run"])
-    static let format = CommandSpec("format", flags: ["--check"])
+    static let fix = CommandSpec("fix", flags: ["--unsafe", "--dry-run", "--allow-no-files"], options: [OptionSpec("--stdin-filename", .path)])
+    static let format = CommandSpec("format", flags: ["--check", "--diff", "--allow-no-files"], options: [OptionSpec("--stdin-filename", .path)])
     static let graph = CommandSpec("graph", options: [
         OptionSpec("--format", .choices(["dot", "mermaid", "svg", "json"])), OptionSpec("-o", .path),
     ])

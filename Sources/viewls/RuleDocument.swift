@@ -6,6 +6,7 @@
 import ViewModel
 import ViewRules
 import ViewStrings
+import ViewSyntax
 
 struct RuleDocument {
     enum Block: Equatable {
@@ -97,9 +98,12 @@ struct RuleDocument {
         summary.files = 1
         summary.count(check.diagnostics)
         let reported = check.diagnostics.isEmpty ? [] : [file]
-        return TextReporter.render(reported, summary: summary, catalog: catalog, colored: false) { path in
+        return TextReporter.render(reported, summary: summary, catalog: catalog, colored: false, display: { path in
             path.hasPrefix(RuleExample.folder + "/") ? String(path.dropFirst(RuleExample.folder.count + 1)) : path
-        }
+        }, locate: { path, offset in
+            let relative = path.hasPrefix(RuleExample.folder + "/") ? String(path.dropFirst(RuleExample.folder.count + 1)) : path
+            return example.otherFiles[String(relative.dropLast(relative.hasSuffix(".view") ? 5 : 0))].map { TextReporter.position(offset, in: LineIndex(Array($0.utf8))) }
+        })
     }
 
     // MARK: Rendering

@@ -34,6 +34,27 @@ final class FirstScreenTutorialTests: XCTestCase {
         XCTAssertTrue(menu.contains("BarButton { system: add }"), menu)
         XCTAssertTrue(menu.contains("Tab { title: \"More\"; icon: system.more }"), menu)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("drawings/Menu.svg").path))
+        // Still in the canonical layout after the fixes.
+        let format = try CommandRunner.run(["format", "--check"], in: folder)
+        XCTAssertEqual(format.status, 0, format.stdout + format.stderr)
+    }
+
+    /// `viewls ARGUMENTS` with standard output and error in one pipe, in the order a terminal shows them
+    /// (viewls writes both unbuffered), with no locale variables.
+    private func runInTerminalOrder(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// One `console` block: `$ ` lines are commands, the lines up to the next one their output.
@@ -52,10 +73,10 @@ final class FirstScreenTutorialTests: XCTestCase {
             }
             guard words.first == "viewls" else { return XCTFail("the tutorial runs only viewls: \(command)") }
             count += 1
-            let result = try CommandRunner.run(Array(words.dropFirst()), in: folder)
-            let output = (result.stdout + result.stderr).components(separatedBy: "\n").filter { !$0.isEmpty }
+            let (status, printed) = try runInTerminalOrder(Array(words.dropFirst()), in: folder)
+            let output = printed.components(separatedBy: "\n").filter { !$0.isEmpty }
             if expected.isEmpty {
-                XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+                XCTAssertEqual(status, 0, "\(command): \(printed)")
                 XCTAssertFalse(output.isEmpty, "\(command) printed nothing")
             } else {
                 XCTAssertEqual(output, Array(expected), command)

@@ -56,7 +56,8 @@ final class RulePagesCommandTests: XCTestCase {
         XCTAssertGreaterThan(pageLines.count, 60)
         for line in pageLines { XCTAssertTrue(explain.contains(line), "explain lacks: \(line)") }
         XCTAssertTrue(explain.contains("Example.view:8:56: error: this popover opens from inside another popover"), explain)
-        XCTAssertTrue(explain.contains("note: the second popover (Filters.view)"), explain)
+        // A related place in another file, with its line and column.
+        XCTAssertTrue(explain.contains("    Filters.view:3:51: note: the second popover\n"), explain)
     }
 
     func testExplainTakesAUniqueBareName() throws {
