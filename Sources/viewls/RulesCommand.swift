@@ -37,7 +37,13 @@ enum ExplainCommand {
         guard options.positional.count == 1, let name = options.positional.first else {
             throw UsageError("cli.usage.explain-arguments")
         }
-        Output.write(RuleDocument(try rule(named: name), catalog: CommandLineLanguage.catalog(options)).plainText)
+        let catalog = CommandLineLanguage.catalog(options)
+        // Syntax, checking and configuration codes are explained too, as `rustc --explain` does.
+        if RuleRegistry.all.first(where: { $0.description.id == name }) == nil, let code = CodeExplanation.code(named: name) {
+            Output.write(CodeExplanation.text(code, catalog: catalog))
+            return .success
+        }
+        Output.write(RuleDocument(try rule(named: name), catalog: catalog).plainText)
         return .success
     }
 
