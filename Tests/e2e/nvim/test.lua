@@ -193,14 +193,15 @@ test('a clean Examples file gets zero viewls diagnostics', function()
 end)
 
 -- The highlight group at the first `needle` on the first line matching `pattern`:
--- the syntax item's name and the standard group it links to.
+-- the syntax item's name and the standard group it links to (one step).
 local function syntax_at(bufnr, pattern, needle)
   local line, text = line_of(bufnr, pattern)
   local col = text:find(needle, 1, true)
   check(col, 'no ' .. needle .. ' in ' .. text)
   return vim.api.nvim_buf_call(bufnr, function()
-    local id = vim.fn.synID(line + 1, col, 1)
-    return vim.fn.synIDattr(id, 'name') .. ' -> ' .. vim.fn.synIDattr(vim.fn.synIDtrans(id), 'name')
+    local name = vim.fn.synIDattr(vim.fn.synID(line + 1, col, 1), 'name')
+    local link = vim.fn.matchstr(vim.fn.execute('highlight ' .. (name == '' and 'Normal' or name)), [[links to \zs\w\+]])
+    return name .. ' -> ' .. link
   end)
 end
 
