@@ -138,7 +138,10 @@ function restart() {
     queuedRestart = undefined;
     await stopClient();
     await startClient();
-    if (preview) await preview.refresh();
+  }).then(() => {
+    // Outside the queue: the preview asks runningClient(), which waits for the queue.
+    if (preview) return preview.refresh();
+    return undefined;
   });
   queuedRestart = run;
   return run;

@@ -312,3 +312,22 @@ test('the preview comes back after a window reload, and a hidden one is drawn ag
   assert.ok(context.subscriptions.some((s) => s && typeof s.dispose === 'function' && !s.open && !s.name), 'the serializer is disposed with the extension');
   await extension.deactivate();
 });
+
+test('a restart with the preview open redraws it from the new server', async () => {
+  const fakes = makeFakes({ path: 'viewls' });
+  const { world, vscode } = fakes;
+  const editor = { document: { uri: fakes.uri('file:///w/Shelf.view'), languageId: 'view' }, viewColumn: 1 };
+  vscode.window.activeTextEditor = editor;
+  vscode.window.visibleTextEditors = [editor];
+  const extension = loadExtension(fakes);
+  await extension.activate({ subscriptions: [], extensionUri: fakes.uri('file:///ext') });
+  const panel = makeRestoredPanel('viewls.preview');
+  await world.serializers['viewls.preview'].deserializeWebviewPanel(panel, {});
+  await panel.say({ type: 'ready' });
+  const restarted = world.commands['viewls.restartServer']();
+  const outcome = await Promise.race([restarted.then(() => 'restarted'), new Promise((resolve) => setTimeout(resolve, 1000, 'still waiting'))]);
+  assert.equal(outcome, 'restarted');
+  assert.deepEqual(world.clients.map((client) => client.requests.length), [1, 1], 'drawn by each server in turn');
+  assert.equal(panel.delivered.filter((m) => m.type === 'preview').length, 2);
+  await extension.deactivate();
+});

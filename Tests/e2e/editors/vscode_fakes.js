@@ -56,7 +56,7 @@ function makeFakes(settings, { plans = {}, executables } = {}) {
 
   class LanguageClient {
     constructor(id, name, serverOptions, clientOptions) {
-      Object.assign(this, { id, name, serverOptions, clientOptions, sent: [] });
+      Object.assign(this, { id, name, serverOptions, clientOptions, sent: [], requests: [] });
       this._state = 'initial';
       this._stateListeners = [];
       world.clients.push(this);
@@ -151,6 +151,13 @@ function makeFakes(settings, { plans = {}, executables } = {}) {
     }
     sendNotification(type, params) {
       this.sent.push([type.method, params]);
+    }
+    // The server's answer to `viewls/preview`: a drawing that names the server.
+    async sendRequest(method, params) {
+      // client.ts sendRequest(): a client that is not running rejects (ResponseError ConnectionInactive).
+      if (this._state !== 'running') throw new Error('Client is not running');
+      this.requests.push([method, params]);
+      return { screen: 'Shelf', svg: `<svg id="server${world.clients.indexOf(this)}"/>`, elements: [] };
     }
   }
 
