@@ -84,7 +84,9 @@ call s:Test('ALE finds the viewls linter for filetype view', function('s:LinterD
 
 function! s:Diagnostics() abort
   let l:deadline = localtime() + s:wait_seconds
-  while empty(s:Problems()) && localtime() < l:deadline
+  " ALE fills the location list from a timer after it records the problems
+  " (g:ale_set_lists_synchronously is off): wait for both.
+  while (empty(s:Problems()) || empty(getloclist(0))) && localtime() < l:deadline
     sleep 100m
   endwhile
   let l:problems = s:Problems()
