@@ -79,6 +79,8 @@ function! s:LinterDefined() abort
   let l:linter = ale#linter#Get('view')[0]
   call s:Eq(l:linter.lsp, 'stdio', 'lsp')
   call s:Eq(ale#linter#GetExecutable(bufnr(''), l:linter), 'viewls', 'executable')
+  " The workspace root: the folder of .viewls.json (run puts one beside the file).
+  call s:Eq(ale_linters#view#viewls#GetProjectRoot(bufnr('')), fnamemodify($VIEWLS_E2E_FILE, ':h'), 'project root')
 endfunction
 call s:Test('ALE finds the viewls linter for filetype view', function('s:LinterDefined'))
 
