@@ -185,6 +185,21 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       { enableScripts: true, localResourceRoots: [media] }
     );
+    return attach(media);
+  }
+
+  /** Takes over the panel VS Code kept across a window reload (previewSerializer.js). */
+  function restore(restored) {
+    if (panel) panel.dispose();
+    panel = restored;
+    const editor = [vscode.window.activeTextEditor, ...vscode.window.visibleTextEditors].find(isViewEditor);
+    if (editor) follow(editor);
+    const media = vscode.Uri.joinPath(extensionUri, 'media');
+    panel.webview.options = { enableScripts: true, localResourceRoots: [media] };
+    return attach(media);
+  }
+
+  function attach(media) {
     const webview = panel.webview;
     listeners = [
       webview.onDidReceiveMessage(onMessage),
@@ -207,7 +222,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
     if (panel) panel.dispose();
   }
 
-  return { open, refresh, dispose, get panel() { return panel; } };
+  return { open, restore, refresh, dispose, get panel() { return panel; } };
 }
 
 module.exports = { DEBOUNCE_MS, createPreview };
