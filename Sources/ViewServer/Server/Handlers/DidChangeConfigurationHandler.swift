@@ -1,0 +1,25 @@
+/// `workspace/didChangeConfiguration`: a `viewls` member is taken as the
+/// editor's settings; without one, the notification only says that something
+/// changed, and the client is asked for them (`askForSettings`).
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension NotificationRoute {
+    static let didChangeConfiguration = NotificationRoute("workspace/didChangeConfiguration",
+                                                          DidChangeConfigurationParams.self) { server, params, _ in
+        server.settingsChanged(params)
+    }
+}
+
+extension LanguageServer {
+    func settingsChanged(_ params: DidChangeConfigurationParams) {
+        if let settings = params.settings?[Self.settingsSection] {
+            if apply(settings: settings) { updateEverywhere() }
+        } else {
+            askForSettings()  // the notification only says that something changed
+        }
+    }
+}

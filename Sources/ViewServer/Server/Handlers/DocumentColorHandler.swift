@@ -1,0 +1,27 @@
+/// `textDocument/documentColor`: the colour values of a file. Announces
+/// `colorProvider` for `textDocument/colorPresentation` too.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let documentColor = RequestRoute("textDocument/documentColor", DocumentParams.self, advertise: { capabilities, _ in capabilities.colorProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+        try server.documentColors(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func documentColors(_ params: DocumentParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        let colors = Colors.occurrences(file, in: workspace).map { found in
+            ColorInformation(range: converter.range(found.range),
+                             color: LSPColor(red: Double(found.color.red) / 255, green: Double(found.color.green) / 255,
+                                             blue: Double(found.color.blue) / 255, alpha: Double(found.color.alpha) / 255))
+        }
+        return try JSONValue(encoding: colors)
+    }
+}

@@ -1,0 +1,25 @@
+/// `textDocument/documentLink`: image files, screen and component names as
+/// links to their files (whole: nothing to resolve).
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let documentLink = RequestRoute("textDocument/documentLink", DocumentParams.self, advertise: { capabilities, _ in capabilities.documentLinkProvider = .init() }, indexWait: .always) { server, params, folder in
+        try server.documentLinks(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func documentLinks(_ params: DocumentParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        let links = DocumentLinks.links(path: file.path, in: workspace).map { link in
+            DocumentLink(range: converter.range(link.range), target: uri(for: link.path), tooltip: nil)
+        }
+        return try JSONValue(encoding: links)
+    }
+}

@@ -1,0 +1,22 @@
+/// `textDocument/foldingRange`: blocks, lists and comments that fold.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let foldingRange = RequestRoute("textDocument/foldingRange", DocumentParams.self, advertise: { capabilities, _ in capabilities.foldingRangeProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+        try server.foldingRanges(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func foldingRanges(_ params: DocumentParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let file = try folder.file(params.textDocument.uri)
+        let ranges = Folding.regions(file).map {
+            LSPFoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind == .comment ? "comment" : nil)
+        }
+        return try JSONValue(encoding: ranges)
+    }
+}

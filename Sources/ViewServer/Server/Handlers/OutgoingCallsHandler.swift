@@ -1,0 +1,26 @@
+/// `callHierarchy/outgoingCalls`: where a screen leads, and the components it
+/// uses. Announced by `textDocument/prepareCallHierarchy`.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let outgoingCalls = RequestRoute("callHierarchy/outgoingCalls", CallHierarchyCallsParams.self, indexWait: .always) { server, params, folder in
+        try server.outgoingCalls(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func outgoingCalls(_ params: CallHierarchyCallsParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let name = try hierarchyName(params.item, in: folder)
+        guard let source = workspace.file(definingType: name) else { return try JSONValue(encoding: [CallHierarchyOutgoingCall]()) }
+        let converter = PositionConverter(source, encoding: encoding)
+        let calls = ScreenHierarchy.outgoing(from: name, in: workspace).compactMap { call -> CallHierarchyOutgoingCall? in
+            hierarchyItem(call.item, in: workspace).map { CallHierarchyOutgoingCall(to: $0, fromRanges: call.ranges.map(converter.range)) }
+        }
+        return try JSONValue(encoding: calls)
+    }
+}

@@ -1,0 +1,24 @@
+/// `textDocument/prepareCallHierarchy`: the screen or component at the cursor,
+/// as the item `callHierarchy/incomingCalls` and `outgoingCalls` start from.
+/// Announces `callHierarchyProvider` for all three.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let prepareCallHierarchy = RequestRoute("textDocument/prepareCallHierarchy", TextDocumentPositionParams.self, advertise: { capabilities, _ in capabilities.callHierarchyProvider = true }, indexWait: .always) { server, params, folder in
+        try server.prepareCallHierarchy(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func prepareCallHierarchy(_ params: TextDocumentPositionParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
+        let offset = PositionConverter(file, encoding: encoding).offset(params.position)
+        guard let item = ScreenHierarchy.prepare(at: offset, path: file.path, in: workspace).flatMap({ hierarchyItem($0, in: workspace) }) else { return .null }
+        return try JSONValue(encoding: [item])
+    }
+}

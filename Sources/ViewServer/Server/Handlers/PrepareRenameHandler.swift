@@ -1,0 +1,26 @@
+/// `textDocument/prepareRename`: what a rename at the cursor would rename, and
+/// its range. Announced as `renameProvider.prepareProvider` to clients that
+/// prepare.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let prepareRename = RequestRoute("textDocument/prepareRename", TextDocumentPositionParams.self, advertise: { capabilities, client in
+        if client.preparesRename { capabilities.renameProvider = .init(prepareProvider: true) }
+    }, indexWait: .always) { server, params, folder in
+        try server.prepareRename(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func prepareRename(_ params: TextDocumentPositionParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
+        let converter = PositionConverter(file, encoding: encoding)
+        guard let prepared = Rename.prepare(at: converter.offset(params.position), path: file.path, in: workspace) else { return .null }
+        return try JSONValue(encoding: PrepareRenameResult(range: converter.range(prepared.range), placeholder: prepared.placeholder))
+    }
+}

@@ -1,0 +1,24 @@
+/// `textDocument/references`: every place that names a screen, component or
+/// id, across the folder.
+import Foundation
+import ViewIDE
+import ViewModel
+import ViewRules
+import ViewSyntax
+
+extension RequestRoute {
+    static let references = RequestRoute("textDocument/references", ReferenceParams.self, advertise: { capabilities, _ in capabilities.referencesProvider = true }, indexWait: .always) { server, params, folder in
+        try server.references(params, in: folder)
+    }
+}
+
+extension LanguageServer {
+    func references(_ params: ReferenceParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
+        let offset = PositionConverter(file, encoding: encoding).offset(params.position)
+        let found = Navigation.references(at: offset, path: file.path, in: workspace,
+                                          includeDeclaration: params.context?.includeDeclaration ?? true)
+        return try JSONValue(encoding: locations(found, in: workspace))
+    }
+}
