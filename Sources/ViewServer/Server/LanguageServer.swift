@@ -88,7 +88,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Entered for each read under way, so tests can wait for the reads to be taken.
     let indexingDone = DispatchGroup()
     var filesChangedWhileIndexing: [DidChangeWatchedFilesParams.FileEvent] = []
-    /// Requests that wait for the index (`methodsWaitingForTheIndex`), handled once it is complete.
+    /// Requests that wait for the index (their route's `indexWait`), handled once it is complete.
     var parkedRequests: [Message] = []
     /// Tests hold a workspace read here before it starts, to see the server while it indexes.
     var indexingGate: DispatchSemaphore?

@@ -7,8 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let codeAction = RequestRoute("textDocument/codeAction", CodeActionParams.self, advertise: { capabilities, _ in capabilities.codeActionProvider = .init(codeActionKinds: LanguageServer.codeActionKinds) },
-                                    indexWait: .untilDocumentRead) { server, params, folder in
+    static let codeAction = RequestRoute(
+        "textDocument/codeAction", CodeActionParams.self,
+        advertise: { capabilities, _ in capabilities.codeActionProvider = .init(codeActionKinds: LanguageServer.codeActionKinds) },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.codeActions(params, in: folder)
     }
 }
@@ -24,7 +27,8 @@ extension LanguageServer {
         var actions: [CodeAction] = []
         let only = params.context.only
         if only == nil || only!.contains(where: { Self.kind(CodeActionKind.quickfix.rawValue, isWithin: $0) }) {
-            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file, catalog: catalog(for: file.path, in: workspace))
+            actions += CodeActions.actions(for: converter.offsets(params.range), diagnostics: found, in: file,
+                                           catalog: catalog(for: file.path, in: workspace))
         }
         if only?.contains(where: { Self.kind(CodeActionKind.fixAll.rawValue, isWithin: $0) }) ?? false,
            let fixAll = CodeActions.fixAll(diagnostics: found, in: file, catalog: catalog(for: file.path, in: workspace)) {
@@ -37,8 +41,8 @@ extension LanguageServer {
                                            encoding: encoding) else { return nil }
             return LSPCodeAction(title: action.title, kind: action.kind.rawValue,
                                  diagnostics: action.diagnostics.map {
-                                     LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, docsBaseURL: docsBaseURL(for: file.path, in: workspace),
-                                                   uri: uri(for:))
+                                     LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace,
+                                                   docsBaseURL: docsBaseURL(for: file.path, in: workspace), uri: uri(for:))
                                  },
                                  isPreferred: action.isPreferred ? true : nil, edit: edit)
         }

@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let codeLens = RequestRoute("textDocument/codeLens", DocumentParams.self, advertise: { capabilities, _ in capabilities.codeLensProvider = .init() }, indexWait: .always) { server, params, folder in
+    static let codeLens = RequestRoute(
+        "textDocument/codeLens", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.codeLensProvider = .init() },
+        indexWait: .always
+    ) { server, params, folder in
         try server.codeLenses(params, in: folder)
     }
 }

@@ -7,7 +7,10 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let colorPresentation = RequestRoute("textDocument/colorPresentation", ColorPresentationParams.self, indexWait: .untilDocumentRead) { server, params, folder in
+    static let colorPresentation = RequestRoute(
+        "textDocument/colorPresentation", ColorPresentationParams.self,
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.colorPresentations(params, in: folder)
     }
 }

@@ -7,8 +7,12 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let completion = RequestRoute("textDocument/completion", TextDocumentPositionParams.self, advertise: { capabilities, _ in capabilities.completionProvider = .init(triggerCharacters: [":", " ", "."]) },
-                                    indexWait: .untilDocumentRead, answersStale: true) { server, params, folder in
+    static let completion = RequestRoute(
+        "textDocument/completion", TextDocumentPositionParams.self,
+        advertise: { capabilities, _ in capabilities.completionProvider = .init(triggerCharacters: [":", " ", "."]) },
+        indexWait: .untilDocumentRead,
+        answersStale: true
+    ) { server, params, folder in
         try server.completion(params, in: folder)
     }
 }

@@ -8,7 +8,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let definition = RequestRoute("textDocument/definition", TextDocumentPositionParams.self, advertise: { capabilities, _ in capabilities.definitionProvider = true }, indexWait: .untilAnswered) { server, params, folder in
+    static let definition = RequestRoute(
+        "textDocument/definition", TextDocumentPositionParams.self,
+        advertise: { capabilities, _ in capabilities.definitionProvider = true },
+        indexWait: .untilAnswered
+    ) { server, params, folder in
         try server.definition(params, in: folder)
     }
 }

@@ -10,10 +10,13 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChange = NotificationRoute("textDocument/didChange", DidChangeTextDocumentParams.self, advertise: { capabilities, _ in
-        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-        capabilities.textDocumentSync?.change = 2  // incremental
-    }) { server, params, folder in
+    static let didChange = NotificationRoute(
+        "textDocument/didChange", DidChangeTextDocumentParams.self,
+        advertise: { capabilities, _ in
+            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+            capabilities.textDocumentSync?.change = 2  // incremental
+        }
+    ) { server, params, folder in
         try server.didChange(params, in: folder)
     }
 }
@@ -23,14 +26,15 @@ extension LanguageServer {
         guard let path = documentPath(change.textDocument.uri) else { return }
         let (file, isPrivate) = try documents.change(path: path, version: change.textDocument.version,
                                                      changes: change.contentChanges, encoding: encoding)
-        let old = folders[folder.index].files[path]
-        let affected = isPrivate ? folders[folder.index].replaceScreenAfterPrivateEdit(file) : folders[folder.index].setFile(file)
+        let index = folder.index
+        let old = folders[index].files[path]
+        let affected = isPrivate ? folders[index].replaceScreenAfterPrivateEdit(file) : folders[index].setFile(file)
         // A screen's model is its own: the screens that push it or show it only name it. A component's is
         // expanded into its users', so their models go too.
         if old?.isScreen == true, file.isScreen {
-            folders[folder.index].modelCache?.invalidate(edited: [path], named: file.referencedTypeNames.union(old?.referencedTypeNames ?? []))
+            folders[index].modelCache?.invalidate(edited: [path], named: file.referencedTypeNames.union(old?.referencedTypeNames ?? []))
         } else {
-            folders[folder.index].modelCache?.invalidate(affected.union([path]))
+            folders[index].modelCache?.invalidate(affected.union([path]))
         }
         update(affected.union([path]), in: folder, edited: path, cacheInvalidated: true)
     }

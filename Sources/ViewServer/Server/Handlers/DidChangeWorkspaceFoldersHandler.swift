@@ -8,10 +8,10 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChangeWorkspaceFolders = NotificationRoute("workspace/didChangeWorkspaceFolders", DidChangeWorkspaceFoldersParams.self,
-                                                             advertise: { capabilities, _ in
-        capabilities.workspace = .init()
-    }) { server, params, _ in
+    static let didChangeWorkspaceFolders = NotificationRoute(
+        "workspace/didChangeWorkspaceFolders", DidChangeWorkspaceFoldersParams.self,
+        advertise: { capabilities, _ in capabilities.workspace = .init() }
+    ) { server, params, _ in
         server.foldersChanged(params)
     }
 }

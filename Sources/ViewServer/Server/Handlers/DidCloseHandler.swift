@@ -8,10 +8,13 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didClose = NotificationRoute("textDocument/didClose", DidCloseTextDocumentParams.self, advertise: { capabilities, _ in
-        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-        capabilities.textDocumentSync?.openClose = true
-    }) { server, params, folder in
+    static let didClose = NotificationRoute(
+        "textDocument/didClose", DidCloseTextDocumentParams.self,
+        advertise: { capabilities, _ in
+            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+            capabilities.textDocumentSync?.openClose = true
+        }
+    ) { server, params, folder in
         server.didClose(params.textDocument, in: folder)
     }
 }

@@ -7,10 +7,13 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didOpen = NotificationRoute("textDocument/didOpen", DidOpenTextDocumentParams.self, advertise: { capabilities, _ in
-        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-        capabilities.textDocumentSync?.openClose = true
-    }) { server, params, folder in
+    static let didOpen = NotificationRoute(
+        "textDocument/didOpen", DidOpenTextDocumentParams.self,
+        advertise: { capabilities, _ in
+            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+            capabilities.textDocumentSync?.openClose = true
+        }
+    ) { server, params, folder in
         server.didOpen(params.textDocument, in: folder)
     }
 }

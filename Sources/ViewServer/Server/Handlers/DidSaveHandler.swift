@@ -7,8 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didSave = NotificationRoute("textDocument/didSave", IgnoredParams.self, advertise: { capabilities, _ in
-        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-        capabilities.textDocumentSync?.save = true
-    }) { _, _, _ in }
+    static let didSave = NotificationRoute(
+        "textDocument/didSave", IgnoredParams.self,
+        advertise: { capabilities, _ in
+            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+            capabilities.textDocumentSync?.save = true
+        }
+    ) { _, _, _ in }
 }

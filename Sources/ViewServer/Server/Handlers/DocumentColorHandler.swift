@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentColor = RequestRoute("textDocument/documentColor", DocumentParams.self, advertise: { capabilities, _ in capabilities.colorProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let documentColor = RequestRoute(
+        "textDocument/documentColor", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.colorProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.documentColors(params, in: folder)
     }
 }

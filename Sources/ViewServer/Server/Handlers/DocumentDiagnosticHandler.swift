@@ -8,10 +8,14 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentDiagnostic = RequestRoute("textDocument/diagnostic", DocumentDiagnosticParams.self, advertise: { capabilities, client in
-        guard client.pullsDiagnostics else { return }
-        capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
-    }, indexWait: .always) { server, params, folder in
+    static let documentDiagnostic = RequestRoute(
+        "textDocument/diagnostic", DocumentDiagnosticParams.self,
+        advertise: { capabilities, client in
+            guard client.pullsDiagnostics else { return }
+            capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
+        },
+        indexWait: .always
+    ) { server, params, folder in
         try server.documentDiagnostics(params, in: folder)
     }
 }

@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentLink = RequestRoute("textDocument/documentLink", DocumentParams.self, advertise: { capabilities, _ in capabilities.documentLinkProvider = .init() }, indexWait: .always) { server, params, folder in
+    static let documentLink = RequestRoute(
+        "textDocument/documentLink", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.documentLinkProvider = .init() },
+        indexWait: .always
+    ) { server, params, folder in
         try server.documentLinks(params, in: folder)
     }
 }

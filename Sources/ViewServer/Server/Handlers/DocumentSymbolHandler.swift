@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentSymbol = RequestRoute("textDocument/documentSymbol", DocumentParams.self, advertise: { capabilities, _ in capabilities.documentSymbolProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let documentSymbol = RequestRoute(
+        "textDocument/documentSymbol", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.documentSymbolProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.documentSymbols(params, in: folder)
     }
 }

@@ -6,7 +6,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let foldingRange = RequestRoute("textDocument/foldingRange", DocumentParams.self, advertise: { capabilities, _ in capabilities.foldingRangeProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let foldingRange = RequestRoute(
+        "textDocument/foldingRange", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.foldingRangeProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.foldingRanges(params, in: folder)
     }
 }

@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let formatting = RequestRoute("textDocument/formatting", DocumentParams.self, advertise: { capabilities, _ in capabilities.documentFormattingProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let formatting = RequestRoute(
+        "textDocument/formatting", DocumentParams.self,
+        advertise: { capabilities, _ in capabilities.documentFormattingProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.formatting(params, in: folder)
     }
 }

@@ -8,7 +8,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let hover = RequestRoute("textDocument/hover", TextDocumentPositionParams.self, advertise: { capabilities, _ in capabilities.hoverProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let hover = RequestRoute(
+        "textDocument/hover", TextDocumentPositionParams.self,
+        advertise: { capabilities, _ in capabilities.hoverProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.hover(params, in: folder)
     }
 }

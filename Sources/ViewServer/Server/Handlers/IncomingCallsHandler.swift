@@ -8,7 +8,10 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let incomingCalls = RequestRoute("callHierarchy/incomingCalls", CallHierarchyCallsParams.self, indexWait: .always) { server, params, folder in
+    static let incomingCalls = RequestRoute(
+        "callHierarchy/incomingCalls", CallHierarchyCallsParams.self,
+        indexWait: .always
+    ) { server, params, folder in
         try server.incomingCalls(params, in: folder)
     }
 }

@@ -7,7 +7,10 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let outgoingCalls = RequestRoute("callHierarchy/outgoingCalls", CallHierarchyCallsParams.self, indexWait: .always) { server, params, folder in
+    static let outgoingCalls = RequestRoute(
+        "callHierarchy/outgoingCalls", CallHierarchyCallsParams.self,
+        indexWait: .always
+    ) { server, params, folder in
         try server.outgoingCalls(params, in: folder)
     }
 }

@@ -8,7 +8,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let prepareCallHierarchy = RequestRoute("textDocument/prepareCallHierarchy", TextDocumentPositionParams.self, advertise: { capabilities, _ in capabilities.callHierarchyProvider = true }, indexWait: .always) { server, params, folder in
+    static let prepareCallHierarchy = RequestRoute(
+        "textDocument/prepareCallHierarchy", TextDocumentPositionParams.self,
+        advertise: { capabilities, _ in capabilities.callHierarchyProvider = true },
+        indexWait: .always
+    ) { server, params, folder in
         try server.prepareCallHierarchy(params, in: folder)
     }
 }
@@ -18,7 +22,8 @@ extension LanguageServer {
         let workspace = folder.workspace
         let file = try folder.file(params.textDocument.uri)
         let offset = PositionConverter(file, encoding: encoding).offset(params.position)
-        guard let item = ScreenHierarchy.prepare(at: offset, path: file.path, in: workspace).flatMap({ hierarchyItem($0, in: workspace) }) else { return .null }
+        guard let prepared = ScreenHierarchy.prepare(at: offset, path: file.path, in: workspace),
+              let item = hierarchyItem(prepared, in: workspace) else { return .null }
         return try JSONValue(encoding: [item])
     }
 }

@@ -8,9 +8,13 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let prepareRename = RequestRoute("textDocument/prepareRename", TextDocumentPositionParams.self, advertise: { capabilities, client in
-        if client.preparesRename { capabilities.renameProvider = .init(prepareProvider: true) }
-    }, indexWait: .always) { server, params, folder in
+    static let prepareRename = RequestRoute(
+        "textDocument/prepareRename", TextDocumentPositionParams.self,
+        advertise: { capabilities, client in
+            if client.preparesRename { capabilities.renameProvider = .init(prepareProvider: true) }
+        },
+        indexWait: .always
+    ) { server, params, folder in
         try server.prepareRename(params, in: folder)
     }
 }

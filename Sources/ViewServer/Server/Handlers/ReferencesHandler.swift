@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let references = RequestRoute("textDocument/references", ReferenceParams.self, advertise: { capabilities, _ in capabilities.referencesProvider = true }, indexWait: .always) { server, params, folder in
+    static let references = RequestRoute(
+        "textDocument/references", ReferenceParams.self,
+        advertise: { capabilities, _ in capabilities.referencesProvider = true },
+        indexWait: .always
+    ) { server, params, folder in
         try server.references(params, in: folder)
     }
 }

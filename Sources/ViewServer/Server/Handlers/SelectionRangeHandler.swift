@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let selectionRange = RequestRoute("textDocument/selectionRange", SelectionRangeParams.self, advertise: { capabilities, _ in capabilities.selectionRangeProvider = true }, indexWait: .untilDocumentRead) { server, params, folder in
+    static let selectionRange = RequestRoute(
+        "textDocument/selectionRange", SelectionRangeParams.self,
+        advertise: { capabilities, _ in capabilities.selectionRangeProvider = true },
+        indexWait: .untilDocumentRead
+    ) { server, params, folder in
         try server.selectionRanges(params, in: folder)
     }
 }

@@ -7,11 +7,15 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let workspaceDiagnostic = RequestRoute("workspace/diagnostic", WorkspaceDiagnosticParams.self, advertise: { capabilities, client in
-        guard client.pullsDiagnostics else { return }
-        capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
-        capabilities.diagnosticProvider?.workspaceDiagnostics = true
-    }, indexWait: .always) { server, params, folder in
+    static let workspaceDiagnostic = RequestRoute(
+        "workspace/diagnostic", WorkspaceDiagnosticParams.self,
+        advertise: { capabilities, client in
+            guard client.pullsDiagnostics else { return }
+            capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
+            capabilities.diagnosticProvider?.workspaceDiagnostics = true
+        },
+        indexWait: .always
+    ) { server, params, folder in
         try server.workspaceDiagnostics(params, in: folder)
     }
 }

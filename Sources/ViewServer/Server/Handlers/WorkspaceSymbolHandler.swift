@@ -7,7 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let workspaceSymbol = RequestRoute("workspace/symbol", WorkspaceSymbolParams.self, advertise: { capabilities, _ in capabilities.workspaceSymbolProvider = true }, indexWait: .always) { server, params, folder in
+    static let workspaceSymbol = RequestRoute(
+        "workspace/symbol", WorkspaceSymbolParams.self,
+        advertise: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
+        indexWait: .always
+    ) { server, params, folder in
         try server.workspaceSymbols(params, in: folder)
     }
 }
