@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let codeAction = RequestRoute(
-        "textDocument/codeAction", CodeActionParams.self,
-        advertise: { capabilities, _ in capabilities.codeActionProvider = .init(codeActionKinds: LanguageServer.codeActionKinds) },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.codeActions(params, in: folder)
+    static let codeAction = RequestRoute("textDocument/codeAction", LanguageServer.codeActions, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.codeActionProvider = .init(codeActionKinds: LanguageServer.codeActionKinds)
     }
 }
 

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let codeLens = RequestRoute(
-        "textDocument/codeLens", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.codeLensProvider = .init() },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.codeLenses(params, in: folder)
+    static let codeLens = RequestRoute("textDocument/codeLens", LanguageServer.codeLenses, indexWait: .always) { capabilities, _ in
+        capabilities.codeLensProvider = .init()
     }
 }
 

@@ -7,12 +7,7 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let colorPresentation = RequestRoute(
-        "textDocument/colorPresentation", ColorPresentationParams.self,
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.colorPresentations(params, in: folder)
-    }
+    static let colorPresentation = RequestRoute("textDocument/colorPresentation", LanguageServer.colorPresentations, indexWait: .untilDocumentRead)
 }
 
 extension LanguageServer {

@@ -7,13 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let completion = RequestRoute(
-        "textDocument/completion", TextDocumentPositionParams.self,
-        advertise: { capabilities, _ in capabilities.completionProvider = .init(triggerCharacters: [":", " ", "."]) },
-        indexWait: .untilDocumentRead,
-        answersStale: true
-    ) { server, params, folder in
-        try server.completion(params, in: folder)
+    static let completion = RequestRoute("textDocument/completion", LanguageServer.completion, indexWait: .untilDocumentRead, answersStale: true) { capabilities, _ in
+        capabilities.completionProvider = .init(triggerCharacters: [":", " ", "."])
     }
 }
 

@@ -8,12 +8,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let definition = RequestRoute(
-        "textDocument/definition", TextDocumentPositionParams.self,
-        advertise: { capabilities, _ in capabilities.definitionProvider = true },
-        indexWait: .untilAnswered
-    ) { server, params, folder in
-        try server.definition(params, in: folder)
+    static let definition = RequestRoute("textDocument/definition", LanguageServer.definition, indexWait: .untilAnswered) { capabilities, _ in
+        capabilities.definitionProvider = true
     }
 }
 

@@ -8,14 +8,11 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChangeConfiguration = NotificationRoute("workspace/didChangeConfiguration",
-                                                          DidChangeConfigurationParams.self) { server, params, _ in
-        server.settingsChanged(params)
-    }
+    static let didChangeConfiguration = NotificationRoute("workspace/didChangeConfiguration", LanguageServer.settingsChanged)
 }
 
 extension LanguageServer {
-    func settingsChanged(_ params: DidChangeConfigurationParams) {
+    func settingsChanged(_ params: DidChangeConfigurationParams, in _: FolderID) {
         if let settings = params.settings?[Self.settingsSection] {
             if apply(settings: settings) { updateEverywhere() }
         } else {

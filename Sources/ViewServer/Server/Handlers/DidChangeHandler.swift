@@ -10,14 +10,9 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChange = NotificationRoute(
-        "textDocument/didChange", DidChangeTextDocumentParams.self,
-        advertise: { capabilities, _ in
-            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-            capabilities.textDocumentSync?.change = 2  // incremental
-        }
-    ) { server, params, folder in
-        try server.didChange(params, in: folder)
+    static let didChange = NotificationRoute("textDocument/didChange", LanguageServer.didChange) { capabilities, _ in
+        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+        capabilities.textDocumentSync?.change = 2  // incremental
     }
 }
 

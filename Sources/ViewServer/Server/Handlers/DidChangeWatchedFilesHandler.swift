@@ -8,8 +8,11 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChangeWatchedFiles = NotificationRoute("workspace/didChangeWatchedFiles",
-                                                         DidChangeWatchedFilesParams.self) { server, params, _ in
-        server.filesChanged(params.changes)
+    static let didChangeWatchedFiles = NotificationRoute("workspace/didChangeWatchedFiles", LanguageServer.watchedFilesChanged)
+}
+
+extension LanguageServer {
+    func watchedFilesChanged(_ params: DidChangeWatchedFilesParams, in _: FolderID) {
+        filesChanged(params.changes)
     }
 }

@@ -8,18 +8,16 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didChangeWorkspaceFolders = NotificationRoute(
-        "workspace/didChangeWorkspaceFolders", DidChangeWorkspaceFoldersParams.self,
-        advertise: { capabilities, _ in capabilities.workspace = .init() }
-    ) { server, params, _ in
-        server.foldersChanged(params)
+    static let didChangeWorkspaceFolders = NotificationRoute("workspace/didChangeWorkspaceFolders",
+                                                             LanguageServer.foldersChanged) { capabilities, _ in
+        capabilities.workspace = .init()
     }
 }
 
 extension LanguageServer {
     /// `workspace/didChangeWorkspaceFolders`: a removed folder's reports are dropped (its open
     /// documents move to the folder now holding them); an added folder is read.
-    func foldersChanged(_ params: DidChangeWorkspaceFoldersParams) {
+    func foldersChanged(_ params: DidChangeWorkspaceFoldersParams, in _: FolderID) {
         let removed = Set(params.event.removed.compactMap { FileURI.path($0.uri) })
         let added = params.event.added.compactMap { FileURI.path($0.uri) }
         var cleared: [String] = []

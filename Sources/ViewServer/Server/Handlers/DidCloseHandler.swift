@@ -8,19 +8,15 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didClose = NotificationRoute(
-        "textDocument/didClose", DidCloseTextDocumentParams.self,
-        advertise: { capabilities, _ in
-            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-            capabilities.textDocumentSync?.openClose = true
-        }
-    ) { server, params, folder in
-        server.didClose(params.textDocument, in: folder)
+    static let didClose = NotificationRoute("textDocument/didClose", LanguageServer.didClose) { capabilities, _ in
+        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+        capabilities.textDocumentSync?.openClose = true
     }
 }
 
 extension LanguageServer {
-    func didClose(_ identifier: TextDocumentIdentifier, in folder: FolderID) {
+    func didClose(_ params: DidCloseTextDocumentParams, in folder: FolderID) {
+        let identifier = params.textDocument
         guard let path = documentPath(identifier.uri) else { return }
         documents.close(path: path)
         checks[path] = nil

@@ -7,19 +7,15 @@ import ViewRules
 import ViewSyntax
 
 extension NotificationRoute {
-    static let didOpen = NotificationRoute(
-        "textDocument/didOpen", DidOpenTextDocumentParams.self,
-        advertise: { capabilities, _ in
-            capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
-            capabilities.textDocumentSync?.openClose = true
-        }
-    ) { server, params, folder in
-        server.didOpen(params.textDocument, in: folder)
+    static let didOpen = NotificationRoute("textDocument/didOpen", LanguageServer.didOpen) { capabilities, _ in
+        capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()
+        capabilities.textDocumentSync?.openClose = true
     }
 }
 
 extension LanguageServer {
-    func didOpen(_ item: TextDocumentItem, in folder: FolderID) {
+    func didOpen(_ params: DidOpenTextDocumentParams, in folder: FolderID) {
+        let item = params.textDocument
         guard let path = documentPath(item.uri) else { return }
         let file = documents.open(path: path, uri: item.uri, version: item.version, text: item.text)
         update(folders[folder.index].setFile(file).union([path]), in: folder)

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentColor = RequestRoute(
-        "textDocument/documentColor", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.colorProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.documentColors(params, in: folder)
+    static let documentColor = RequestRoute("textDocument/documentColor", LanguageServer.documentColors, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.colorProvider = true
     }
 }
 

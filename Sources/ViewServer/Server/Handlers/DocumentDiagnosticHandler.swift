@@ -8,15 +8,9 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentDiagnostic = RequestRoute(
-        "textDocument/diagnostic", DocumentDiagnosticParams.self,
-        advertise: { capabilities, client in
-            guard client.pullsDiagnostics else { return }
-            capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
-        },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.documentDiagnostics(params, in: folder)
+    static let documentDiagnostic = RequestRoute("textDocument/diagnostic", LanguageServer.documentDiagnostics, indexWait: .always) { capabilities, client in
+        guard client.pullsDiagnostics else { return }
+        capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
     }
 }
 

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentLink = RequestRoute(
-        "textDocument/documentLink", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.documentLinkProvider = .init() },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.documentLinks(params, in: folder)
+    static let documentLink = RequestRoute("textDocument/documentLink", LanguageServer.documentLinks, indexWait: .always) { capabilities, _ in
+        capabilities.documentLinkProvider = .init()
     }
 }
 

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let documentSymbol = RequestRoute(
-        "textDocument/documentSymbol", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.documentSymbolProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.documentSymbols(params, in: folder)
+    static let documentSymbol = RequestRoute("textDocument/documentSymbol", LanguageServer.documentSymbols, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.documentSymbolProvider = true
     }
 }
 

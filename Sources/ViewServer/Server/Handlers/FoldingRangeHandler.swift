@@ -6,12 +6,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let foldingRange = RequestRoute(
-        "textDocument/foldingRange", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.foldingRangeProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.foldingRanges(params, in: folder)
+    static let foldingRange = RequestRoute("textDocument/foldingRange", LanguageServer.foldingRanges, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.foldingRangeProvider = true
     }
 }
 

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let formatting = RequestRoute(
-        "textDocument/formatting", DocumentParams.self,
-        advertise: { capabilities, _ in capabilities.documentFormattingProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.formatting(params, in: folder)
+    static let formatting = RequestRoute("textDocument/formatting", LanguageServer.formatting, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.documentFormattingProvider = true
     }
 }
 

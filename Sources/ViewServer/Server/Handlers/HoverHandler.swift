@@ -8,12 +8,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let hover = RequestRoute(
-        "textDocument/hover", TextDocumentPositionParams.self,
-        advertise: { capabilities, _ in capabilities.hoverProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.hover(params, in: folder)
+    static let hover = RequestRoute("textDocument/hover", LanguageServer.hover, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.hoverProvider = true
     }
 }
 

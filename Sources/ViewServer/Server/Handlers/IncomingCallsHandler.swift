@@ -8,12 +8,7 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let incomingCalls = RequestRoute(
-        "callHierarchy/incomingCalls", CallHierarchyCallsParams.self,
-        indexWait: .always
-    ) { server, params, folder in
-        try server.incomingCalls(params, in: folder)
-    }
+    static let incomingCalls = RequestRoute("callHierarchy/incomingCalls", LanguageServer.incomingCalls, indexWait: .always)
 }
 
 extension LanguageServer {

@@ -7,12 +7,7 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let outgoingCalls = RequestRoute(
-        "callHierarchy/outgoingCalls", CallHierarchyCallsParams.self,
-        indexWait: .always
-    ) { server, params, folder in
-        try server.outgoingCalls(params, in: folder)
-    }
+    static let outgoingCalls = RequestRoute("callHierarchy/outgoingCalls", LanguageServer.outgoingCalls, indexWait: .always)
 }
 
 extension LanguageServer {

@@ -8,12 +8,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let prepareCallHierarchy = RequestRoute(
-        "textDocument/prepareCallHierarchy", TextDocumentPositionParams.self,
-        advertise: { capabilities, _ in capabilities.callHierarchyProvider = true },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.prepareCallHierarchy(params, in: folder)
+    static let prepareCallHierarchy = RequestRoute("textDocument/prepareCallHierarchy", LanguageServer.prepareCallHierarchy, indexWait: .always) { capabilities, _ in
+        capabilities.callHierarchyProvider = true
     }
 }
 

@@ -8,14 +8,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let prepareRename = RequestRoute(
-        "textDocument/prepareRename", TextDocumentPositionParams.self,
-        advertise: { capabilities, client in
-            if client.preparesRename { capabilities.renameProvider = .init(prepareProvider: true) }
-        },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.prepareRename(params, in: folder)
+    static let prepareRename = RequestRoute("textDocument/prepareRename", LanguageServer.prepareRename, indexWait: .always) { capabilities, client in
+        if client.preparesRename { capabilities.renameProvider = .init(prepareProvider: true) }
     }
 }
 

@@ -45,13 +45,7 @@ extension RequestRoute {
     /// Not a `textDocument/` method: it does not wait for the workspace read, and is answered even when
     /// a later edit of its document is queued, as before the route table (staleness was only ever checked
     /// for `textDocument/` methods).
-    static let preview = RequestRoute(
-        "viewls/preview", PreviewParams.self,
-        advertise: { capabilities, _ in
-            capabilities.experimental = .init(previewProvider: true)
-        },
-        answersStale: true
-    ) { server, params, folder in
-        try server.preview(params, in: folder)
+    static let preview = RequestRoute("viewls/preview", LanguageServer.preview, answersStale: true) { capabilities, _ in
+        capabilities.experimental = .init(previewProvider: true)
     }
 }

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let references = RequestRoute(
-        "textDocument/references", ReferenceParams.self,
-        advertise: { capabilities, _ in capabilities.referencesProvider = true },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.references(params, in: folder)
+    static let references = RequestRoute("textDocument/references", LanguageServer.references, indexWait: .always) { capabilities, _ in
+        capabilities.referencesProvider = true
     }
 }
 

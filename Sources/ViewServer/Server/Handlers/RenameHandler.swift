@@ -8,14 +8,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let rename = RequestRoute(
-        "textDocument/rename", RenameParams.self,
-        advertise: { capabilities, _ in
-            capabilities.renameProvider = capabilities.renameProvider ?? .init(prepareProvider: false)
-        },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.rename(params, in: folder)
+    static let rename = RequestRoute("textDocument/rename", LanguageServer.rename, indexWait: .always) { capabilities, _ in
+        capabilities.renameProvider = capabilities.renameProvider ?? .init(prepareProvider: false)
     }
 }
 

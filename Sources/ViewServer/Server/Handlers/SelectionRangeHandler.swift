@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let selectionRange = RequestRoute(
-        "textDocument/selectionRange", SelectionRangeParams.self,
-        advertise: { capabilities, _ in capabilities.selectionRangeProvider = true },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.selectionRanges(params, in: folder)
+    static let selectionRange = RequestRoute("textDocument/selectionRange", LanguageServer.selectionRanges, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.selectionRangeProvider = true
     }
 }
 

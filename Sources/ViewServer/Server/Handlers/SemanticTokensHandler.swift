@@ -7,17 +7,11 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let semanticTokens = RequestRoute(
-        "textDocument/semanticTokens/full", DocumentParams.self,
-        advertise: { capabilities, _ in
-            capabilities.semanticTokensProvider = SemanticTokensOptions(
-                legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name),
-                              tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
-                full: true)
-        },
-        indexWait: .untilDocumentRead
-    ) { server, params, folder in
-        try server.semanticTokens(params, in: folder)
+    static let semanticTokens = RequestRoute("textDocument/semanticTokens/full", LanguageServer.semanticTokens, indexWait: .untilDocumentRead) { capabilities, _ in
+        capabilities.semanticTokensProvider = SemanticTokensOptions(
+            legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name),
+                          tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
+            full: true)
     }
 }
 

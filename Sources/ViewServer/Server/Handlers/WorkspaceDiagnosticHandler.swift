@@ -7,16 +7,10 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let workspaceDiagnostic = RequestRoute(
-        "workspace/diagnostic", WorkspaceDiagnosticParams.self,
-        advertise: { capabilities, client in
-            guard client.pullsDiagnostics else { return }
-            capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
-            capabilities.diagnosticProvider?.workspaceDiagnostics = true
-        },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.workspaceDiagnostics(params, in: folder)
+    static let workspaceDiagnostic = RequestRoute("workspace/diagnostic", LanguageServer.workspaceDiagnostics, indexWait: .always) { capabilities, client in
+        guard client.pullsDiagnostics else { return }
+        capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
+        capabilities.diagnosticProvider?.workspaceDiagnostics = true
     }
 }
 

@@ -7,12 +7,8 @@ import ViewRules
 import ViewSyntax
 
 extension RequestRoute {
-    static let workspaceSymbol = RequestRoute(
-        "workspace/symbol", WorkspaceSymbolParams.self,
-        advertise: { capabilities, _ in capabilities.workspaceSymbolProvider = true },
-        indexWait: .always
-    ) { server, params, folder in
-        try server.workspaceSymbols(params, in: folder)
+    static let workspaceSymbol = RequestRoute("workspace/symbol", LanguageServer.workspaceSymbols, indexWait: .always) { capabilities, _ in
+        capabilities.workspaceSymbolProvider = true
     }
 }
 

@@ -79,6 +79,15 @@ struct RequestRoute: Sendable {
         self.opensSession = opensSession
         self.answer = { server, params, folder in try answer(server, try server.decode(Params.self, params), folder) }
     }
+
+    /// A route answered by a method of the server, `func name(_ params: Params, in folder: FolderSnapshot) throws -> JSONValue`,
+    /// advertised by the trailing closure.
+    init<Params: Decodable & Sendable>(_ method: String, _ handler: @escaping @Sendable (LanguageServer) -> (Params, FolderSnapshot) throws -> JSONValue,
+                                       indexWait: IndexWait = .never, answersStale: Bool = false, advertise: Advertisement? = nil) {
+        self.init(method, Params.self, advertise: advertise, indexWait: indexWait, answersStale: answersStale) { server, params, folder in
+            try handler(server)(params, folder)
+        }
+    }
 }
 
 /// A notification the server takes.
@@ -95,6 +104,13 @@ struct NotificationRoute: Sendable {
         self.advertise = advertise
         self.takenInEveryState = takenInEveryState
         self.take = { server, params, folder in try take(server, try server.decode(Params.self, params), folder) }
+    }
+
+    /// A notification taken by a method of the server, `func name(_ params: Params, in folder: FolderID) throws`,
+    /// advertised by the trailing closure.
+    init<Params: Decodable & Sendable>(_ method: String, _ handler: @escaping @Sendable (LanguageServer) -> (Params, FolderID) throws -> Void,
+                                       advertise: Advertisement? = nil) {
+        self.init(method, Params.self, advertise: advertise) { server, params, folder in try handler(server)(params, folder) }
     }
 }
 
