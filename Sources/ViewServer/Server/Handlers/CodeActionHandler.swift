@@ -1,10 +1,6 @@
 /// `textDocument/codeAction`: the fixes of the findings in a range (quick
 /// fixes), and every safe fix of the file at once (`source.fixAll.viewls`).
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let codeAction = RequestRoute("textDocument/codeAction", LanguageServer.codeActions, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,10 +1,6 @@
 /// `textDocument/codeLens`: on each screen's root, "N screens lead here · M
 /// findings" (whole: nothing to resolve).
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let codeLens = RequestRoute("textDocument/codeLens", LanguageServer.codeLenses, indexWait: .always) { capabilities, _ in

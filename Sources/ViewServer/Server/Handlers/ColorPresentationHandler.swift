@@ -1,10 +1,7 @@
 /// `textDocument/colorPresentation`: how a picked colour is written (the
 /// spellings `.view` takes). Announced by `textDocument/documentColor`.
-import Foundation
 import ViewIDE
 import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let colorPresentation = RequestRoute("textDocument/colorPresentation", LanguageServer.colorPresentations, indexWait: .untilDocumentRead)

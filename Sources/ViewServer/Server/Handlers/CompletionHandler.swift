@@ -1,10 +1,6 @@
 /// `textDocument/completion`: components, properties, values and screens at
 /// the cursor. Answered even when a later edit is queued, as clients expect.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let completion = RequestRoute("textDocument/completion", LanguageServer.completion, indexWait: .untilDocumentRead, answersStale: true) { capabilities, _ in

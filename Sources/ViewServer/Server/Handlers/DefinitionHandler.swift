@@ -1,11 +1,7 @@
 /// `textDocument/definition`: where a screen, component or id is defined.
 /// While the workspace is read, an answer the files read so far give is the
 /// answer; an empty one waits for the read.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let definition = RequestRoute("textDocument/definition", LanguageServer.definition, indexWait: .untilAnswered) { capabilities, _ in

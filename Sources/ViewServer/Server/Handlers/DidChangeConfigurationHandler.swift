@@ -1,12 +1,6 @@
 /// `workspace/didChangeConfiguration`: a `viewls` member is taken as the
 /// editor's settings; without one, the notification only says that something
 /// changed, and the client is asked for them (`askForSettings`).
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let didChangeConfiguration = NotificationRoute("workspace/didChangeConfiguration", LanguageServer.settingsChanged)
 }

@@ -3,12 +3,6 @@
 /// drops from its model cache what the change can alter. Queued changes are
 /// counted as they arrive (`LanguageServer.receive`), so requests about the
 /// document and publications know an edit is waiting.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let didChange = NotificationRoute("textDocument/didChange", LanguageServer.didChange) { capabilities, _ in
         capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()

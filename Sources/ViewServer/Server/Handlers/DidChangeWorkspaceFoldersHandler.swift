@@ -1,12 +1,6 @@
 /// `workspace/didChangeWorkspaceFolders`: folders come and go; an added
 /// one is read at once, a removed one's files are no longer reported.
 /// Announced with `workspace.workspaceFolders`: every folder is served.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let didChangeWorkspaceFolders = NotificationRoute("workspace/didChangeWorkspaceFolders",
                                                              LanguageServer.foldersChanged) { capabilities, _ in

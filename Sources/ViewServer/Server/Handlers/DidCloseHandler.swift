@@ -1,11 +1,7 @@
 /// `textDocument/didClose`: a closed file is read back from disk (an
 /// `untitled:` buffer, which has none, goes); a pushing client hears that it
 /// has no diagnostics left.
-import Foundation
-import ViewIDE
 import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension NotificationRoute {
     static let didClose = NotificationRoute("textDocument/didClose", LanguageServer.didClose) { capabilities, _ in

@@ -1,11 +1,5 @@
 /// `textDocument/didOpen`: the editor's text of a document replaces the
 /// file's in the folder that holds it.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let didOpen = NotificationRoute("textDocument/didOpen", LanguageServer.didOpen) { capabilities, _ in
         capabilities.textDocumentSync = capabilities.textDocumentSync ?? .init()

@@ -1,11 +1,5 @@
 /// `textDocument/didSave`: nothing to do (the text is already known from
 /// the changes); announced so clients send it, as they expect to.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let didSave = NotificationRoute(
         "textDocument/didSave", IgnoredParams.self,

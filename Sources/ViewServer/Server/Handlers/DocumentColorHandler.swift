@@ -1,10 +1,6 @@
 /// `textDocument/documentColor`: the colour values of a file. Announces
 /// `colorProvider` for `textDocument/colorPresentation` too.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let documentColor = RequestRoute("textDocument/documentColor", LanguageServer.documentColors, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,12 +1,6 @@
 /// `textDocument/diagnostic`: one document's pulled diagnostics, `unchanged`
 /// when the client quotes the result id of what it already has. Announced
 /// (`diagnosticProvider`) only to clients that pull; the others get them pushed.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension RequestRoute {
     static let documentDiagnostic = RequestRoute("textDocument/diagnostic", LanguageServer.documentDiagnostics, indexWait: .always) { capabilities, client in
         guard client.pullsDiagnostics else { return }

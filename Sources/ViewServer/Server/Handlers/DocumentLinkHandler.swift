@@ -1,10 +1,6 @@
 /// `textDocument/documentLink`: image files, screen and component names as
 /// links to their files (whole: nothing to resolve).
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let documentLink = RequestRoute("textDocument/documentLink", LanguageServer.documentLinks, indexWait: .always) { capabilities, _ in

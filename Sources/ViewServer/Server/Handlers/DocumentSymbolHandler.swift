@@ -1,10 +1,6 @@
 /// `textDocument/documentSymbol`: the outline of a file, hierarchical for
 /// clients that take it, else flat with container names.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let documentSymbol = RequestRoute("textDocument/documentSymbol", LanguageServer.documentSymbols, indexWait: .untilDocumentRead) { capabilities, _ in

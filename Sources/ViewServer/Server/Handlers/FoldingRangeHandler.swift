@@ -1,9 +1,5 @@
 /// `textDocument/foldingRange`: blocks, lists and comments that fold.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let foldingRange = RequestRoute("textDocument/foldingRange", LanguageServer.foldingRanges, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,10 +1,6 @@
 /// `textDocument/formatting`: the canonical layout of `viewls format`, as
 /// small edits.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let formatting = RequestRoute("textDocument/formatting", LanguageServer.formatting, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,11 +1,7 @@
 /// `textDocument/hover`: what is under the cursor (an element, a property, a
 /// value, a finding) in the file's language, Markdown or plain text as the
 /// client reads.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let hover = RequestRoute("textDocument/hover", LanguageServer.hover, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,11 +1,7 @@
 /// `callHierarchy/incomingCalls`: the screens that lead to a screen (push it,
 /// present it, show it in a tab) and the files that use a component.
 /// Announced by `textDocument/prepareCallHierarchy`.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let incomingCalls = RequestRoute("callHierarchy/incomingCalls", LanguageServer.incomingCalls, indexWait: .always)

@@ -1,10 +1,6 @@
 /// `initialize`: the position encoding, the client's features and locale,
 /// the workspace folders and the editor's settings; the answer announces
 /// exactly what the routes of `RouteTable` advertise.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
 import ViewStrings
 import ViewSyntax
 

@@ -1,11 +1,5 @@
 /// `initialized`: the workspace is read in the background, the client asked
 /// for the settings, and watched files registered.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension NotificationRoute {
     static let initialized = NotificationRoute("initialized", IgnoredParams.self) { server, _, _ in
         server.indexWorkspace()

@@ -1,10 +1,6 @@
 /// `callHierarchy/outgoingCalls`: where a screen leads, and the components it
 /// uses. Announced by `textDocument/prepareCallHierarchy`.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let outgoingCalls = RequestRoute("callHierarchy/outgoingCalls", LanguageServer.outgoingCalls, indexWait: .always)

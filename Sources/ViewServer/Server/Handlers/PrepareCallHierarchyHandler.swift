@@ -1,11 +1,7 @@
 /// `textDocument/prepareCallHierarchy`: the screen or component at the cursor,
 /// as the item `callHierarchy/incomingCalls` and `outgoingCalls` start from.
 /// Announces `callHierarchyProvider` for all three.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let prepareCallHierarchy = RequestRoute("textDocument/prepareCallHierarchy", LanguageServer.prepareCallHierarchy, indexWait: .always) { capabilities, _ in

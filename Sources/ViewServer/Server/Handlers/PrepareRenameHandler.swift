@@ -1,11 +1,7 @@
 /// `textDocument/prepareRename`: what a rename at the cursor would rename, and
 /// its range. Announced as `renameProvider.prepareProvider` to clients that
 /// prepare.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let prepareRename = RequestRoute("textDocument/prepareRename", LanguageServer.prepareRename, indexWait: .always) { capabilities, client in

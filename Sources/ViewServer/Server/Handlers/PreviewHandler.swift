@@ -4,12 +4,9 @@
 /// drawn as the renderer draws one, in a neutral host. Bad options are
 /// -32602; a newer edit of the document makes the request stale (-32801)
 /// before it is answered, as for every document request.
-import Foundation
 import ViewIDE
 import ViewLayout
 import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension LanguageServer {
     func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> JSONValue {

@@ -1,10 +1,6 @@
 /// `textDocument/references`: every place that names a screen, component or
 /// id, across the folder.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let references = RequestRoute("textDocument/references", LanguageServer.references, indexWait: .always) { capabilities, _ in

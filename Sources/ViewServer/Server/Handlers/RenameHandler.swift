@@ -1,11 +1,7 @@
 /// `textDocument/rename`: a screen, component or id renamed everywhere it is
 /// named (a screen's or component's file too, when the client can rename
 /// files).
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let rename = RequestRoute("textDocument/rename", LanguageServer.rename, indexWait: .always) { capabilities, _ in

@@ -1,10 +1,6 @@
 /// `textDocument/selectionRange`: for each position, the chain of ranges that
 /// hold it, innermost first.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let selectionRange = RequestRoute("textDocument/selectionRange", LanguageServer.selectionRanges, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,10 +1,6 @@
 /// `textDocument/semanticTokens/full`: the file's tokens (types, properties,
 /// values, ids, comments) as LSP's relative, line-cut encoding.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let semanticTokens = RequestRoute("textDocument/semanticTokens/full", LanguageServer.semanticTokens, indexWait: .untilDocumentRead) { capabilities, _ in

@@ -1,11 +1,5 @@
 /// `workspace/diagnostic`: every file of every folder, open or not, each
 /// `unchanged` when the client quotes its current result id.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 extension RequestRoute {
     static let workspaceDiagnostic = RequestRoute("workspace/diagnostic", LanguageServer.workspaceDiagnostics, indexWait: .always) { capabilities, client in
         guard client.pullsDiagnostics else { return }

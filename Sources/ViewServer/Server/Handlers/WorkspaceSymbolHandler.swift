@@ -1,10 +1,6 @@
 /// `workspace/symbol`: the screens, components and ids of every folder whose
 /// name matches the query.
-import Foundation
 import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension RequestRoute {
     static let workspaceSymbol = RequestRoute("workspace/symbol", LanguageServer.workspaceSymbols, indexWait: .always) { capabilities, _ in

@@ -3,11 +3,7 @@
 /// folder a message is about, handed to the handler as a value: a request
 /// reads an immutable `FolderSnapshot`, a notification that changes a folder
 /// is told which one (`FolderID`). No "current folder" is kept on the server.
-import Foundation
-import ViewIDE
 import ViewModel
-import ViewRules
-import ViewSyntax
 
 /// A workspace folder, by its place in `LanguageServer.folders`, resolved from the message's URI.
 struct FolderID: Hashable, Sendable {

@@ -5,12 +5,6 @@
 /// the table is -32601 (MethodNotFound); a notification not in it (`$/…`
 /// included) is ignored. To add a request: write its handler file (a
 /// `RequestRoute` and the code that answers), then add it here.
-import Foundation
-import ViewIDE
-import ViewModel
-import ViewRules
-import ViewSyntax
-
 enum RouteTable {
     /// Every request the server answers, in the order `docs/server.md` lists them.
     static let requests: [RequestRoute] = [
