@@ -66,8 +66,8 @@ struct RequestRoute: Sendable {
 
     /// A route whose params decode as `Params` (a decoding failure is -32602, said by the dispatcher).
     init<Params: Decodable & Sendable>(_ method: String, _ params: Params.Type, advertise: Advertisement? = nil,
-                            indexWait: IndexWait = .never, answersStale: Bool = false, opensSession: Bool = false,
-                            answer: @escaping @Sendable (LanguageServer, Params, FolderSnapshot) throws -> JSONValue) {
+                                       indexWait: IndexWait = .never, answersStale: Bool = false, opensSession: Bool = false,
+                                       answer: @escaping @Sendable (LanguageServer, Params, FolderSnapshot) throws -> JSONValue) {
         self.method = method
         self.advertise = advertise
         self.indexWait = indexWait
@@ -94,8 +94,9 @@ struct NotificationRoute: Sendable {
     let takenInEveryState: Bool
     let take: @Sendable (LanguageServer, JSONValue?, FolderID) throws -> Void
 
-    init<Params: Decodable & Sendable>(_ method: String, _ params: Params.Type, advertise: Advertisement? = nil, takenInEveryState: Bool = false,
-                            take: @escaping @Sendable (LanguageServer, Params, FolderID) throws -> Void) {
+    init<Params: Decodable & Sendable>(_ method: String, _ params: Params.Type, advertise: Advertisement? = nil,
+                                       takenInEveryState: Bool = false,
+                                       take: @escaping @Sendable (LanguageServer, Params, FolderID) throws -> Void) {
         self.method = method
         self.advertise = advertise
         self.takenInEveryState = takenInEveryState
