@@ -4,16 +4,14 @@
 /// drawn as the renderer draws one, in a neutral host. Bad options are
 /// -32602; a newer edit of the document makes the request stale (-32801)
 /// before it is answered, as for every document request.
-import Foundation
 import ViewIDE
 import ViewLayout
 import ViewModel
-import ViewRules
-import ViewSyntax
 
 extension LanguageServer {
-    func preview(_ params: PreviewParams) throws -> JSONValue {
-        let file = try file(params.textDocument.uri)
+    func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> JSONValue {
+        let workspace = folder.workspace
+        let file = try folder.file(params.textDocument.uri)
         func choice<T: RawRepresentable>(_ value: String?, _ name: String, default fallback: T?) throws -> T? where T.RawValue == String {
             guard let value else { return fallback }
             guard let parsed = T(rawValue: value) else {
@@ -28,7 +26,7 @@ extension LanguageServer {
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let (layout, svg) = ScreenPreview.render(model, findings: diagnostics, file: file, in: workspace,
                                                  layoutOptions: LayoutOptions(device: device, orientation: orientation),
-                                                 options: PreviewOptions(appearance: appearance), catalog: catalog(for: file.path),
+                                                 options: PreviewOptions(appearance: appearance), catalog: catalog(for: file.path, in: workspace),
                                                  images: WorkspaceImageFiles(root: workspace.root))
         let converter = PositionConverter(file, encoding: encoding)
         let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
@@ -37,5 +35,14 @@ extension LanguageServer {
         }
         return try JSONValue(encoding: PreviewResult(screen: file.typeName, svg: svg, elements: elements, device: layout.device.rawValue,
                                                      orientation: layout.orientation.rawValue, appearance: appearance.rawValue))
+    }
+}
+
+extension RequestRoute {
+    /// Not a `textDocument/` method: it does not wait for the workspace read, and is answered even when
+    /// a later edit of its document is queued, as before the route table (staleness was only ever checked
+    /// for `textDocument/` methods).
+    static let preview = RequestRoute("viewls/preview", LanguageServer.preview, answersStale: true) { capabilities, _ in
+        capabilities.experimental = .init(previewProvider: true)
     }
 }
