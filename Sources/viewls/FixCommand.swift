@@ -27,6 +27,9 @@ enum FixCommand {
         var skippedUnsafe = 0
         var remainingErrors = 0
         var failures = 0
+        /// Each target's findings after its fixes; checked again only where something later changed it.
+        var remaining: [String: [Diagnostic]] = [:]
+        var editedOtherFiles = false
         var workspaces = input.workspaces
         let targets = Set(input.targets.map(\.path))
         /// The bytes each changed file had before, and how many fixes edited it.
@@ -36,6 +39,8 @@ enum FixCommand {
             let result = fixFile(original, in: &workspaces[target.workspace], editable: targets, includeUnsafe: includeUnsafe, catalog: catalog)
             skippedUnsafe += result.skippedUnsafe
             remainingErrors += result.remainingErrors
+            remaining[target.path] = result.remaining
+            if result.edited.keys.contains(where: { $0 != target.path }) { editedOtherFiles = true }
             totalFixes += result.applied
             for (path, edited) in result.edited {
                 let before = changed[path]?.original ?? edited.original
@@ -48,6 +53,7 @@ enum FixCommand {
             guard let file = workspaces[entry.workspace].files[path], isCanonical(entry.original),
                   let formatted = ViewIDE.Formatter.format(file.tree), Array(formatted.utf8) != file.bytes else { continue }
             workspaces[entry.workspace].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(formatted.utf8))))
+            remaining[path] = nil
         }
         if let path = command.standardInputPath, !options.flag("--dry-run") {
             // The fixed text on standard output (the input unchanged when nothing applied); the summary on standard error.
@@ -87,7 +93,9 @@ enum FixCommand {
             var listing = ""
             for target in input.targets {
                 guard let file = workspaces[target.workspace].files[target.path] else { continue }
-                let diagnostics = Checker.check(file, in: workspaces[target.workspace], catalog: catalog).diagnostics
+                // A fix of one file that edited another (a component's definition) may change what the others report.
+                let diagnostics = (editedOtherFiles ? nil : remaining[target.path])
+                    ?? Checker.check(file, in: workspaces[target.workspace], catalog: catalog).diagnostics
                 left.count(diagnostics)
                 let checked = CheckedFile(path: target.path, bytes: file.bytes, lineIndex: file.lineIndex, diagnostics: diagnostics)
                 for diagnostic in diagnostics {
@@ -120,6 +128,8 @@ enum FixCommand {
         var applied = 0
         var skippedUnsafe = 0
         var remainingErrors = 0
+        /// The file's findings after its fixes, as the last check found them.
+        var remaining: [Diagnostic] = []
         /// The files the fixes edited: their bytes before, and how many fixes edited each.
         var edited: [String: (original: [UInt8], fixes: Int)] = [:]
     }
@@ -135,6 +145,7 @@ enum FixCommand {
             let chosen = choose(diagnostics, ownPath: current.path, editable: editable, includeUnsafe: includeUnsafe)
             result.skippedUnsafe = chosen.skippedUnsafe
             result.remainingErrors = diagnostics.filter { $0.severity == .error }.count
+            result.remaining = diagnostics
             guard !chosen.edits.isEmpty else { break }
             for (path, edits) in chosen.edits {
                 guard let target = workspace.files[path] else { continue }
@@ -146,7 +157,8 @@ enum FixCommand {
             current = workspace.files[current.path] ?? current
         }
         if result.applied > 0 {
-            result.remainingErrors = Checker.check(current, in: workspace, catalog: catalog).diagnostics.filter { $0.severity == .error }.count
+            result.remaining = Checker.check(current, in: workspace, catalog: catalog).diagnostics
+            result.remainingErrors = result.remaining.filter { $0.severity == .error }.count
         }
         return result
     }
