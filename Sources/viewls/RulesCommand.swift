@@ -3,6 +3,7 @@
 /// by its id or, when unique, by its name alone.
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -50,7 +51,7 @@ enum ExplainCommand {
         let named = rules.filter { $0.name == name }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
-            throw UsageError("cli.usage.ambiguous-rule", ["name": name, "candidates": named.map { "'\($0.id)'" }.joined(separator: ", ")])
+            throw UsageError("cli.usage.ambiguous-rule", ["name": name], lists: ["candidates": ListedItems(named.map { "'\($0.id)'" }, .and)])
         }
         let distance = { (rule: RuleDescription) in min(EditDistance.distance(name, rule.id), EditDistance.distance(name, rule.name)) }
         let closest = rules.min { distance($0) < distance($1) }

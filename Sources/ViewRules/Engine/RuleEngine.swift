@@ -96,6 +96,8 @@ public enum RuleEngine {
         let messages: [String: PreparedText]
         let notes: [String: PreparedText]
         let fixTitle: PreparedText?
+        /// The language's list patterns, for `RuleFinding.lists`.
+        let lists: [ListKind: ListFormat]
         /// The language the texts are filled in (its plural rules).
         let language: CatalogLanguage
 
@@ -111,6 +113,7 @@ public enum RuleEngine {
             })
             notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0)).prepared()) })
             fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix").prepared() }
+            lists = Dictionary(uniqueKeysWithValues: ListKind.allCases.map { ($0, catalog.listFormat($0)) })
         }
 
         /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
@@ -245,6 +248,9 @@ public enum RuleEngine {
 
     static func render(_ finding: RuleFinding, of enabled: EnabledRule, sources: FixSources) -> Diagnostic {
         var arguments = finding.arguments
+        for (placeholder, list) in finding.lists {
+            arguments[placeholder] = list.isOpen ? enabled.lists[list.kind]?.formatOpen(list.items) : enabled.lists[list.kind]?.format(list.items)
+        }
         for (placeholder, name) in finding.terms {
             arguments[placeholder] = enabled.note(name).rendered(finding.arguments, language: enabled.language)
         }
