@@ -1,7 +1,8 @@
 /// Lists of names in a message, joined by the reader's language's CLDR list
 /// patterns (Unicode TR35, "List Patterns"): "A, B, and C" / "A, B, or C" in
-/// English, "A, B и C" / "A, B или C" in Russian, "A、B和C" / "A、B或C" in
-/// Chinese. The patterns are catalog data — `list.<kind>.two`, `.start`,
+/// English; in Russian "A, B" then the word for "and" / "or" and "C", with no
+/// comma before it; in Chinese the enumeration comma U+3001 and no spaces.
+/// The patterns are catalog data — `list.<kind>.two`, `.start`,
 /// `.middle` and `.end`, written as CLDR writes them, with `{0}` for the
 /// earlier item and `{1}` for the rest — and this file applies them as CLDR
 /// does. A list is kept as items until it is shown, so the same finding reads

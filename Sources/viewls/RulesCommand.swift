@@ -14,8 +14,9 @@ enum RulesCommand {
         let catalog = CommandLineLanguage.catalog(options)
         let rules = RuleRegistry.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix", ["safety": $0]) } + [catalog.text("cli.rules.no-fix")])
+        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix.\($0)") } + [catalog.text("cli.rules.no-fix")])
             .map(EastAsianWidth.columns).max() ?? 0
+        let severityWidth = Severity.allCases.map { EastAsianWidth.columns(catalog.text("cli.severity.\($0)")) }.max() ?? 0
         var output = ""
         var family = ""
         for rule in rules {
@@ -23,8 +24,10 @@ enum RulesCommand {
                 family = rule.family
                 output += (output.isEmpty ? "" : "\n") + family + "\n"
             }
-            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.rawValue]) } ?? catalog.text("cli.rules.no-fix")
-            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(fixWidth))  \(catalog.text("rule.\(rule.id).summary"))\n"
+            let fix = rule.fix.map { catalog.text("cli.rules.fix.\($0.rawValue)") } ?? catalog.text("cli.rules.no-fix")
+            let severity = catalog.text("cli.severity.\(rule.defaultSeverity)")
+            output += "  \(rule.id.padding(idWidth))  \(severity.padding(severityWidth))  \(fix.padding(fixWidth))  "
+                + catalog.text("rule.\(rule.id).summary") + "\n"
         }
         output += "\n" + catalog.text("cli.rules.footer", ["count": "\(rules.count)"]) + "\n"
         Output.write(output)

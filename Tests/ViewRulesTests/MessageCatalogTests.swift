@@ -112,6 +112,22 @@ final class MessageCatalogTests: XCTestCase {
         }
     }
 
+    /// Ratios in rule messages are written with the reader's decimal
+    /// symbol (CLDR: ru `,`, en and zh-Hans `.`), followed by ":1".
+    func testRatiosUseTheReadersDecimalSymbol() throws {
+        let rule = try XCTUnwrap(RuleRegistry.all.first { $0.description.id == "status-bar/contrast" })
+        let example = try XCTUnwrap(rule.description.examples.first { $0.isTriggering })
+        let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": MarkedText(example.source).text]) { $1 },
+                                               configuration: example.configuration, images: example.images)
+        let expected: [(MessageLanguage, String)] = [(.english, #"\d+\.\d:1"#), (.russian, #"\d+,\d:1"#), (.chinese, #"\d+\.\d:1"#)]
+        for (language, pattern) in expected {
+            let message = try XCTUnwrap(CheckHarness.check("Example", in: workspace, catalog: MessageCatalog.rules(language))
+                .first { $0.code == "status-bar/contrast" }?.message)
+            XCTAssertNotNil(message.range(of: pattern, options: .regularExpression), "\(language): \(message)")
+            XCTAssertNil(message.range(of: #":1:1"#), message)
+        }
+    }
+
     /// Every triggering example of every rule, checked in each language: the
     /// same findings, each message, fix title and note in the language, with
     /// every placeholder filled.

@@ -146,7 +146,7 @@ extension ModelBuilder {
         default: found = describe(value).replacingBackquotes()
         }
         let suggestion = value.nameValue.flatMap { EditDistance.suggestions(for: $0, among: members, limit: 1).first }
-        let members = catalog.quotedList(members, .and)
+        let members = catalog.quotedList(members, .or)
         if let suggestion {
             report("type-mismatch", at: range, key: "check.type-mismatch.enum.suggest",
                    ["property": property, "members": members, "found": found, "suggestion": suggestion],
