@@ -6,7 +6,7 @@
 /// the original every translation was made from (`guideline.section-name.<id>`,
 /// translated for readers of other languages). A reader of the document's
 /// language sees the quotation and the English original beside it, so a
-/// mistranslated title («Легкая сдоба», a pastry, for Popover) is read right;
+/// mistranslated title (the Russian document calls Popover a light pastry) is read right;
 /// any other reader sees the section's name in their language, the English
 /// original (unless they read English) and the quotation to find it by. The
 /// seed files' names stay inside: the section id's first part picks the
