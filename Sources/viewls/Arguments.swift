@@ -4,6 +4,7 @@
 /// name or value is close).
 import ViewModel
 import ViewRules
+import ViewStrings
 
 struct Arguments {
     var positional: [String] = []
@@ -62,12 +63,13 @@ struct Arguments {
         guard let value = values[name] else { return defaultValue }
         let choices = spec.option(name)?.choices ?? []
         guard choices.contains(value) else {
-            var arguments = ["option": name, "choices": choices.joined(separator: ", "), "value": value]
+            var arguments = ["option": name, "value": value]
+            let lists = ["choices": ListedItems(choices.map { "'\($0)'" }, .or)]
             guard let suggestion = EditDistance.suggestions(for: value, among: choices, limit: 1).first else {
-                throw UsageError("cli.usage.choice", arguments)
+                throw UsageError("cli.usage.choice", arguments, lists: lists)
             }
             arguments["suggestion"] = suggestion
-            throw UsageError("cli.usage.choice.suggest", arguments)
+            throw UsageError("cli.usage.choice.suggest", arguments, lists: lists)
         }
         return value
     }

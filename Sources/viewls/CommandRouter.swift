@@ -19,16 +19,19 @@ enum ExitStatus: Int32 {
 struct UsageError: Error {
     let key: String
     let arguments: [String: String]
+    /// Placeholders filled with a list, joined in the reader's language.
+    let lists: [String: ListedItems]
 
-    init(_ key: String, _ arguments: [String: String] = [:]) {
+    init(_ key: String, _ arguments: [String: String] = [:], lists: [String: ListedItems] = [:]) {
         self.key = key
         self.arguments = arguments
+        self.lists = lists
     }
 
     /// The line for standard error in the catalog's language, after the
     /// program's name as Unix tools write it (`viewls: `, in every language).
     func line(in catalog: MessageCatalog) -> String {
-        "viewls: " + catalog.text(key, arguments)
+        "viewls: " + catalog.text(key, arguments.merging(lists.mapValues { catalog.text($0) }) { given, _ in given })
     }
 }
 
@@ -96,7 +99,7 @@ enum CommandRouter {
             return .success
         }
         guard helpTopics.contains(topic) else {
-            throw UsageError("cli.usage.no-help", ["topic": topic, "commands": helpTopics.joined(separator: ", ")])
+            throw UsageError("cli.usage.no-help", ["topic": topic], lists: ["commands": ListedItems(helpTopics, .and)])
         }
         Output.write(catalog.text("cli.help.command.\(topic)") + "\n")
         return .success

@@ -3,6 +3,7 @@
 /// by its id or, when unique, by its name alone.
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -13,8 +14,9 @@ enum RulesCommand {
         let catalog = CommandLineLanguage.catalog(options)
         let rules = RuleRegistry.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix", ["safety": $0]) } + [catalog.text("cli.rules.no-fix")])
+        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix.\($0)") } + [catalog.text("cli.rules.no-fix")])
             .map(EastAsianWidth.columns).max() ?? 0
+        let severityWidth = Severity.allCases.map { EastAsianWidth.columns(catalog.text("cli.severity.\($0)")) }.max() ?? 0
         var output = ""
         var family = ""
         for rule in rules {
@@ -22,8 +24,10 @@ enum RulesCommand {
                 family = rule.family
                 output += (output.isEmpty ? "" : "\n") + family + "\n"
             }
-            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.rawValue]) } ?? catalog.text("cli.rules.no-fix")
-            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(fixWidth))  \(catalog.text("rule.\(rule.id).summary"))\n"
+            let fix = rule.fix.map { catalog.text("cli.rules.fix.\($0.rawValue)") } ?? catalog.text("cli.rules.no-fix")
+            let severity = catalog.text("cli.severity.\(rule.defaultSeverity)")
+            output += "  \(rule.id.padding(idWidth))  \(severity.padding(severityWidth))  \(fix.padding(fixWidth))  "
+                + catalog.text("rule.\(rule.id).summary") + "\n"
         }
         output += "\n" + catalog.text("cli.rules.footer", ["count": "\(rules.count)"]) + "\n"
         Output.write(output)
@@ -56,7 +60,7 @@ enum ExplainCommand {
         let named = rules.filter { $0.name == name }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
-            throw UsageError("cli.usage.ambiguous-rule", ["name": name, "candidates": named.map { "'\($0.id)'" }.joined(separator: ", ")])
+            throw UsageError("cli.usage.ambiguous-rule", ["name": name], lists: ["candidates": ListedItems(named.map { "'\($0.id)'" }, .and)])
         }
         let distance = { (rule: RuleDescription) in min(EditDistance.distance(name, rule.id), EditDistance.distance(name, rule.name)) }
         let closest = rules.min { distance($0) < distance($1) }

@@ -75,9 +75,9 @@ final class RulePagesCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr,
-                       "viewls: 'small-target' names more than one rule: 'collection-view/small-target', 'controls/small-target'; give the whole id\n")
+                       "viewls: 'small-target' names more than one rule: 'collection-view/small-target' and 'controls/small-target'; give the whole id\n")
         let chinese = try CommandRunner.run(["explain", "small-target", "--locale", "zh"])
-        XCTAssertEqual(chinese.stderr, "viewls: 'small-target' 对应多条规则：'collection-view/small-target', 'controls/small-target'；请给出完整的 id\n")
+        XCTAssertEqual(chinese.stderr, "viewls: 'small-target' 对应多条规则：'collection-view/small-target'和'controls/small-target'；请给出完整的 id\n")
     }
 
     func testAnUnknownBareNameSuggestsTheNearestRule() throws {

@@ -105,7 +105,7 @@ struct HoverCards {
         }
         if let values = property.type.allowedNames {
             let key = isColor(property.type) ? "ide.hover.property.values.color" : "ide.hover.property.values"
-            document.paragraph(RichText(key, catalog: catalog, markup: ["values": RichText.codeList(values)]))
+            document.paragraph(RichText(key, catalog: catalog, markup: ["values": RichText.codeList(values, catalog: catalog)]))
         }
         if !component.ownProperties.contains(where: { $0.name == name }) {
             document.paragraph(RichText("ide.hover.property.common", catalog: catalog))
@@ -182,7 +182,7 @@ struct HoverCards {
         }
         let others = members.filter { $0 != member }
         if !others.isEmpty {
-            document.paragraph(RichText("ide.hover.member.others", catalog: catalog, markup: ["values": RichText.codeList(others)]))
+            document.paragraph(RichText("ide.hover.member.others", catalog: catalog, markup: ["values": RichText.codeList(others, catalog: catalog)]))
         }
         if let value = property.defaultValue, value != member {
             document.paragraph(RichText("ide.hover.property.default", catalog: catalog, names: ["default": value]))

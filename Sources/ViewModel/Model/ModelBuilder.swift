@@ -245,7 +245,7 @@ struct ModelBuilder {
             let suggestions = EditDistance.suggestions(for: element.typeName, among: candidates)
             let key = suggestions.isEmpty ? "check.unknown-component" : "check.unknown-component.suggest"
             report("unknown-component", at: element.nameRange, key: key,
-                   ["name": element.typeName, "suggestions": catalog.quotedList(suggestions)],
+                   ["name": element.typeName, "suggestions": catalog.quotedList(suggestions, .or)],
                    fixes: replacementFixes(element.nameRange, with: suggestions))
         case .screen:
             report("unknown-component", at: element.nameRange, key: "check.unknown-component.screen", ["name": element.typeName])
@@ -267,7 +267,7 @@ struct ModelBuilder {
         let suggestions = EditDistance.suggestions(for: name, among: component.allProperties.map(\.name))
         let key = suggestions.isEmpty ? "check.unknown-property" : "check.unknown-property.suggest"
         report("unknown-property", at: range, key: key,
-               ["name": name, "component": component.name, "suggestions": catalog.quotedList(suggestions)],
+               ["name": name, "component": component.name, "suggestions": catalog.quotedList(suggestions, .or)],
                fixes: replacementFixes(range, with: suggestions))
     }
 
@@ -290,7 +290,7 @@ struct ModelBuilder {
                 let suggestions = EditDistance.suggestions(for: reference.name, among: ids.keys)
                 let key = suggestions.isEmpty ? "check.unresolved-reference" : "check.unresolved-reference.suggest"
                 report("unresolved-reference", at: reference.range, key: key,
-                       ["name": reference.name, "suggestions": catalog.quotedList(suggestions)],
+                       ["name": reference.name, "suggestions": catalog.quotedList(suggestions, .or)],
                        fixes: replacementFixes(reference.range, with: suggestions))
                 continue
             }

@@ -25,6 +25,7 @@ enum ComponentFaults {
         let variant: String
         let arguments: [String: String]
         let terms: [String: String]
+        let lists: [String: ListedItems]
 
         init(_ finding: RuleFinding, at location: SourceLocation) {
             path = location.path
@@ -32,6 +33,7 @@ enum ComponentFaults {
             variant = finding.variant
             arguments = finding.arguments
             terms = finding.terms
+            lists = finding.lists
         }
     }
 

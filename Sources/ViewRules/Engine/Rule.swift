@@ -5,6 +5,7 @@
 /// `RuleRegistry` lists them all.
 import ViewSyntax
 public import ViewModel
+public import ViewStrings
 
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
@@ -179,6 +180,9 @@ public struct RuleFinding: Sendable {
     /// Placeholders filled with one of the rule's `notes` (by name), itself
     /// filled with `arguments`: words such as "popover" in the message.
     public var terms: [String: String]
+    /// Placeholders filled with a list of items, joined by the reader's
+    /// language's list pattern (`ListedItems`, `docs/translating.md`).
+    public var lists: [String: ListedItems] = [:]
     /// The fix's edits, each in the file it names, when the rule can fix this finding.
     public var edits: [FileEdit]?
     public var related: [RuleNote]

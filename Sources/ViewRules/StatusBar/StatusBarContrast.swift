@@ -197,9 +197,10 @@ public struct StatusBarContrast: Rule {
         return ColorValue.contrastRatio(other, colour) >= ColorValue.contrastRatio(content, colour) * factor
     }
 
-    /// A contrast ratio as people write it: one decimal, "8.0:1".
+    /// A contrast ratio's first term with one decimal, "8.0" (the message
+    /// writes ":1" after it, and the engine the decimal in the reader's way).
     static func ratioText(_ ratio: Double) -> String {
         let tenths = Int((ratio * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10):1"
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

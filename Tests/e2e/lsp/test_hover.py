@@ -53,7 +53,7 @@ async def test_property(client):
     doc = await open_doc(client)
     hover = await client.hover(doc.uri, doc.position("contentMode", offset=4))
     assert hover.contents.value == ("`contentMode` · property of `ImageView`\n\nType: `enum`\n\nNo default\n\n"
-                                    "Values: `fit`, `fill`, `center`")
+                                    "Values: `fit`, `fill`, and `center`")
     assert hover.range == doc.range("contentMode")
 
 
