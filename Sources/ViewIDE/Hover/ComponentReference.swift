@@ -57,11 +57,11 @@ public enum ComponentReference {
         if declaration.placements.contains(.fileRoot) { places.append(RichText("ide.reference.stands.root", catalog: catalog)) }
         if declaration.placements.contains(.container) {
             let hosts = Schema.components.filter(\.hostsContainerChildren).map(\.name)
-            places.append(RichText("ide.reference.stands.container", catalog: catalog, markup: ["containers": RichText.codeList(hosts)]))
+            places.append(RichText("ide.reference.stands.container", catalog: catalog, markup: ["containers": catalog.quotedList(hosts, .or)]))
         }
         let parents = Schema.components.map(\.name).filter { declaration.placements.contains(.inside($0)) }
         if !parents.isEmpty {
-            places.append(RichText("ide.reference.stands.inside", catalog: catalog, markup: ["parents": RichText.codeList(parents)]))
+            places.append(RichText("ide.reference.stands.inside", catalog: catalog, markup: ["parents": catalog.quotedList(parents, .or)]))
         }
         if declaration.placements.contains(.presentedValue) {
             places.append(RichText("ide.reference.stands.presented", catalog: catalog))
@@ -75,7 +75,7 @@ public enum ComponentReference {
         if declaration.hostsContainerChildren { children.append(RichText("ide.reference.holds.container", catalog: catalog)) }
         let named = Schema.components.filter { $0.placements.contains(.inside(declaration.name)) }.map(\.name)
         if !named.isEmpty {
-            children.append(RichText("ide.reference.holds.named", catalog: catalog, markup: ["children": RichText.codeList(named)]))
+            children.append(RichText("ide.reference.holds.named", catalog: catalog, markup: ["children": catalog.quotedList(named, .and)]))
         }
         return children
     }
