@@ -55,7 +55,7 @@ final class PreviewPatchTests: XCTestCase {
                 XCTAssertEqual(svg, fresh.svg, "screen \(number) step \(step): reused pieces differ from a drawing from nothing")
                 if let previous {
                     let patch = PreviewPatch(from: previous, to: drawn)
-                    let applied = try SVGPatchApplier.apply(patch, to: previous.svg)
+                    let applied = try Self.apply(patch, to: previous.svg)
                     XCTAssertEqual(applied, svg, "screen \(number) step \(step): the patch does not give the new drawing")
                     if !patch.isEmpty { patched += 1 }
                     reused += drawn.pieces.count - patch.replaced.count
@@ -87,7 +87,12 @@ final class PreviewPatchTests: XCTestCase {
             change.key.hasPrefix("f") && change.values.allSatisfy { ["data-range", "data-element"].contains($0[0]) }
         }, "\(patch.attributes)")
         XCTAssertLessThan(patch.byteCount, 2_000)
-        XCTAssertEqual(try SVGPatchApplier.apply(patch, to: before.svg), after.svg)
+        XCTAssertEqual(try Self.apply(patch, to: before.svg), after.svg)
+    }
+
+    static func apply(_ patch: PreviewPatch, to svg: String) throws -> String {
+        try SVGPatchApplier.apply(replaced: patch.replaced.map { ($0.key, $0.markup) }, attributes: patch.attributes.map { ($0.key, $0.values) },
+                                  to: svg)
     }
 
     /// One seeded edit of the kinds a person makes, or a burst of random bytes.

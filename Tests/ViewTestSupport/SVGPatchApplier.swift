@@ -1,24 +1,25 @@
-/// A `PreviewPatch` applied to the text of an SVG, as a client applies it to
+/// A preview patch (`PreviewPatch`, or the `patch` of a `viewls/preview` answer) applied to the text of an SVG, as a client applies it to
 /// its document, for tests: the old SVG is cut into its keyed pieces (the
 /// root, and every element with `data-key`, each keyed piece inside it
 /// standing as the stub `<g data-key="KEY"/>`), the patch's pieces replace
 /// theirs, its attribute values are set in the open tags, and the root is
 /// written out again with every stub filled in. It reads only what the
 /// renderer writes: tags whose attribute values and text hold no `<` or `>`
-/// (both are escaped), so a tag ends at the first `>`.
-import ViewIDE
+/// (both are escaped), so a tag ends at the first `>`. The root's key is `svg`.
 
-enum SVGPatchApplier {
-    struct Piece {
+public enum SVGPatchApplier {
+    static let rootKey = "svg"
+
+    public struct Piece: Sendable {
         var openTag: String
         var body: String
         let tag: String
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case malformed(String)
         case missing(String)
-        var description: String {
+        public var description: String {
             switch self {
             case .malformed(let detail): "malformed SVG: \(detail)"
             case .missing(let key): "no piece \(key)"
@@ -28,10 +29,12 @@ enum SVGPatchApplier {
 
     static func stub(_ key: String) -> String { "<g data-key=\"\(key)\"/>" }
 
-    /// The SVG `svg` (one drawing, ending in a line break) with `patch` applied.
-    static func apply(_ patch: PreviewPatch, to svg: String) throws -> String {
+    /// The SVG `svg` (one drawing, ending in a line break) with the pieces `replaced` (key and markup) put in
+    /// and the attribute values `attributes` (key and `[name, value]` pairs) set.
+    public static func apply(replaced: [(key: String, markup: String)], attributes: [(key: String, values: [[String]])],
+                             to svg: String) throws -> String {
         var pieces = try cut(svg)
-        for replacement in patch.replaced {
+        for replacement in replaced {
             let markup = Array(replacement.markup.utf8)
             guard let close = markup.firstIndex(of: UInt8(ascii: ">")) else { throw Failure.malformed(replacement.markup) }
             let openTag = String(decoding: markup[...close], as: UTF8.self)
@@ -41,15 +44,15 @@ enum SVGPatchApplier {
             let body = String(decoding: markup[(close + 1)..<(markup.count - end.utf8.count)], as: UTF8.self)
             pieces[replacement.key] = Piece(openTag: openTag, body: body, tag: tag)
         }
-        for change in patch.attributes {
+        for change in attributes {
             guard var piece = pieces[change.key] else { throw Failure.missing(change.key) }
             for pair in change.values { piece.openTag = try setting(pair[0], to: pair[1], in: piece.openTag) }
             pieces[change.key] = piece
         }
-        return try write(PreviewDrawn.rootKey, pieces) + "\n"
+        return try write(rootKey, pieces) + "\n"
     }
 
-    /// Every keyed piece of `svg`, by key (the root as `PreviewDrawn.rootKey`).
+    /// Every keyed piece of `svg`, by key (the root as `rootKey`).
     static func cut(_ svg: String) throws -> [String: Piece] {
         let bytes = Array(svg.utf8)
         // Open elements: key (nil when unkeyed), where the open tag ends, and the body built so far for keyed ones.
@@ -83,12 +86,12 @@ enum SVGPatchApplier {
                 append(tagBytes)
             } else {
                 let tag = name(of: tagText)
-                let key = tag == "svg" && stack.isEmpty ? PreviewDrawn.rootKey : value(of: "data-key", in: tagText)
+                let key = tag == "svg" && stack.isEmpty ? rootKey : value(of: "data-key", in: tagText)
                 if key == nil { append(tagBytes) }
                 stack.append((key, tag, tagText, []))
             }
         }
-        guard stack.isEmpty, pieces[PreviewDrawn.rootKey] != nil else { throw Failure.malformed("unbalanced") }
+        guard stack.isEmpty, pieces[rootKey] != nil else { throw Failure.malformed("unbalanced") }
         return pieces
     }
 
