@@ -74,6 +74,8 @@ class Server:
         self.request("shutdown", None)
         self.send({"method": "exit"})
         self.process.wait(timeout=10)
+        self.process.stdin.close()
+        self.process.stdout.close()
 
 
 def serialized(view: Webview) -> str:
@@ -100,9 +102,18 @@ def test_patches_from_viewls_give_the_whole_drawing_in_the_webview(browser, tmp_
         lines = text.split("\n")
         rng = random.Random(11)
         sizes = []
-        for version in range(2, 26):
-            kind = version % 6
-            row = 6 + rng.randrange(ROWS)
+        broken = None
+        for version in range(2, 27):
+            kind = version % 6 if version < 26 else 6
+            row = rng.choice([number for number, line in enumerate(lines) if "Cell {" in line])
+            if broken is not None and kind in (3, 4):
+                kind = 6  # rows stay where they are while one is broken: mend it first
+            if kind == 6:  # the broken row mended (or a letter typed, when none is)
+                if broken is None:
+                    kind = 0
+                else:
+                    lines[broken[0]] = broken[1]
+                    broken = None
             if kind in (0, 1, 2):  # a letter typed into a title
                 at = lines[row].index('title: "') + len('title: "')
                 lines[row] = lines[row][:at] + rng.choice("xЯ字") + lines[row][at:]
@@ -110,7 +121,8 @@ def test_patches_from_viewls_give_the_whole_drawing_in_the_webview(browser, tmp_
                 del lines[row]
             elif kind == 4:  # a row added
                 lines.insert(row, '            Cell { style: subtitle; title: "New"; detail: "Added" }')
-            else:  # a row broken: an unclosed string
+            elif kind == 5 and broken is None:  # a row broken: an unclosed string
+                broken = (row, lines[row])
                 lines[row] = lines[row].replace('"; detail', '; detail', 1)
             server.send({"method": "textDocument/didChange",
                          "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": "\n".join(lines)}]}})
