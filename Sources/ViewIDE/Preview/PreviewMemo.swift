@@ -90,17 +90,20 @@ struct PreviewMemo: Sendable {
     }
 
     let context: Context
-    var elements: [String: (input: ElementInput, body: PreviewBody)] = [:]
+    var elements: [String: (input: ElementInput, body: PreviewBody, span: SourceSpan, attributes: [(name: String, value: String)])] = [:]
     var findings: [String: (input: FindingInput, body: PreviewBody)] = [:]
 
     init(context: Context) {
         self.context = context
     }
 
-    /// The stored body of `key` when `previous` was drawn in the same context from an equal input.
-    static func element(_ key: String, _ input: ElementInput, in previous: PreviewMemo?) -> PreviewBody? {
+    /// The stored body of `key` when `previous` was drawn in the same context from an equal input, and its group's
+    /// attributes when its source also starts and ends on the same lines and columns.
+    static func element(_ key: String, _ input: ElementInput, span: SourceSpan,
+                        in previous: PreviewMemo?) -> (body: PreviewBody, attributes: [(name: String, value: String)]?)? {
         guard let previous, let stored = previous.elements[key], stored.input == input, !input.readsImageFile else { return nil }
-        return stored.body
+        let samePlace = stored.span.start == span.start && stored.span.end == span.end
+        return (stored.body, samePlace ? stored.attributes : nil)
     }
 
     static func finding(_ key: String, _ input: FindingInput, in previous: PreviewMemo?) -> PreviewBody? {

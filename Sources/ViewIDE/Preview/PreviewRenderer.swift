@@ -237,8 +237,10 @@ struct PreviewDrawing {
                                              overlapsSibling: element.kind == "ActivityIndicator" && overlapsSibling(index),
                                              messages: element.kind == "error" ? syntaxMessages(in: element.source.bytes) : [])
         let body: PreviewBody
-        if let stored = PreviewMemo.element(key, input, in: previous) {
-            body = stored
+        var attributes: [(name: String, value: String)]?
+        if let stored = PreviewMemo.element(key, input, span: element.source, in: previous) {
+            body = stored.body
+            attributes = stored.attributes
         } else {
             writer = SVGWriter(capacity: 512)
             // An invisible hit area first, so a click anywhere on the element (not only on what it paints) is its
@@ -259,8 +261,9 @@ struct PreviewDrawing {
             if clipped { writer.raw("</g>") }
             body = writer.body
         }
-        memo.elements[key] = (input, body)
-        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes(element, key: key), body: body)
+        let groupAttributes = attributes ?? groupAttributes(element, key: key)
+        memo.elements[key] = (input, body, element.source, groupAttributes)
+        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: body)
     }
 
     private func groupAttributes(_ element: LaidOutElement, key: String) -> [(name: String, value: String)] {
