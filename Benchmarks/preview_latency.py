@@ -24,7 +24,8 @@ Shapes (each a screen alone in its folder, beside `Details.view` and `.viewls.js
 
 With `--patch` the client says it applies patches (`"patch": {"since":
 TOKEN}` with the token of the answer before), as the VS Code webview does;
-`--compare-patch` times both ways. `--sizes` prints the p50 and largest
+`--compare-patch` times both ways (a binary that answers no token is timed
+without patches only). `--sizes` prints the p50 and largest
 answer in bytes (the JSON result as sent).
 """
 import argparse
@@ -93,6 +94,9 @@ def measure(viewls, folder, path, requests, patch, seed=7):
     _, message = server.wait(lambda m: m.get("id") == request_id, 120)
     assert message and "result" in message, message
     token = message["result"].get("token")
+    if patch and token is None:  # a server without patches: nothing to time that the whole drawings do not
+        server.close()
+        return None
     for number in range(requests):
         version += 1
         insert = number % 2 == 0
@@ -150,6 +154,8 @@ def main():
                     for patch in modes:
                         started = time.perf_counter()
                         figures = measure(binary, folder, path, args.requests, patch)
+                        if figures is None:
+                            continue
                         line = {"run": run, "shape": shape, "binary": binary, "patch": patch, **figures}
                         if not args.sizes:
                             for key in ("answerBytesP50", "answerBytesMax"):
