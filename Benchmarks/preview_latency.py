@@ -26,7 +26,9 @@ With `--patch` the client says it applies patches (`"patch": {"since":
 TOKEN}` with the token of the answer before), as the VS Code webview does;
 `--compare-patch` times both ways (a binary that answers no token is timed
 without patches only). `--sizes` prints the p50 and largest
-answer in bytes (the JSON result as sent).
+answer in bytes (the JSON result as sent). Each line also gives the
+server's CPU time per keystroke and drawing (`cpuMsPerRequest`, from
+/proc: on a loaded machine, steadier than the wall times).
 """
 import argparse
 import json
@@ -76,6 +78,13 @@ def write_shape(shape, folder, lines, bench, viewls):
     return path
 
 
+def cpu_seconds(pid):
+    """The user and system CPU time a process has used (Linux /proc), in seconds."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def measure(viewls, folder, path, requests, patch, seed=7):
     text = open(path, encoding="utf-8").read()
     uri = "file://" + path
@@ -97,6 +106,7 @@ def measure(viewls, folder, path, requests, patch, seed=7):
     if patch and token is None:  # a server without patches: nothing to time that the whole drawings do not
         server.close()
         return None
+    cpu_before = cpu_seconds(server.process.pid)
     for number in range(requests):
         version += 1
         insert = number % 2 == 0
@@ -124,8 +134,10 @@ def measure(viewls, folder, path, requests, patch, seed=7):
             patched += 1
         else:
             findings = result["svg"].count('class="finding"')
+    cpu = cpu_seconds(server.process.pid) - cpu_before
     server.close()
-    return {"lines": text.count("\n"), "requests": requests, "p50Ms": round(percentile(times, 0.5), 2),
+    return {"lines": text.count("\n"), "requests": requests, "cpuMsPerRequest": round(cpu * 1000 / requests, 1),
+            "p50Ms": round(percentile(times, 0.5), 2),
             "p99Ms": round(percentile(times, 0.99), 2), "answerBytesP50": int(percentile(sizes, 0.5)),
             "answerBytesMax": max(sizes), "patched": patched, "findingsDrawn": findings}
 
@@ -166,12 +178,13 @@ def main():
         finally:
             shutil.rmtree(folder, ignore_errors=True)
     print()
-    header = f"{'shape':18} {'binary':40} {'patch':6} {'p50 ms (runs)':26} {'p99 ms (runs)':26}"
+    header = f"{'shape':18} {'binary':40} {'patch':6} {'p50 ms (runs)':26} {'p99 ms (runs)':26} {'CPU ms (runs)':20}"
     print(header + (" bytes p50 / max" if args.sizes else ""))
     for (shape, binary, patch), runs in results.items():
         p50 = ", ".join(str(figures["p50Ms"]) for figures in runs)
         p99 = ", ".join(str(figures["p99Ms"]) for figures in runs)
-        row = f"{shape:18} {binary[-40:]:40} {str(patch):6} {p50:26} {p99:26}"
+        cpu = ", ".join(str(figures["cpuMsPerRequest"]) for figures in runs)
+        row = f"{shape:18} {binary[-40:]:40} {str(patch):6} {p50:26} {p99:26} {cpu:20}"
         if args.sizes:
             row += f" {runs[-1]['answerBytesP50']:,} / {runs[-1]['answerBytesMax']:,}"
         print(row)
