@@ -47,6 +47,8 @@ enum PreviewCommand {
     struct DrawnTarget {
         var diagnostics: [Diagnostic]
         var drawing: (entry: PreviewGallery.Entry, svg: String)?
+        /// The drawing as pieces: the next drawing of the file reuses them, and the live preview patches from them.
+        var pieces: PreviewDrawn?
     }
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -130,9 +132,11 @@ enum PreviewCommand {
             guard file.isScreen else { continue }
             drawings.screenNames.append(file.typeName)
             if let wanted, file.typeName != wanted { continue }
-            let (layout, svg) = ScreenPreview.render(check, file: file, in: workspace, layoutOptions: settings.layoutOptions,
-                                                     options: settings.previewOptions, catalog: settings.catalog,
-                                                     images: WorkspaceImageFiles(root: workspace.root))
+            let (layout, pieces) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
+                                                      layoutOptions: settings.layoutOptions, options: settings.previewOptions,
+                                                      catalog: settings.catalog, images: WorkspaceImageFiles(root: workspace.root),
+                                                      previous: kept[target.path]?.pieces)
+            let svg = pieces.svg
             var counts = Summary()
             counts.count(settings.showsFindings ? check.diagnostics : [])
             let name = uniqueName(file.typeName, among: &usedNames)
@@ -140,6 +144,7 @@ enum PreviewCommand {
                                              width: layout.size.width, height: layout.size.height, counts: counts)
             drawings.drawn.append((entry, svg))
             drawings.byPath[target.path]?.drawing = (entry, svg)
+            drawings.byPath[target.path]?.pieces = pieces
         }
         for configuration in input.configurationFiles {
             drawings.summary.count(configuration.problems.map { $0.diagnostic(in: settings.catalog) })

@@ -106,8 +106,9 @@ enum PreviewGallery {
             """
     }
 
-    /// One screen's page in the live preview: its name and path, a way back to the gallery, its drawing.
-    static func screenPage(_ entry: Entry, svg: String, galleryLink: String, catalog: MessageCatalog) -> String {
+    /// One screen's page in the live preview: its name and path, a way back to the gallery, its drawing
+    /// (with the token that names it, which the page's script sends to have the next drawing as a patch).
+    static func screenPage(_ entry: Entry, svg: String, token: String = "", galleryLink: String, catalog: MessageCatalog) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(catalog.language.catalogLanguage.rawValue)">
@@ -123,7 +124,7 @@ enum PreviewGallery {
         <h1>\(escape(entry.name))</h1>
         <p class="path">\(escape(entry.displayPath))</p>
         </header>
-        <main class="screen" data-screen="\(escape(entry.name))">\(svg)</main>
+        <main class="screen" data-screen="\(escape(entry.name))" data-token="\(escape(token))">\(svg)</main>
         </body>
         </html>
 

@@ -56,6 +56,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last check of each open document; a replaced one waits in `retired`
     /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
+    /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
+    var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []
     /// Our requests to the client, by id, with what to do with the answer.
     var outgoing: [RequestID: (JSONValue?) -> Void] = [:]

@@ -3,7 +3,12 @@
 /// check, so the drawing and the diagnostics agree. A component file is
 /// drawn as the renderer draws one, in a neutral host. Bad options are
 /// -32602; a newer edit of the document makes the request stale (-32801)
-/// before it is answered, as for every document request.
+/// before it is answered, as for every document request. A client that
+/// applies patches (`patch` in the request) gets a token with each drawing
+/// and, when it names the drawing it shows, the patch from that drawing
+/// (`PreviewPatch`) instead of the whole SVG; every drawing reuses the
+/// pieces of the document's previous one whose input is equal (`PreviewDrawings`).
+import Foundation
 import ViewIDE
 import ViewLayout
 import ViewModel
@@ -24,17 +29,38 @@ extension LanguageServer {
         let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
         let diagnostics = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
-        let (layout, svg) = ScreenPreview.render(model, findings: diagnostics, file: file, in: workspace,
+        let catalog = catalog(for: file.path, in: workspace)
+        let view = [params.textDocument.uri, params.device ?? "", orientation.rawValue, appearance.rawValue, catalog.language.rawValue]
+            .joined(separator: "\u{0}")
+        let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
                                                  layoutOptions: LayoutOptions(device: device, orientation: orientation),
-                                                 options: PreviewOptions(appearance: appearance), catalog: catalog(for: file.path, in: workspace),
-                                                 images: WorkspaceImageFiles(root: workspace.root))
+                                                 options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                 images: WorkspaceImageFiles(root: workspace.root), previous: previewDrawings.latest(of: view))
+        previewDrawings.keep(drawn, view: view)
+        var result = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
+                                   appearance: appearance.rawValue)
+        if let request = params.patch {
+            result.token = previewDrawings.answered(drawn, uri: params.textDocument.uri)
+            if let since = request.since, let shown = previewDrawings.sent(since, uri: params.textDocument.uri) {
+                result.patch = Self.patchJSON(PreviewPatch(from: shown, to: drawn), since: since)
+                return result.json
+            }
+        }
         let converter = PositionConverter(file, encoding: encoding)
-        let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
+        result.svg = drawn.svg
+        result.elements = layout.elements.filter { $0.source.path == file.path }.map { element in
             PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
                                          frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
         }
-        return try JSONValue(encoding: PreviewResult(screen: file.typeName, svg: svg, elements: elements, device: layout.device.rawValue,
-                                                     orientation: layout.orientation.rawValue, appearance: appearance.rawValue))
+        return result.json
+    }
+
+    static func patchJSON(_ patch: PreviewPatch, since: String) -> JSONValue {
+        .object(["since": .string(since),
+                 "replaced": .array(patch.replaced.map { .object(["key": .string($0.key), "svg": .string($0.markup)]) }),
+                 "attributes": .array(patch.attributes.map { change in
+                     .object(["key": .string(change.key), "values": .array(change.values.map { .array($0.map { .string($0) }) })])
+                 })])
     }
 }
 
