@@ -16,6 +16,7 @@ extension RuleRegistry {
         BarsMixedTranslucency.self,
         BarsCustomMimic.self,
         BarsSystemItemMeaning.self,
+        BarsSystemItemTitle.self,
         ToolbarTextItems.self,
         ToolbarCrowdedTitles.self,
         TabBarTooManyTabs.self,
@@ -23,6 +24,7 @@ extension RuleRegistry {
         TabBarRemovedTab.self,
         TabBarInPopover.self,
         TabBarNotTopLevel.self,
+        TabBarTemplateIcon.self,
         SearchBarTextField.self,
         ScopeBarWithoutSearchBar.self,
     ]

@@ -16,5 +16,6 @@ extension RuleRegistry {
         TableViewCustomCellChildren.self,
         TableViewAccessoryMeaning.self,
         TableViewChoiceListPlain.self,
+        TableViewKeptHighlight.self,
     ]
 }

@@ -13,6 +13,7 @@ extension RuleExampleTests {
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
     func test_bars_mixedTranslucency() throws { try checkRule("bars/mixed-translucency") }
     func test_bars_systemItemMeaning() throws { try checkRule("bars/system-item-meaning") }
+    func test_bars_systemItemTitle() throws { try checkRule("bars/system-item-title") }
     func test_collectionView_dynamicLayout() throws { try checkRule("collection-view/dynamic-layout") }
     func test_collectionView_preferTable() throws { try checkRule("collection-view/prefer-table") }
     func test_collectionView_smallTarget() throws { try checkRule("collection-view/small-target") }
@@ -30,6 +31,7 @@ extension RuleExampleTests {
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
     func test_pageViewController_nonlinear() throws { try checkRule("page-view-controller/nonlinear") }
     func test_popover_cascade() throws { try checkRule("popover/cascade") }
+    func test_popover_customView() throws { try checkRule("popover/custom-view") }
     func test_popover_dismissButton() throws { try checkRule("popover/dismiss-button") }
     func test_popover_modalOverPopover() throws { try checkRule("popover/modal-over-popover") }
     func test_popover_onIphone() throws { try checkRule("popover/on-iphone") }
@@ -54,6 +56,7 @@ extension RuleExampleTests {
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
     func test_tabBar_notTopLevel() throws { try checkRule("tab-bar/not-top-level") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
+    func test_tabBar_templateIcon() throws { try checkRule("tab-bar/template-icon") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
     func test_tableView_blankLoading() throws { try checkRule("table-view/blank-loading") }
@@ -63,6 +66,7 @@ extension RuleExampleTests {
     func test_tableView_groupedIndex() throws { try checkRule("table-view/grouped-index") }
     func test_tableView_imageInValueStyle() throws { try checkRule("table-view/image-in-value-style") }
     func test_tableView_indexWithAccessories() throws { try checkRule("table-view/index-with-accessories") }
+    func test_tableView_keptHighlight() throws { try checkRule("table-view/kept-highlight") }
     func test_tableView_truncatedText() throws { try checkRule("table-view/truncated-text") }
     func test_tableView_unevenRows() throws { try checkRule("table-view/uneven-rows") }
     func test_tableView_valueStylesPlain() throws { try checkRule("table-view/value-styles-plain") }
