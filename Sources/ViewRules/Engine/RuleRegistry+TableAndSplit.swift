@@ -5,6 +5,7 @@ extension RuleRegistry {
         SplitViewNarrowSecondary.self,
         SplitViewTwoNavigationBars.self,
         SplitViewSelectionMarked.self,
+        SplitViewDetailInSecondary.self,
         TableViewGroupedIndex.self,
         TableViewEmptyGroup.self,
         TableViewIndexWithAccessories.self,

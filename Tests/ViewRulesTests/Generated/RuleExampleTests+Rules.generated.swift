@@ -45,6 +45,7 @@ extension RuleExampleTests {
     func test_scrollView_pagingWithoutPageControl() throws { try checkRule("scroll-view/paging-without-page-control") }
     func test_scrollView_zoomLimits() throws { try checkRule("scroll-view/zoom-limits") }
     func test_searchBar_textField() throws { try checkRule("search-bar/text-field") }
+    func test_splitView_detailInSecondary() throws { try checkRule("split-view/detail-in-secondary") }
     func test_splitView_narrowSecondary() throws { try checkRule("split-view/narrow-secondary") }
     func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
