@@ -9,6 +9,7 @@ extension RuleRegistry {
         NavigationBarTooManyItems.self,
         NavigationBarSegmentedWithTitle.self,
         NavigationBarBackTitle.self,
+        NavigationBarSegmentedBackTitle.self,
         NavigationBarCustomBackButton.self,
         NavigationBarTitleMatchesScreen.self,
         NavigationBarConsistentAppearance.self,

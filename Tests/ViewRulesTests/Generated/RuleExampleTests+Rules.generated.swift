@@ -26,6 +26,7 @@ extension RuleExampleTests {
     func test_navigationBar_backTitle() throws { try checkRule("navigation-bar/back-title") }
     func test_navigationBar_consistentAppearance() throws { try checkRule("navigation-bar/consistent-appearance") }
     func test_navigationBar_customBackButton() throws { try checkRule("navigation-bar/custom-back-button") }
+    func test_navigationBar_segmentedBackTitle() throws { try checkRule("navigation-bar/segmented-back-title") }
     func test_navigationBar_segmentedWithTitle() throws { try checkRule("navigation-bar/segmented-with-title") }
     func test_navigationBar_titleMatchesScreen() throws { try checkRule("navigation-bar/title-matches-screen") }
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
