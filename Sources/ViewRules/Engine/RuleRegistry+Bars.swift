@@ -13,6 +13,7 @@ extension RuleRegistry {
         NavigationBarCustomBackButton.self,
         NavigationBarTitleMatchesScreen.self,
         NavigationBarConsistentAppearance.self,
+        NavigationBarBackgroundImageHeight.self,
         BarsFixedHeight.self,
         BarsMixedTranslucency.self,
         BarsCustomMimic.self,

@@ -24,6 +24,7 @@ extension RuleExampleTests {
     func test_mapView_noInteraction() throws { try checkRule("map-view/no-interaction") }
     func test_mapView_pinColor() throws { try checkRule("map-view/pin-color") }
     func test_navigationBar_backTitle() throws { try checkRule("navigation-bar/back-title") }
+    func test_navigationBar_backgroundImageHeight() throws { try checkRule("navigation-bar/background-image-height") }
     func test_navigationBar_consistentAppearance() throws { try checkRule("navigation-bar/consistent-appearance") }
     func test_navigationBar_customBackButton() throws { try checkRule("navigation-bar/custom-back-button") }
     func test_navigationBar_segmentedBackTitle() throws { try checkRule("navigation-bar/segmented-back-title") }
