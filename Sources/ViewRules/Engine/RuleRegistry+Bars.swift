@@ -19,6 +19,7 @@ extension RuleRegistry {
         BarsCustomMimic.self,
         BarsSystemItemMeaning.self,
         BarsSystemItemTitle.self,
+        BarsLandscapeIconHeight.self,
         ToolbarTextItems.self,
         ToolbarCrowdedTitles.self,
         TabBarTooManyTabs.self,

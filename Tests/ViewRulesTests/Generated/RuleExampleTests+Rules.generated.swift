@@ -11,6 +11,7 @@ extension RuleExampleTests {
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
     func test_bars_customMimic() throws { try checkRule("bars/custom-mimic") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
+    func test_bars_landscapeIconHeight() throws { try checkRule("bars/landscape-icon-height") }
     func test_bars_mixedTranslucency() throws { try checkRule("bars/mixed-translucency") }
     func test_bars_systemItemMeaning() throws { try checkRule("bars/system-item-meaning") }
     func test_bars_systemItemTitle() throws { try checkRule("bars/system-item-title") }
