@@ -60,13 +60,13 @@ public struct BarsSystemItemTitle: Rule {
     /// Titles that name a system item (compared without case and surrounding spaces), by item.
     static let systemTitles: [String: String] = [
         "done": "done", "cancel": "cancel", "save": "save", "edit": "edit", "undo": "undo", "redo": "redo",
-        "\u{0433}\u{043E}\u{0442}\u{043E}\u{0432}\u{043E}": "done",                             // готово
-        "\u{043E}\u{0442}\u{043C}\u{0435}\u{043D}\u{0438}\u{0442}\u{044C}": "cancel",           // отменить
-        "\u{043E}\u{0442}\u{043C}\u{0435}\u{043D}\u{0430}": "cancel",                           // отмена
-        "\u{0441}\u{043E}\u{0445}\u{0440}\u{0430}\u{043D}\u{0438}\u{0442}\u{044C}": "save",     // сохранить
-        "\u{0438}\u{0437}\u{043C}\u{0435}\u{043D}\u{0438}\u{0442}\u{044C}": "edit",             // изменить
-        "\u{043F}\u{0440}\u{0430}\u{0432}\u{0438}\u{0442}\u{044C}": "edit",                     // править
-        "\u{043F}\u{043E}\u{0432}\u{0442}\u{043E}\u{0440}\u{0438}\u{0442}\u{044C}": "redo",     // повторить
+        "\u{0433}\u{043E}\u{0442}\u{043E}\u{0432}\u{043E}": "done",                             // gotovo
+        "\u{043E}\u{0442}\u{043C}\u{0435}\u{043D}\u{0438}\u{0442}\u{044C}": "cancel",           // otmenit
+        "\u{043E}\u{0442}\u{043C}\u{0435}\u{043D}\u{0430}": "cancel",                           // otmena
+        "\u{0441}\u{043E}\u{0445}\u{0440}\u{0430}\u{043D}\u{0438}\u{0442}\u{044C}": "save",     // sokhranit
+        "\u{0438}\u{0437}\u{043C}\u{0435}\u{043D}\u{0438}\u{0442}\u{044C}": "edit",             // izmenit
+        "\u{043F}\u{0440}\u{0430}\u{0432}\u{0438}\u{0442}\u{044C}": "edit",                     // pravit
+        "\u{043F}\u{043E}\u{0432}\u{0442}\u{043E}\u{0440}\u{0438}\u{0442}\u{044C}": "redo",     // povtorit
         "\u{5B8C}\u{6210}": "done", "\u{53D6}\u{6D88}": "cancel", "\u{5B58}\u{50A8}": "save", "\u{4FDD}\u{5B58}": "save",
         "\u{7F16}\u{8F91}": "edit", "\u{64A4}\u{9500}": "undo", "\u{91CD}\u{505A}": "redo",
     ]

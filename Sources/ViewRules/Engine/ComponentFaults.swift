@@ -73,11 +73,24 @@ enum ComponentFaults {
     /// The use written in the checked file whose expansion holds `location` (a finding a rule puts on a
     /// binding a component gives, while judging an element around the use): the first in the file.
     static func use(bringingIn location: SourceLocation, in context: RuleContext) -> Element? {
-        uses(in: context).sorted { $0.key < $1.key }.lazy.map(\.value).first { use in
-            ([use] + use.descendants).contains { element in
-                (element.path == location.path && holds(element.range, location.range))
-                    || element.bindings.values.contains { $0.path == location.path && holds($0.location.range, location.range) }
+        placesBroughtIn(in: context)[location.path]?.first { holds($0.range, location.range) }?.use
+    }
+
+    /// Where the syntax each use of the checked file brings in lies, by file, in the uses' order: the
+    /// elements (their syntax holds the bindings written with them) and the bindings a component gives.
+    /// Built once per check, only when a finding in another file needs its use.
+    static func placesBroughtIn(in context: RuleContext) -> [String: [(range: Range<Int>, use: Element)]] {
+        context.cache.memo(file: "component-use-places") {
+            var places: [String: [(range: Range<Int>, use: Element)]] = [:]
+            for use in uses(in: context).sorted(by: { $0.key < $1.key }).map(\.value) {
+                for element in [use] + use.descendants {
+                    places[element.path, default: []].append((element.range, use))
+                    for binding in element.bindings.values where binding.path != element.path {
+                        places[binding.path, default: []].append((binding.location.range, use))
+                    }
+                }
             }
+            return places
         }
     }
 
