@@ -70,15 +70,20 @@ public struct RuleExample: Sendable {
         public let height: Int
         /// An RGB image with no alpha channel and no `tRNS` chunk, where most images are RGBA.
         public let isOpaque: Bool
+        /// A palette image (colour type 3) with no `tRNS` chunk: opaque too.
+        public let isPalette: Bool
 
-        public init(_ width: Int, _ height: Int, opaque: Bool = false) {
+        public init(_ width: Int, _ height: Int, opaque: Bool = false, palette: Bool = false) {
             self.width = width
             self.height = height
             self.isOpaque = opaque
+            self.isPalette = palette
         }
 
         /// The PNG header bytes of an image of this size and kind.
-        public var pngBytes: [UInt8] { PNGHeader.encode(width: width, height: height, colourType: isOpaque ? 2 : 6) }
+        public var pngBytes: [UInt8] {
+            PNGHeader.encode(width: width, height: height, colourType: isPalette ? 3 : isOpaque ? 2 : 6)
+        }
     }
 
     public static func triggering(_ source: String, fixed: String? = nil, otherFiles: [String: String] = [:],
