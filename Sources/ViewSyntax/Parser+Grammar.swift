@@ -37,10 +37,19 @@ extension Parser {
         guard !atEnd else { return }
         let start = checkpoint()
         report(.trailingContent, "", found: found())
+        parseTrailingItems()
+        finish(.error, start)
+    }
+
+    /// Trailing content's objects and tokens, to the end or to the item at file
+    /// offset `stop`; returns whether they ended there (`TrailingReparse`).
+    @discardableResult
+    mutating func parseTrailingItems(stoppingAt stop: Int = .max) -> Bool {
         while !atEnd {
+            if baseOffset + nextOffset >= stop { return baseOffset + nextOffset == stop }
             if atObjectStart { parseObject() } else { skipOne() }
         }
-        finish(.error, start)
+        return stop == .max
     }
 
     /// Consumes one token, or a whole block when it is a `{`.
@@ -172,7 +181,6 @@ extension Parser {
     private mutating func parseBinding() -> Bool {
         let start = checkpoint()
         let nameRange = nextRange
-        let name = text(of: nameRange)
         reportIfReserved("property")
         bump()
         var endsWithObject = false
@@ -181,12 +189,12 @@ extension Parser {
             bump()
             endsWithObject = parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
-            report(.missingColon, "value", ["name": .text(name)], found: found())
+            report(.missingColon, "value", ["name": .text(text(of: nameRange))], found: found())
             endsWithObject = parseValue(inList: false) != .other
         } else if atMemberEnd {
-            report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true), at: nameRange)
+            report(.missingColon, "other", ["name": .text(text(of: nameRange))], found: found(lineEndsHere: true), at: nameRange)
         } else {
-            report(.missingColon, "other", ["name": .text(name)], found: found())
+            report(.missingColon, "other", ["name": .text(text(of: nameRange))], found: found())
             skipRestOfMember()
         }
         finish(.binding, start)
