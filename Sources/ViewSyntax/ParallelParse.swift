@@ -26,6 +26,7 @@ extension SyntaxTree {
     static func parseLarge(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int) -> SyntaxTree {
         let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes)
         return parseInParallel(bytes, lexed: lexed, processors: processors, smallestJob: BlockJobs.smallest)
+            ?? (processors > 1 ? parseMemberRuns(bytes, lexed: lexed, processors: processors) : nil)
             ?? parse(bytes, lexed: lexed, reusing: nil)
     }
 

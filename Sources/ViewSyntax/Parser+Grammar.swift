@@ -3,60 +3,6 @@
 /// end of the member (the next `;`, line break or `}`) and goes on.
 
 extension Parser {
-    // MARK: File
-
-    mutating func parseFile() -> GreenNode {
-        let hadLeadingContent = parseLeadingContent()
-        if kind == .identifier || kind == .leftBrace {
-            parseObject()
-            parseTrailingContent()
-        } else if !hadLeadingContent {
-            report(.missingRoot, "", [:])
-        }
-        return finishRoot(.file)
-    }
-
-    private var atObjectStart: Bool {
-        kind == .leftBrace || (kind == .identifier && second.kind == .leftBrace)
-    }
-
-    /// Anything before the root object: reported once, kept in an error node.
-    private mutating func parseLeadingContent() -> Bool {
-        guard !atEnd, !atObjectStart else { return false }
-        let start = checkpoint()
-        report(.unexpectedToken, "root", found: found())
-        while !atEnd, !atObjectStart {
-            skipOne()
-        }
-        finish(.error, start)
-        return true
-    }
-
-    /// Anything after the root object: reported once, kept in an error node.
-    private mutating func parseTrailingContent() {
-        guard !atEnd else { return }
-        let start = checkpoint()
-        report(.trailingContent, "", found: found())
-        parseTrailingItems()
-        finish(.error, start)
-    }
-
-    /// Trailing content's objects and tokens, to the end or to the item at file
-    /// offset `stop`; returns whether they ended there (`TrailingReparse`).
-    @discardableResult
-    mutating func parseTrailingItems(stoppingAt stop: Int = .max) -> Bool {
-        while !atEnd {
-            if baseOffset + nextOffset >= stop { return baseOffset + nextOffset == stop }
-            if atObjectStart { parseObject() } else { skipOne() }
-        }
-        return stop == .max
-    }
-
-    /// Consumes one token, or a whole block when it is a `{`.
-    private mutating func skipOne() {
-        if kind == .leftBrace { parseBlock() } else { bump() }
-    }
-
     // MARK: Objects and blocks
 
     /// `Object = Ident Block`; a `{` with no name before it is reported.
@@ -114,6 +60,11 @@ extension Parser {
         var previous = PreviousMember.none
         while true {
             if baseOffset + nextOffset >= stop { return baseOffset + nextOffset == stop && !atEnd }
+            if atPreparedMembers {
+                adoptPreparedMembers()
+                previous = .none
+                continue
+            }
             switch kind {
             case .rightBrace, .endOfFile:
                 return stop == .max
