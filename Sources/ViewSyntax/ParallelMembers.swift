@@ -79,8 +79,9 @@ struct MemberRun {
         }
     }
 
-    /// The largest closed block of at least half the file at a shallow depth:
-    /// its `{` and `}` token indices, offsets (`end` past the `}`) and brace depth.
+    /// The innermost closed block of at least half the file at a shallow depth
+    /// (a table inside its screen, not the screen): its `{` and `}` token
+    /// indices, offsets (`end` past the `}`) and brace depth.
     private static func widestBlock(in tokens: [RawToken], fileLength: Int)
         -> (open: Int, close: Int, start: Int, end: Int, depth: Int)? {
         var open: [(index: Int, offset: Int, isBrace: Bool)] = []
@@ -94,7 +95,7 @@ struct MemberRun {
                 guard let last = open.popLast(), last.isBrace == (token.kind == .rightBrace) else { return nil }
                 let end = offset + Int(token.length)
                 if last.isBrace, open.count <= deepestBlock, (end - last.offset) * 2 >= fileLength,
-                   (end - last.offset) > (best.map { $0.end - $0.start } ?? 0) {
+                   (end - last.offset) < (best.map { $0.end - $0.start } ?? .max) {
                     best = (last.index, index, last.offset, end, open.count)
                 }
             default:

@@ -50,8 +50,9 @@ final class LocalReparseTests: XCTestCase {
     func testAWholeFileReparseSaysWhy() throws {
         // A quote at the start of a line that opens a block swallows its `{`: the
         // block's `}` then closes the root, and everything after reads differently.
-        let text = ScreenGenerator.generate(minimumBytes: 20_000)
-        let opening = try XCTUnwrap(text.firstRange(of: Array("\n        Cell {\n".utf8))).lowerBound + 1
+        let text = Array(("Screen {\n" + String(repeating: "    Row {\n        title: \"A\"\n    }\n    Row { title: \"B\" }\n", count: 40)
+            + "}\n").utf8)
+        let opening = try XCTUnwrap(text.firstRange(of: Array("\n    Row {\n".utf8))).lowerBound + 1
         let edit = TextEdit(range: opening..<opening, replacement: "\"")
         let result = SyntaxTree.parse(text).reparseExplained(edit)
         XCTAssertEqual(result.strategy, .reparsedFile)
