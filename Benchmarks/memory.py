@@ -67,7 +67,8 @@ def serve(binary: str, folder: Path, timeout: float):
                                  and m["params"]["uri"] == uri and m["params"].get("version") == 1, timeout)
         if arrived is None:
             return None
-        time.sleep(1)  # let the pushed checks of the rest of the folder settle
+        # Let the pushed checks settle and the server return freed memory (`IdleMemoryTrim`, after 2 s quiet).
+        time.sleep(3)
         status = Path(f"/proc/{server.process.pid}/status").read_text()
         fields = {line.split(":")[0]: int(line.split()[1]) * 1024 for line in status.splitlines()
                   if line.startswith(("VmRSS", "VmHWM"))}

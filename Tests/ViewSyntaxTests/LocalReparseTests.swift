@@ -59,9 +59,11 @@ final class LocalReparseTests: XCTestCase {
         XCTAssertNotNil(result.wholeFileReason)
         XCTAssertNotEqual(result.wholeFileReason, .outsideBlocks)
         XCTAssertTrue(result.tree.isStructurallyEqual(to: SyntaxTree.parse(edit.apply(to: text))))
-        // The edit at the root object's name is outside every block.
-        let name = TextEdit(range: 1..<1, replacement: "x")
-        XCTAssertEqual(SyntaxTree.parse(text).reparseExplained(name).wholeFileReason, .outsideBlocks)
+        // A `{` before the root object's name is outside every block (and makes the name a stray token).
+        let before = TextEdit(range: 0..<0, replacement: "{")
+        let outside = SyntaxTree.parse(text).reparseExplained(before)
+        XCTAssertEqual(outside.wholeFileReason, .outsideBlocks)
+        XCTAssertTrue(outside.tree.isStructurallyEqual(to: SyntaxTree.parse(before.apply(to: text))))
     }
 
     func testRandomEditChainsInTrailingContentAndOpenBlocksMatchAFullParse() {
