@@ -181,7 +181,7 @@ struct ModelBuilder {
         // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
         blockCount += 1
         let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(bindingCount(of: members)) }
         for member in members {
             // What a component brings in is bounded: past the bound, the rest of its block is left out.
             guard admitsExpandedMember(from: path) else { return }
@@ -201,10 +201,19 @@ struct ModelBuilder {
         }
     }
 
+    /// How many of `members` are bindings: the room an element's binding list
+    /// needs for them (its child objects need none; reserving for every member
+    /// held room for a binding per child in every element with children).
+    func bindingCount(of members: [MemberSyntax]) -> Int {
+        var count = 0
+        for case .binding in members { count += 1 }
+        return count
+    }
+
     mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
                                expanding: ExpansionChain?, isDefault: Bool, blockSerial serial: Int) {
         guard let name = syntax.propertyName else { return }
-        if let first = element.bindings[name], first.blockSerial == serial {
+        if let first = element.bindings[name], first.isFromBlock(serial) {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
             return
         }

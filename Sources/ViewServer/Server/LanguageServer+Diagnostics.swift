@@ -232,6 +232,7 @@ extension LanguageServer {
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }
+        IdleMemoryTrim.shared.noteActivity()
     }
 
     func converted(_ diagnostics: [Diagnostic], in path: String, workspace: Workspace) -> [LSPDiagnostic] {
