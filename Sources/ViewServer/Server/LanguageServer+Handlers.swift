@@ -214,7 +214,8 @@ extension LanguageServer {
         if let report = reports[path], !staleReports.contains(path) { return report }
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
         let excluded = workspace.isExcluded(path)
-        let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path), cancellation: cancellation)
+        let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path), cancellation: cancellation,
+                                                   previous: checks[path])
         if check == nil, !excluded, cancellation.isCancelled { return nil }
         staleReports.remove(path)
         guard let check else {
