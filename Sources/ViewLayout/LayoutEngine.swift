@@ -63,15 +63,12 @@ public enum LayoutEngine {
         let builder = place(model, of: file, in: directory, options: options, images: images, cancellation: cancellation,
                             measuresOnly: true).builder
         var rooms: [ObjectIdentifier: Double] = [:]
-        var laidOut: Set<ObjectIdentifier> = []
         rooms.reserveCapacity(builder.elementIndexes.count)
-        laidOut.reserveCapacity(builder.elementIndexes.count)
         for (element, index) in builder.elementIndexes {
-            laidOut.insert(element)
-            if let room = builder.elements[index].textRoom { rooms[element] = room.width }
+            rooms[element] = builder.elements[index].textRoom?.width ?? .nan
         }
         return TextRooms(model: model, path: file.path, options: options, size: builder.metrics.size,
-                         omittedCount: builder.omitted, laidOut: laidOut, rooms: rooms,
+                         omittedCount: builder.omitted, rooms: rooms,
                          isCarriable: file.tree.diagnostics.isEmpty && !cancellation.isCancelled, isCarried: false)
     }
 

@@ -20,7 +20,8 @@ public struct TextRooms: Sendable {
     public let size: LayoutSize
     /// Elements left out past the layout's element cap.
     public let omittedCount: Int
-    let laidOut: Set<ObjectIdentifier>
+    /// Each laid-out element's text room width; `.nan` for one laid out without a text room
+    /// (one table, not a set beside a table: the carry hashes each element once).
     let rooms: [ObjectIdentifier: Double]
     /// Laid out whole, from a file without syntax errors: what another version may take over.
     let isCarriable: Bool
@@ -28,18 +29,16 @@ public struct TextRooms: Sendable {
     public let isCarried: Bool
 
     /// Whether the layout placed `element`.
-    public func isLaidOut(_ element: Element) -> Bool { laidOut.contains(ObjectIdentifier(element)) }
+    public func isLaidOut(_ element: Element) -> Bool { rooms[ObjectIdentifier(element)] != nil }
 
     /// The width of `element`'s text room (a cell's); nil when it has none or was not laid out.
-    public func room(of element: Element) -> Double? { rooms[ObjectIdentifier(element)] }
+    public func room(of element: Element) -> Double? { rooms[ObjectIdentifier(element)].flatMap { $0.isNaN ? nil : $0 } }
 
     /// These rooms for `model`, the model of a later version of the same file, when nothing the
     /// placement reads differs between the two; nil when the rooms must be laid out again.
     public func carried(to model: FileModel, of file: SourceFile, options: LayoutOptions) -> TextRooms? {
         guard isCarriable, file.path == path, options == self.options, file.tree.diagnostics.isEmpty else { return nil }
-        var laidOut: Set<ObjectIdentifier> = []
         var rooms: [ObjectIdentifier: Double] = [:]
-        laidOut.reserveCapacity(self.laidOut.count)
         rooms.reserveCapacity(self.rooms.count)
         var pairs: [(Element, Element)] = []
         switch (self.model.root, model.root) {
@@ -49,16 +48,14 @@ public struct TextRooms: Sendable {
         }
         while let (old, new) = pairs.popLast() {
             guard Self.placesAlike(old, new) else { return nil }
-            let oldID = ObjectIdentifier(old), newID = ObjectIdentifier(new)
-            if self.laidOut.contains(oldID) { laidOut.insert(newID) }
-            if let room = self.rooms[oldID] { rooms[newID] = room }
+            if let room = self.rooms[ObjectIdentifier(old)] { rooms[ObjectIdentifier(new)] = room }
             for (oldChild, newChild) in zip(old.children, new.children) { pairs.append((oldChild, newChild)) }
             let oldPresented = old.presentedElements, newPresented = new.presentedElements
             guard oldPresented.count == newPresented.count else { return nil }
             for (oldValue, newValue) in zip(oldPresented, newPresented) { pairs.append((oldValue, newValue)) }
         }
         return TextRooms(model: model, path: path, options: options, size: size, omittedCount: omittedCount,
-                         laidOut: laidOut, rooms: rooms, isCarriable: true, isCarried: true)
+                         rooms: rooms, isCarriable: true, isCarried: true)
     }
 
     /// Whether the layout places the two elements alike, their children and presented values aside
@@ -69,11 +66,14 @@ public struct TextRooms: Sendable {
               old.bindings.count == new.bindings.count,
               // An image view's size is read from its file, which can change while the model does not.
               old.kind != "ImageView" else { return false }
+        let oldBindings = old.bindings.values, newBindings = new.bindings.values
         let cell = old.kind == "Cell"
         // Outside a grouped table a section's header and footer take a strip of one height whatever they say.
         let stripSection = old.kind == "Section" && !(old.parent?.kind == "TableView" && old.parent?.name("style") == "grouped")
-        for binding in old.bindings.values {
-            guard let other = new.bindings[binding.name] else { return false }
+        for (position, binding) in oldBindings.enumerated() {
+            // Bindings come in the order they are written; look a name up only where the order differs.
+            let inPlace = newBindings[position]
+            guard let other = inPlace.name == binding.name ? inPlace : new.bindings[binding.name] else { return false }
             if let text = binding.value.stringValue, let otherText = other.value.stringValue {
                 if cell, binding.name == "title" || binding.name == "detail" { continue }
                 if stripSection, binding.name == "header" || binding.name == "footer", text.isEmpty == otherText.isEmpty { continue }
