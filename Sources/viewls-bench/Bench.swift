@@ -13,6 +13,7 @@
 ///     viewls-bench preview FOLDER [LINES]  layout + SVG of each screen of FOLDER, and of a
 ///                                          generated screen of about LINES lines (2,000)
 ///     viewls-bench check FILE              parse + check of one screen, without the 8 MiB limit
+///     viewls-bench keystrokes FILE [EDITS] letters typed into strings, each reparsed and checked
 import Foundation
 import ViewSamples
 import ViewSyntax
@@ -41,11 +42,13 @@ struct Bench {
                 print(PreviewBenchmark.generated(lines: arguments.count == 3 ? Int(arguments[2]) ?? 2_000 : 2_000))
             case "check" where arguments.count == 2:
                 print(try CheckBenchmark.run(file: arguments[1]))
+            case "keystrokes" where arguments.count == 2 || arguments.count == 3:
+                print(try KeystrokeBenchmark.run(file: arguments[1], edits: arguments.count == 3 ? Int(arguments[2]) ?? 400 : 400))
             case "edit" where arguments.count >= 2:
                 print(try EditBenchmark(arguments: Array(arguments.dropFirst())).run())
             default:
                 throw BenchError(
-                    "usage: viewls-bench generate BYTES OUT | generate-wide MEMBERS OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] [--explain] [--reparse-only] | preview FOLDER [LINES] | check FILE")
+                    "usage: viewls-bench generate BYTES OUT | generate-wide MEMBERS OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] [--explain] [--reparse-only] | preview FOLDER [LINES] | check FILE | keystrokes FILE [EDITS]")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))

@@ -194,7 +194,7 @@ extension LanguageServer {
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
         let excluded = workspace.isExcluded(path)
         let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path, in: workspace),
-                                                   cancellation: cancellation)
+                                                   cancellation: cancellation, previous: checks[path])
         if check == nil, !excluded, cancellation.isCancelled { return nil }
         staleReports.remove(path)
         guard let check else {
