@@ -19,6 +19,8 @@ import ViewStrings
 final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     struct Snapshot {
         var entries: [PreviewGallery.Entry] = []
+        /// Every checked file's findings (the gallery's line), components' included.
+        var total = Summary()
         var drawings: [String: String] = [:]
         /// What it was drawn from, and what each file gave: the next reload keeps what a change cannot alter.
         var input: LoadedInput?
@@ -46,7 +48,7 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         guard let input = try? WorkspaceLoader.load([root]) else { return Snapshot() }
         let drawings = PreviewCommand.draw(input, settings: settings, redrawing: previous.flatMap { affected(from: $0.input, to: input) },
                                            kept: previous?.byPath ?? [:])
-        var snapshot = Snapshot(input: input, byPath: drawings.byPath)
+        var snapshot = Snapshot(total: settings.showsFindings ? drawings.summary : Summary(), input: input, byPath: drawings.byPath)
         var pieces: [String: PreviewDrawn] = [:]
         for target in drawings.byPath.values {
             if let drawing = target.drawing, let drawn = target.pieces { pieces[drawing.entry.name] = drawn }
@@ -86,6 +88,8 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
             || old.drawings[before.name] != new.drawings[after.name] {
             changed.insert(after.name)
         }
+        // Only a component's findings changed: no card differs, but the gallery's line does.
+        if changed.isEmpty, old.total != new.total { return .everything }
         return .screens(changed)
     }
 
@@ -140,14 +144,14 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
 
     func gallery(token: String) -> String {
         let snapshot = current
-        return PreviewGallery.html(snapshot.entries, options: settings.galleryOptions, catalog: settings.catalog,
+        return PreviewGallery.html(snapshot.entries, total: snapshot.total, options: settings.galleryOptions, catalog: settings.catalog,
                                    link: { PreviewLinks.screenPage($0.name, token: token) },
                                    thumbnail: { snapshot.drawings[$0.name] })
     }
 
     func card(_ name: String, token: String) -> String? {
         let snapshot = current
-        return PreviewGallery.cardFragment(name, of: snapshot.entries, catalog: settings.catalog,
+        return PreviewGallery.cardFragment(name, of: snapshot.entries, total: snapshot.total, catalog: settings.catalog,
                                            link: PreviewLinks.screenPage(name, token: token), thumbnail: snapshot.drawings[name])
     }
 
