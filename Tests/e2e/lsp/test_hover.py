@@ -60,7 +60,7 @@ async def test_property(client):
 async def test_enum_member(client):
     doc = await open_doc(client)
     hover = await client.hover(doc.uri, doc.position("contentMode: fit", offset=14))
-    assert hover.contents.value == "`fit` · a value of `ImageView.contentMode`\n\nOther values: `fill`, `center`"
+    assert hover.contents.value == "`fit` · a value of `ImageView.contentMode`\n\nOther values: `fill` and `center`"
     assert hover.range == doc.range("contentMode: fit", offset=13)
 
 
