@@ -174,7 +174,8 @@ public final class LanguageServer: @unchecked Sendable {
                                                       message: "the document changed after the request; ask again"))
             }
             do {
-                switch try respond(to: method, params: params, in: folder) {
+                let answer = try respond(to: method, params: params, in: folder)
+                switch answer {
                 case .now(let result): reply(id, result: result)
                 case .later(let work): answerInBackground(id, work)
                 }
