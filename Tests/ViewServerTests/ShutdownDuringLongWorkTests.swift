@@ -64,6 +64,17 @@ final class ShutdownDuringLongWorkTests: XCTestCase {
         XCTAssertEqual(error.code, -32800)
     }
 
+    /// A `shutdown` refused before `initialize` (-32002) stops nothing: the session's checks run.
+    func testAShutdownRefusedBeforeInitializeStopsNothing() throws {
+        let folder = try TemporaryWorkspace(["Home.view": "Screen {\n    title: \"Home\"\n    StatusBar { hidden: true }\n}\n"])
+        let client = ServerHarness()
+        XCTAssertEqual(client.request("shutdown").error?.code, -32002)
+        _ = client.initialize(root: folder.url, capabilities: Self.pulling)
+        let pulled = client.request("textDocument/diagnostic", .object(["textDocument": .object(["uri": .string(folder.file("Home.view").absoluteString)])]))
+        XCTAssertNil(pulled.error)
+        XCTAssertEqual(pulled.result?["kind"], "full")
+    }
+
     private static func isIndexedLog(_ message: Message) -> Bool {
         guard case .notification("window/logMessage", let params?) = message else { return false }
         return params["message"]?.stringValue?.hasPrefix("indexed ") == true

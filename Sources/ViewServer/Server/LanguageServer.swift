@@ -35,9 +35,16 @@ public final class LanguageServer: @unchecked Sendable {
     /// Set as `shutdown` arrives (before its turn on `queue`): the workspace reads, the checks and
     /// the drawings under way stop, so it is answered at once.
     private var shuttingDown = false
+    /// Whether `state` is `running`: only then is a `shutdown` accepted, and noted as it arrives.
+    private var sessionRunning = false
 
     // State below is only touched on `queue`.
-    var state = State.uninitialized
+    var state = State.uninitialized {
+        didSet {
+            let running = state == .running
+            arrivals.withLock { sessionRunning = running }
+        }
+    }
     var encoding = PositionEncoding.utf16
     /// One workspace per workspace folder, each its own namespace and configuration
     /// (`LanguageServer+Folders`). A message's handler is given the folder it is about
@@ -121,7 +128,7 @@ public final class LanguageServer: @unchecked Sendable {
             arrivals.withLock {
                 unanswered.insert(id)
                 queuedRequests += 1
-                if stopsLongWork { shuttingDown = true }
+                if stopsLongWork, sessionRunning { shuttingDown = true }
             }
             return queue.async {
                 self.arrivals.withLock { self.queuedRequests -= 1 }
