@@ -2,11 +2,13 @@
 /// (dispatched through `RouteTable` to the handlers under `Handlers/`), and
 /// what the reader thread notes as messages arrive. Messages are handled one at a time on a
 /// serial queue, in arrival order, so a request sees every change sent
-/// before it. Two things are looked at as soon as a message arrives, so
-/// reading never waits for long work: `$/cancelRequest`, and the count of
+/// before it. Three things are looked at as soon as a message arrives, so
+/// reading never waits for long work: `$/cancelRequest`; the count of
 /// `didChange` notifications still queued per document — a request about a
 /// document with a newer edit waiting is stale (-32801, except completion),
-/// and diagnostics are published once no edit is waiting.
+/// and diagnostics are published once no edit is waiting; and `shutdown`,
+/// which stops the long work under way so it is answered at once. Drawings
+/// are made beside the queue (`Routing/BackgroundAnswers`).
 import Foundation
 import ViewIDE
 import ViewModel
