@@ -41,12 +41,7 @@ public final class LanguageServer: @unchecked Sendable {
     private var sessionRunning = false
 
     // State below is only touched on `queue`.
-    var state = State.uninitialized {
-        didSet {
-            let running = state == .running
-            arrivals.withLock { sessionRunning = running }
-        }
-    }
+    var state = State.uninitialized { didSet { arrivals.withLock { sessionRunning = state == .running } } }
     var encoding = PositionEncoding.utf16
     /// One workspace per workspace folder, each its own namespace and configuration
     /// (`LanguageServer+Folders`). A message's handler is given the folder it is about
