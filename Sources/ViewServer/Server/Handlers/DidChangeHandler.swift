@@ -1,5 +1,6 @@
 /// `textDocument/didChange`: a document's changes, applied in order and
-/// reparsed incrementally; the folder that holds it learns the new file and
+/// reparsed incrementally, make a new revision (`Revisions`: an answer still
+/// being made about the document is stale); the folder that holds it learns the new file and
 /// drops from its model cache what the change can alter. Queued changes are
 /// counted as they arrive (`LanguageServer.receive`), so requests about the
 /// document and publications know an edit is waiting.
@@ -15,6 +16,7 @@ extension LanguageServer {
         guard let path = documentPath(change.textDocument.uri) else { return }
         let (file, isPrivate) = try documents.change(path: path, version: change.textDocument.version,
                                                      changes: change.contentChanges, encoding: encoding)
+        revisions.newRevision(changing: path)
         let index = folder.index
         let old = folders[index].files[path]
         let affected = isPrivate ? folders[index].replaceScreenAfterPrivateEdit(file) : folders[index].setFile(file)

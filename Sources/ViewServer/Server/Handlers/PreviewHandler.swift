@@ -2,19 +2,21 @@
 /// laid out and drawn with the findings its diagnostics hold — the same
 /// check, so the drawing and the diagnostics agree. A component file is
 /// drawn as the renderer draws one, in a neutral host. Bad options are
-/// -32602; a newer edit of the document makes the request stale (-32801)
-/// before it is answered, as for every document request. A client that
+/// -32602. The check is made on the server's queue; the layout and the
+/// drawing beside it, on the request's snapshot (`BackgroundAnswer`), so an
+/// edit that arrives meanwhile is handled and published at once. A drawing
+/// of a document that changed meanwhile, or with an edit of it queued when
+/// its turn comes, is stale: -32801, and the client asks again. A client that
 /// applies patches (`patch` in the request) gets a token with each drawing
 /// and, when it names the drawing it shows, the patch from that drawing
-/// (`PreviewPatch`) instead of the whole SVG; every drawing reuses the
-/// pieces of the document's previous one whose input is equal (`PreviewDrawings`).
+/// (`PreviewPatch`) instead of the whole SVG (`PreviewDrawings`).
 import Foundation
 import ViewIDE
 import ViewLayout
 import ViewModel
 
 extension LanguageServer {
-    func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> JSONValue {
+    func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> BackgroundAnswer {
         let workspace = folder.workspace
         let file = try folder.file(params.textDocument.uri)
         func choice<T: RawRepresentable>(_ value: String?, _ name: String, default fallback: T?) throws -> T? where T.RawValue == String {
@@ -27,35 +29,49 @@ extension LanguageServer {
         let device: Device? = try choice(params.device, "device", default: nil)
         let orientation: LayoutOrientation = try choice(params.orientation, "orientation", default: .portrait) ?? .portrait
         let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
-        let diagnostics = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
+        let diagnostics = try diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let catalog = catalog(for: file.path, in: workspace)
         let view = [params.textDocument.uri, params.device ?? "", orientation.rawValue, appearance.rawValue, catalog.language.rawValue]
             .joined(separator: "\u{0}")
-        let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
-                                                 layoutOptions: LayoutOptions(device: device, orientation: orientation),
-                                                 options: PreviewOptions(appearance: appearance), catalog: catalog,
-                                                 images: WorkspaceImageFiles(root: workspace.root),
-                                                 // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
-                                                 // tests; patches are still made between whole drawings.
-                                                 previous: nil)
-        previewDrawings.keep(drawn, view: view)
-        var result = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
-                                   appearance: appearance.rawValue)
-        if let request = params.patch {
-            result.token = previewDrawings.answered(drawn, uri: params.textDocument.uri)
-            if let since = request.since, let shown = previewDrawings.sent(since, uri: params.textDocument.uri) {
-                result.patch = Self.patchJSON(PreviewPatch(from: shown, to: drawn), since: since)
+        let encoding = encoding
+        // Drawn beside the queue: the snapshot's models are built anew there, never put in the folder's cache, which
+        // the queue's edits keep current.
+        var drawnIn = workspace
+        drawnIn.modelCache = nil
+        return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
+            let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: drawnIn,
+                                                     layoutOptions: LayoutOptions(device: device, orientation: orientation),
+                                                     options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                     images: WorkspaceImageFiles(root: drawnIn.root),
+                                                     // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
+                                                     // tests; patches are still made between whole drawings.
+                                                     previous: nil)
+            let drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
+                                       appearance: appearance.rawValue)
+            let converter = PositionConverter(file, encoding: encoding)
+            let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
+                PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
+                                             frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
+            }
+            let uri = params.textDocument.uri
+            let patch = params.patch
+            // Back on the queue, once the document is known not to have changed.
+            return { server in
+                var result = drawing
+                server.previewDrawings.keep(drawn, view: view)
+                if let patch {
+                    result.token = server.previewDrawings.answered(drawn, uri: uri)
+                    if let since = patch.since, let shown = server.previewDrawings.sent(since, uri: uri) {
+                        result.patch = Self.patchJSON(PreviewPatch(from: shown, to: drawn), since: since)
+                        return result.json
+                    }
+                }
+                result.svg = drawn.svg
+                result.elements = elements
                 return result.json
             }
         }
-        let converter = PositionConverter(file, encoding: encoding)
-        result.svg = drawn.svg
-        result.elements = layout.elements.filter { $0.source.path == file.path }.map { element in
-            PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
-                                         frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
-        }
-        return result.json
     }
 
     static func patchJSON(_ patch: PreviewPatch, since: String) -> JSONValue {
@@ -68,10 +84,9 @@ extension LanguageServer {
 }
 
 extension RequestRoute {
-    /// Not a `textDocument/` method: it does not wait for the workspace read, and is answered even when
-    /// a later edit of its document is queued, as before the route table (staleness was only ever checked
-    /// for `textDocument/` methods).
-    static let preview = RequestRoute("viewls/preview", LanguageServer.preview, answersStale: true) { capabilities, _ in
+    /// Not a `textDocument/` method: it does not wait for the workspace read. Stale, like a document
+    /// request, when its document changes before it is answered (its elements' ranges would be wrong).
+    static let preview = RequestRoute("viewls/preview", inBackground: LanguageServer.preview) { capabilities, _ in
         capabilities.experimental = .init(previewProvider: true)
     }
 }
