@@ -59,7 +59,7 @@ public struct PopoverTooLarge: Rule {
         let width = element.number("width") ?? LayoutMetrics.popoverWidth
         let height = element.number("height") ?? LayoutMetrics.popoverHeight
         guard width > 0, height > 0 else { return [] }
-        let screen = LayoutMetrics.ipadWidth * LayoutMetrics.ipadHeight
+        let screen = DeviceCatalogue.defaultModel(of: .ipad).width * DeviceCatalogue.defaultModel(of: .ipad).height
         let share = width * height / screen
         let limit = context.option("maximumScreenPercent", of: description)
         guard share * 100 > limit else { return [] }
