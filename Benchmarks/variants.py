@@ -46,10 +46,13 @@ def instructions(command):
 
 
 def keystrokes(bench, screen, edits, runs):
+    """The keystroke benchmark's results, or None when this viewls-bench has no `keystrokes` command (an older build)."""
     results = []
     for _ in range(runs):
-        output = subprocess.run([bench, "keystrokes", screen, str(edits)], capture_output=True, text=True).stdout
-        results.append(json.loads(output.strip().splitlines()[-1]))
+        output = subprocess.run([bench, "keystrokes", screen, str(edits)], capture_output=True, text=True).stdout.strip()
+        if not output:
+            return None
+        results.append(json.loads(output.splitlines()[-1]))
     return results
 
 
@@ -82,11 +85,15 @@ def main():
              for side, path in (("before", args.before), ("after", args.after))}
     print(f"keystrokes into {os.path.relpath(args.screen, ROOT)} ({args.edits} edits, {runs} runs), ms per keystroke")
     for side in ("before", "after"):
+        if typed[side] is None:
+            print(f"  {side}: this viewls-bench has no keystrokes command")
+            continue
         p50 = [result["p50Milliseconds"] for result in typed[side]]
         p99 = [result["p99Milliseconds"] for result in typed[side]]
         print(f"  {side}: p50 {spread(p50, 1)}, p99 {spread(p99, 1)}")
-    ratio = statistics.median(r["p50Milliseconds"] for r in typed["after"]) / statistics.median(r["p50Milliseconds"] for r in typed["before"])
-    print(f"  keystroke ratio (p50): {ratio:.2f}×")
+    if typed["before"] and typed["after"]:
+        ratio = statistics.median(r["p50Milliseconds"] for r in typed["after"]) / statistics.median(r["p50Milliseconds"] for r in typed["before"])
+        print(f"  keystroke ratio (p50): {ratio:.2f}×")
 
 
 if __name__ == "__main__":

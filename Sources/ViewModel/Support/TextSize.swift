@@ -15,7 +15,22 @@ public enum TextSize: String, Sendable, CaseIterable, Comparable, CustomStringCo
     public var isAccessibility: Bool { self >= .ax1 }
 
     /// Its place from the smallest (0) to the largest (11).
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    public var index: Int {
+        switch self {
+        case .xSmall: return 0
+        case .small: return 1
+        case .medium: return 2
+        case .large: return 3
+        case .xLarge: return 4
+        case .xxLarge: return 5
+        case .xxxLarge: return 6
+        case .ax1: return 7
+        case .ax2: return 8
+        case .ax3: return 9
+        case .ax4: return 10
+        case .ax5: return 11
+        }
+    }
 
     public var description: String { rawValue }
 

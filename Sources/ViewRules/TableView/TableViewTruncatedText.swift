@@ -109,8 +109,16 @@ public struct TableViewTruncatedText: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)
-        guard style != "custom", let room = self.room(in: element, context: context) else { return [] }
-        let size = context.variant.textSize
+        guard style != "custom" else { return [] }
+        // A row held sideways is never narrower than upright on the same device (docs/layout.md): text that fits
+        // upright fits sideways, so the sideways layout is laid out only for text cut upright.
+        let variant = context.variant
+        if variant.orientation == .landscape {
+            let upright = context.on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize))
+            if let room = self.room(in: element, context: upright), overflowing(element, room: room, in: upright).isEmpty { return [] }
+        }
+        guard let room = self.room(in: element, context: context) else { return [] }
+        let size = variant.textSize
         let fontSize = context.option("fontSize", of: description) * DynamicType.scale(.body, at: size)
         let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: fontSize)) }
         // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
