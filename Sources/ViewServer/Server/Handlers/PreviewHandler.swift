@@ -35,10 +35,7 @@ extension LanguageServer {
         let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
                                                  layoutOptions: LayoutOptions(device: device, orientation: orientation),
                                                  options: PreviewOptions(appearance: appearance), catalog: catalog,
-                                                 images: WorkspaceImageFiles(root: workspace.root),
-                                                 // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
-                                                 // tests; patches are still made between whole drawings.
-                                                 previous: nil)
+                                                 images: WorkspaceImageFiles(root: workspace.root), previous: previewDrawings.latest(of: view))
         previewDrawings.keep(drawn, view: view)
         var result = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
                                    appearance: appearance.rawValue)
