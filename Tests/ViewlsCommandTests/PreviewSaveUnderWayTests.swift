@@ -2,9 +2,10 @@
 /// first and written after, and a reload in between read it empty — the
 /// screen gone from the gallery (`.everything`), the open page reloaded into
 /// a 404 that live reload never left (the served page's end-to-end test
-/// failed so about one run in four). A file written and not yet closed is
-/// no change; its close is; a writer that never closes it is waited for a
-/// bounded time only.
+/// failed so about one run in four). A file opened and not yet closed is
+/// no change (the truncation raises no event of its own); its close is; a
+/// reader's open and close leave nothing behind; a writer that never closes
+/// the file is waited for a bounded time only.
 import Foundation
 import XCTest
 @testable import viewls
@@ -25,6 +26,9 @@ final class PreviewSaveUnderWayTests: XCTestCase {
         close(descriptor)
         XCTAssertTrue(poller.hasChanged(), "closed: the save is done")
         XCTAssertFalse(poller.hasChanged(), "asked again")
+        _ = try String(contentsOfFile: folder.path("About.view"), encoding: .utf8)
+        try Data("Screen { title: \"About 02\" }\n".utf8).write(to: folder.url.appendingPathComponent("About.view"))
+        XCTAssertTrue(poller.hasChanged(), "a reader that closed the file holds nothing back")
     }
 
     func testTheWaitForASaveEndsWhenItsFileIsClosedNotWhenItIsTruncated() throws {

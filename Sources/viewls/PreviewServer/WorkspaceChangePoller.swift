@@ -11,13 +11,14 @@
 /// is `WorkspaceFolder`'s, the one a reload reads through (hidden folders,
 /// `.build` and `node_modules` skipped, links followed only when they stay
 /// inside the root, `exclude` applied), so the files stamped are the files
-/// the preview shows, and each `.viewls.json` it read. A file written and
-/// not yet closed (inotify told of a write and not yet of its close) is a
-/// save under way, no change yet: a save in place truncates the file before
-/// it writes it, and a reload in between would draw an empty file — the
-/// screen gone from the gallery, its open page reloaded into a 404 that
-/// live reload cannot leave. A writer that keeps a file open longer than
-/// `unfinishedWriteLimit` is not waited for.
+/// the preview shows, and each `.viewls.json` it read. A file opened or
+/// written and not yet closed (inotify told of the open and not yet of the
+/// close) may be a save under way, so it is no change yet: a save in place
+/// truncates the file as it opens it and writes it after (the truncation
+/// itself raises no event), and a reload in between drew an empty file —
+/// the screen gone from the gallery, its open page reloaded into a 404 that
+/// live reload could not leave. Stamps must also hold still for `settle`.
+/// A file kept open longer than `unfinishedWriteLimit` is not waited for.
 import Foundation
 import ViewModel
 import ViewRules
@@ -98,19 +99,34 @@ final class WorkspaceChangePoller: PreviewChangeSource, @unchecked Sendable {
         if notifications >= 0 { close(notifications) }
     }
 
-    /// Whether the stamps differ from the last call's — not while a watched file is being written: the stamps
-    /// are read first and the events after, so a save that began before the read is known to be under way.
+    /// Whether the stamps differ from the last call's — once they hold still: not while a watched file is being
+    /// written, and not when they differ again `settle` later. The stamps are read first and the events after, so a
+    /// save that began before the read is known to be under way; the second read catches a truncation whose event
+    /// the kernel queues only after the file's size shows it (a file system's truncation takes its time).
     func hasChanged() -> Bool {
-        let now = WorkspaceStamps.read(root: root)
-        return lock.withLock {
-            watch(now.folders)
-            readEvents()
-            let clock = ContinuousClock.now
-            unfinishedWrites = unfinishedWrites.filter { clock - $0.value < unfinishedWriteLimit }
-            guard unfinishedWrites.isEmpty else { return false }
-            defer { last = now.files }
-            return now.files != last
+        let first = WorkspaceStamps.read(root: root)
+        let differs = lock.withLock {
+            watch(first.folders)
+            return writesSettled() && first.files != last
         }
+        guard differs else { return false }
+        Thread.sleep(forTimeInterval: PreviewServer.seconds(Self.settle))
+        let second = WorkspaceStamps.read(root: root)
+        return lock.withLock {
+            watch(second.folders)
+            guard writesSettled(), second.files == first.files else { return false }
+            last = second.files
+            return true
+        }
+    }
+
+    /// Whether no watched file is being written (under the lock), after reading the pending events; a write older
+    /// than `unfinishedWriteLimit` no longer counts.
+    private func writesSettled() -> Bool {
+        readEvents()
+        let clock = ContinuousClock.now
+        unfinishedWrites = unfinishedWrites.filter { clock - $0.value < unfinishedWriteLimit }
+        return unfinishedWrites.isEmpty
     }
 
     /// Waits for an event that can end a save (a write alone does not: its close follows), then lets a burst settle.
@@ -150,13 +166,12 @@ final class WorkspaceChangePoller: PreviewChangeSource, @unchecked Sendable {
                 let key = "\(descriptor)/" + name
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 { unfinishedWrites = [:] }
                 // Only the files a reload reads: an editor's swap file stays open while it is written.
-                if mask & UInt32(IN_MODIFY) != 0, name.hasSuffix(".view") || name == ".viewls.json" {
+                if mask & UInt32(IN_OPEN | IN_MODIFY) != 0, name.hasSuffix(".view") || name == ".viewls.json" {
                     if unfinishedWrites[key] == nil { unfinishedWrites[key] = ContinuousClock.now }
                 }
-                if mask & ~UInt32(IN_MODIFY) != 0 {
-                    more = true
-                    if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { unfinishedWrites[key] = nil }
-                }
+                if mask & UInt32(IN_CLOSE_WRITE | IN_CLOSE_NOWRITE | IN_DELETE | IN_MOVED_FROM) != 0 { unfinishedWrites[key] = nil }
+                // A reader's open and close (a reload's own), and a write whose close is to come, end no wait.
+                if mask & ~UInt32(IN_OPEN | IN_MODIFY | IN_CLOSE_NOWRITE) != 0 { more = true }
                 offset += header + length
             }
         }
@@ -165,7 +180,7 @@ final class WorkspaceChangePoller: PreviewChangeSource, @unchecked Sendable {
     /// Adds a watch on each folder not watched yet (a folder that goes away loses its watch by itself).
     private func watch(_ folders: [String]) {
         guard notifications >= 0 else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO)
+        let mask = UInt32(IN_OPEN | IN_CLOSE_NOWRITE | IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO)
         for folder in folders where !watchedFolders.contains(folder) {
             if inotify_add_watch(notifications, folder, mask) >= 0 { watchedFolders.insert(folder) }
         }
