@@ -62,4 +62,17 @@ final class PreviewSaveUnderWayTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.3)
         XCTAssertTrue(poller.hasChanged(), "past the limit the file is taken as it is")
     }
+
+    /// The watcher's own walk opens every folder and a reload reads every file: neither wakes it.
+    func testTheWatchersOwnReadsDoNotWakeIt() throws {
+        let folder = try TemporaryFolder(["A.view": Self.screen, "Deep/Er/B.view": Self.screen])
+        let poller = WorkspaceChangePoller(root: folder.url.path)
+        XCTAssertFalse(poller.hasChanged())
+        // What a reload does after the watcher's look: walk the folders again and read every file.
+        _ = WorkspaceStamps.read(root: folder.url.path)
+        _ = try String(contentsOfFile: folder.path("Deep/Er/B.view"), encoding: .utf8)
+        let started = Date()
+        poller.waitForActivity(upTo: .milliseconds(300))
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.29, "nothing was saved: the wait lasted")
+    }
 }

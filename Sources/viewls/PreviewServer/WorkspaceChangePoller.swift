@@ -170,8 +170,9 @@ final class WorkspaceChangePoller: PreviewChangeSource, @unchecked Sendable {
                     if unfinishedWrites[key] == nil { unfinishedWrites[key] = ContinuousClock.now }
                 }
                 if mask & UInt32(IN_CLOSE_WRITE | IN_CLOSE_NOWRITE | IN_DELETE | IN_MOVED_FROM) != 0 { unfinishedWrites[key] = nil }
-                // A reader's open and close (a reload's own), and a write whose close is to come, end no wait.
-                if mask & ~UInt32(IN_OPEN | IN_MODIFY | IN_CLOSE_NOWRITE) != 0 { more = true }
+                // A reader's open and close (a reload's own, the walk's of each folder), and a write whose close is
+                // to come, end no wait.
+                if mask & ~UInt32(IN_OPEN | IN_MODIFY | IN_CLOSE_NOWRITE | IN_ISDIR) != 0 { more = true }
                 offset += header + length
             }
         }
