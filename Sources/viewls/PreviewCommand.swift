@@ -133,10 +133,7 @@ enum PreviewCommand {
             let (layout, pieces) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
                                                       layoutOptions: settings.layoutOptions, options: settings.previewOptions,
                                                       catalog: settings.catalog, images: WorkspaceImageFiles(root: workspace.root),
-                                                      // Not the kept pieces: reusing them left a saved title undrawn about one
-                                                      // save in four in the live preview (PreviewMemo's reuse misses a change);
-                                                      // every drawing is made from nothing until that is found.
-                                                      previous: nil)
+                                                      previous: kept[target.path]?.pieces)
             let svg = pieces.svg
             var counts = Summary()
             counts.count(settings.showsFindings ? check.diagnostics : [])

@@ -122,6 +122,10 @@ struct PreviewDrawing {
                                                         language: catalog.language.rawValue, layer: layer,
                                                         showsFindings: options.showsFindings))
         self.previous = previous?.context == memo.context ? previous : nil
+        // Grown once, not doubled ten times over a 2,000-cell table (each growth hashes every key again).
+        pieces.reserveCapacity(layout.elements.count + findings.count + 2)
+        memo.elements.reserveCapacity(layout.elements.count)
+        memo.findings.reserveCapacity(findings.count)
     }
 
     var screenRadius: Double { layout.device == .iphone ? 48 : 18 }

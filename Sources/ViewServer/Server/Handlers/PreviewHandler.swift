@@ -39,14 +39,14 @@ extension LanguageServer {
         // the queue's edits keep current.
         var drawnIn = workspace
         drawnIn.modelCache = nil
+        // The view's last drawing, taken on the queue: its pieces that still hold are reused.
+        let previous = previewDrawings.latest(of: view)
         return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
             let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: drawnIn,
                                                      layoutOptions: LayoutOptions(device: device, orientation: orientation),
                                                      options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                      images: WorkspaceImageFiles(root: drawnIn.root),
-                                                     // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
-                                                     // tests; patches are still made between whole drawings.
-                                                     previous: nil)
+                                                     previous: previous)
             let drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
                                        appearance: appearance.rawValue)
             let converter = PositionConverter(file, encoding: encoding)
