@@ -29,9 +29,9 @@ final class VariantFindingsTests: XCTestCase {
     func testATitleCutOnTheIPhoneSEAloneIsReportedOnceNamingIt() throws {
         let found = check(Self.cutOnSE, code: "table-view/truncated-text")
         XCTAssertEqual(found.count, 1)
-        // At Large it is cut only on the SE; at xxxLarge (437 pt) on every iPhone.
+        // At Large it is cut only on the SE; at xxxLarge (437 pt) on every iPhone: said by where it is not, the shorter.
         XCTAssertEqual(found.first?.message, "the title \"\(Self.chineseTitle)\" needs about 323 pt but this standard cell leaves 312 pt; "
-                       + "it will be truncated (on iPhone SE and on iPhone 16 and iPhone 16 Pro Max at text size xxxLarge)")
+                       + "it will be truncated (except on iPhone 16 and iPhone 16 Pro Max at text size Large)")
         XCTAssertEqual(found.first?.variants.map { "\($0.device) \($0.orientation) \($0.textSize)" },
                        ["iPhone SE portrait Large", "iPhone SE portrait xxxLarge", "iPhone 16 portrait xxxLarge",
                         "iPhone 16 Pro Max portrait xxxLarge"])
@@ -72,11 +72,12 @@ final class VariantFindingsTests: XCTestCase {
             """
         let found = check(source, code: "popover/too-large")
         XCTAssertEqual(found.map(\.message), [
-            "740×900 pt does not fit inside the screen's safe area, which leaves a popover 724×1069 pt; make it smaller (on iPad mini)",
+            "740×900 pt does not fit inside the screen's safe area, which leaves a popover 724×1,069 pt; make it smaller (on iPad mini)",
         ])
         XCTAssertEqual(Set(found.first?.variants.map(\.device) ?? []), ["iPad mini"])
         let russian = check(source, catalog: .rules(.russian), code: "popover/too-large")
-        XCTAssertEqual(russian.first?.message.hasSuffix("(на iPad mini)"), true, russian.first?.message ?? "")
+        XCTAssertEqual(russian.first?.message, "всплывающее окно 740×900 pt не помещается в безопасную область экрана: "
+                       + "она оставляет ему 724×1\u{A0}069 pt; уменьшите его (на iPad mini)")
         let chinese = check(source, catalog: .rules(.chinese), code: "popover/too-large")
         XCTAssertEqual(chinese.first?.message.hasSuffix("（在 iPad mini 上）"), true, chinese.first?.message ?? "")
     }
@@ -118,6 +119,27 @@ final class VariantFindingsTests: XCTestCase {
                        "обрезан (на всех iPhone при размере текста xxxLarge)")
         let chinese = VariantWords(catalog: .rules(.chinese))
         XCTAssertEqual(chinese.message("被截断", variants: on([se, sixteen], from: .xLarge), matrix: matrix),
-                       "被截断（在 iPhone SE和iPhone 16 上、文字大小为 xLarge 及以上时）")
+                       "被截断（在 iPhone SE 和 iPhone 16 上、文字大小为 xLarge 及以上时）")
+        XCTAssertEqual(chinese.message("被截断", variants: on([se, sixteen, max], [.portrait]), matrix: matrix),
+                       "被截断（在竖屏的所有 iPhone 上）")
+    }
+
+    /// Where a fault does not happen, when that is shorter: a popover too large on every iPad but the largest held upright.
+    func testWhereItDoesNotHappenWhenThatIsShorter() {
+        let matrix = LayoutVariant.matrix(family: .ipad, orientations: [.portrait, .landscape], configuration: Configuration())
+        let pro = DeviceCatalogue.named("iPad Pro 13-inch")!
+        let variants = matrix.filter { !($0.device == pro && $0.orientation == .portrait) }
+        XCTAssertEqual(VariantWords(catalog: .rules(.english)).message("too large", variants: variants, matrix: matrix),
+                       "too large (except on iPad Pro 13-inch in portrait)")
+        XCTAssertEqual(VariantWords(catalog: .rules(.russian)).message("слишком большое", variants: variants, matrix: matrix),
+                       "слишком большое (везде, кроме как на iPad Pro 13-inch в книжной ориентации)")
+        XCTAssertEqual(VariantWords(catalog: .rules(.chinese)).message("太大", variants: variants, matrix: matrix),
+                       "太大（在竖屏的 iPad Pro 13-inch 上除外）")
+    }
+
+    func testChineseSpacing() {
+        XCTAssertEqual(VariantWords.chineseSpacing("在 竖屏的 所有 iPhone 上"), "在竖屏的所有 iPhone 上")
+        XCTAssertEqual(VariantWords.chineseSpacing("在 iPhone SE和iPhone 16 上、文字大小为 xLarge 时"), "在 iPhone SE 和 iPhone 16 上、文字大小为 xLarge 时")
+        XCTAssertEqual(VariantWords.chineseSpacing("横屏的 iPad mini"), "横屏的 iPad mini")
     }
 }

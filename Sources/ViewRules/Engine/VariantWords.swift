@@ -2,8 +2,10 @@
 /// (devices.md §3): nothing when it happens on every variant checked; else
 /// the devices ("iPhone SE", "every iPhone", "iPhone SE in portrait") and the
 /// text sizes ("at text size xxxLarge", "from text size xLarge"), grouped
-/// where the variants differ. Templates are `check.variants.*` of the rules'
-/// catalog, lists joined with the language's CLDR "and" pattern.
+/// where the variants differ; or, when that is shorter, where it does not
+/// ("except on iPad Pro 13-inch in portrait"). Templates are
+/// `check.variants.*` of the rules' catalog, lists joined with the language's
+/// CLDR "and" pattern; Chinese spaced as `docs/glossary/zh.md` says.
 import ViewLayout
 import ViewModel
 import ViewStrings
@@ -14,7 +16,7 @@ struct VariantWords: Sendable {
     let and: ListFormat
     let language: CatalogLanguage
 
-    static let keys = ["where", "on", "on.at-size", "on.from-size", "on.at-sizes", "device.portrait", "device.landscape",
+    static let keys = ["where", "except", "on", "on.at-size", "on.from-size", "on.at-sizes", "device.portrait", "device.landscape",
                        "every.iphone", "every.ipad"]
 
     init(catalog: MessageCatalog) {
@@ -27,9 +29,20 @@ struct VariantWords: Sendable {
         templates[key]?.rendered(arguments, language: language) ?? "check.variants.\(key)"
     }
 
-    /// `message` with where it happens: `message` itself when `variants` is all of `matrix`.
+    /// `message` with where it happens: `message` itself when `variants` is all of `matrix`; where it does not
+    /// happen when that takes fewer words.
     func message(_ message: String, variants: [LayoutVariant], matrix: [LayoutVariant]) -> String {
-        let phrases = Self.groups(variants, matrix: matrix).map { group in
+        let happens = Set(variants)
+        guard let on = phrase(Self.groups(variants, matrix: matrix)) else { return message }
+        let saidOn = text("where", ["message": message, "where": on])
+        guard let off = phrase(Self.groups(matrix.filter { !happens.contains($0) }, matrix: matrix)) else { return saidOn }
+        let saidOff = text("except", ["message": message, "where": off])
+        return saidOff.count < saidOn.count ? saidOff : saidOn
+    }
+
+    /// The groups said as one phrase ("on iPhone SE and on iPhone 16 at text size xxxLarge"); nil for none.
+    private func phrase(_ groups: [Group]) -> String? {
+        let phrases = groups.map { group in
             var devices = and.format(group.devices.map(deviceText))
             if let orientation = group.orientation { devices = text("device.\(orientation.rawValue)", ["device": devices]) }
             switch group.sizes {
@@ -39,8 +52,43 @@ struct VariantWords: Sendable {
             case .some(let sizes): return text("on.at-sizes", ["devices": devices, "sizes": and.format(sizes.map(\.rawValue))])
             }
         }
-        guard !phrases.isEmpty else { return message }
-        return text("where", ["message": message, "where": and.format(phrases)])
+        guard !phrases.isEmpty else { return nil }
+        let joined = and.format(phrases)
+        return language == .zhHans ? Self.chineseSpacing(joined) : joined
+    }
+
+    /// Chinese spacing (`docs/glossary/zh.md`): one space between a Han character and a Latin letter or digit,
+    /// none between two Han characters or beside full-width punctuation. The phrase is built from templates
+    /// spaced for a Latin device name ("在 {devices} 上") and lists CLDR joins with no space ("和").
+    static func chineseSpacing(_ text: String) -> String {
+        enum Kind { case han, fullWidth, latin, space, other }
+        func kind(_ scalar: Unicode.Scalar) -> Kind {
+            switch scalar.value {
+            case 0x20: .space
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: .han
+            case 0x3000...0x303F, 0xFF00...0xFFEF: .fullWidth
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: .latin
+            default: .other
+            }
+        }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let this = kind(scalar)
+            if this == .space {
+                let before = result.last.map(kind), after = index + 1 < scalars.count ? kind(scalars[index + 1]) : nil
+                let cjk: Set<Kind> = [.han, .fullWidth]
+                if let before, let after, (cjk.contains(before) && cjk.contains(after)) || before == .fullWidth || after == .fullWidth
+                    || before == .space { continue }
+                result.append(scalar)
+                continue
+            }
+            if let before = result.last.map(kind), (before == .han && this == .latin) || (before == .latin && this == .han) {
+                result.append(" ")
+            }
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     private func deviceText(_ device: Group.DeviceWords) -> String {

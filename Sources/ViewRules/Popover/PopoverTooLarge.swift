@@ -74,7 +74,7 @@ public struct PopoverTooLarge: Rule {
                                                   : device.safeAreaTop + device.safeAreaBottom) - margin
             if width > roomWidth || height > roomHeight {
                 return [.on(element, variant: "safeArea", ["width": RuleOption.text(width), "height": RuleOption.text(height),
-                                                           "room": "\(RuleOption.text(roomWidth))×\(RuleOption.text(roomHeight))"])]
+                                                           "roomWidth": RuleOption.text(roomWidth), "roomHeight": RuleOption.text(roomHeight)])]
             }
         }
         let share = width * height / (screenWidth * screenHeight)
