@@ -39,7 +39,7 @@ enum CompletionScripts {
             for option in command.options {
                 switch option.value {
                 case .choices(let choices):
-                    script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.map(escapingSpaces).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 case .path:
                     script += "            \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 case .number, .text:
@@ -69,7 +69,7 @@ enum CompletionScripts {
             var specs = command.flags.map { "'\($0)'" } + ["'--help'"]
             for option in command.options {
                 switch option.value {
-                case .choices(let choices): specs.append("'\(option.name):value:(\(choices.joined(separator: " ")))'")
+                case .choices(let choices): specs.append("'\(option.name):value:(\(choices.map(escapingSpaces).joined(separator: " ")))'")
                 case .path: specs.append("'\(option.name):file:_files'")
                 case .number, .text: specs.append("'\(option.name):value: '")
                 }
@@ -95,7 +95,8 @@ enum CompletionScripts {
             for option in command.options {
                 switch option.value {
                 case .choices(let choices):
-                    script += "complete -c viewls \(condition) \(fishName(option.name)) -x -a '\(choices.joined(separator: " "))'\n"
+                    let words = choices.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+                    script += "complete -c viewls \(condition) \(fishName(option.name)) -x -a '\(words.joined(separator: " "))'\n"
                 case .path: script += "complete -c viewls \(condition) \(fishName(option.name)) -r -F\n"
                 case .number, .text: script += "complete -c viewls \(condition) \(fishName(option.name)) -x\n"
                 }
@@ -108,6 +109,9 @@ enum CompletionScripts {
         }
         return script
     }
+
+    /// A choice with spaces (`iPhone SE`) as one word of a bash or zsh word list: `iPhone\ SE`.
+    static func escapingSpaces(_ word: String) -> String { word.replacingOccurrences(of: " ", with: "\\ ") }
 
     /// `-l name` for a long option, `-s o` for a short one.
     static func fishName(_ option: String) -> String {

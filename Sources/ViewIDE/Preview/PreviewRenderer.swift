@@ -18,9 +18,13 @@ public struct PreviewOptions: Sendable {
     /// The largest image inlined, and the most image bytes one drawing inlines.
     public var imageByteLimit: Int
     public var totalImageByteLimit: Int
+    /// Added to every id of the drawing (after the screen's name), so that several variants of one screen
+    /// share a page (`PreviewMatrix`); empty for a drawing alone.
+    public var idScope: String
 
     public init(appearance: PreviewAppearance = .light, showsFindings: Bool = true, presentation: Int? = nil,
-                imageByteLimit: Int = 256 << 10, totalImageByteLimit: Int = 2 << 20) {
+                imageByteLimit: Int = 256 << 10, totalImageByteLimit: Int = 2 << 20, idScope: String = "") {
+        self.idScope = idScope
         self.appearance = appearance
         self.showsFindings = showsFindings
         self.presentation = presentation
@@ -93,7 +97,7 @@ struct PreviewDrawing {
         self.options = options
         self.catalog = catalog
         palette = PreviewPalette(options.appearance)
-        prefix = PreviewRenderer.idPrefix(layout.name)
+        prefix = PreviewRenderer.idPrefix(layout.name + options.idScope)
         writer = SVGWriter(capacity: 4 * 1024)
         self.images = PreviewImages(source: images, imageLimit: options.imageByteLimit, totalLimit: options.totalImageByteLimit)
         var children = Array(repeating: [Int](), count: layout.elements.count)

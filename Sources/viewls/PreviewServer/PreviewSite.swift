@@ -37,6 +37,13 @@ protocol PreviewSite: Sendable {
     func reload() -> PreviewChange
 }
 
+extension PreviewSite {
+    /// The gallery with a picker, for a variant or the matrix (`PreviewVariantView`); a site without variants shows its gallery.
+    func gallery(token: String, view: PreviewVariantView) -> String { gallery(token: token) }
+    /// A screen's page on a variant, or its matrix; a site without variants shows its page.
+    func screenPage(_ name: String, token: String, view: PreviewVariantView) -> String? { screenPage(name, token: token) }
+}
+
 /// What a reload changed, as the pages showing the site see it.
 enum PreviewChange: Equatable, Sendable {
     /// These screens' drawings or cards (the same screens, in the same order, are there).

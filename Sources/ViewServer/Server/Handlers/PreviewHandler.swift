@@ -24,16 +24,36 @@ extension LanguageServer {
             }
             return parsed
         }
-        let device: Device? = try choice(params.device, "device", default: nil)
+        var device: PreviewVariants.DeviceChoice?
+        if let name = params.device {
+            guard let choice = PreviewVariants.DeviceChoice(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown device '\(name.prefix(40))'")
+            }
+            device = choice
+        }
+        var textSize = TextSize.default
+        if let name = params.textSize {
+            guard let size = TextSize.named(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown textSize '\(name.prefix(40))'")
+            }
+            textSize = size
+        }
         let orientation: LayoutOrientation = try choice(params.orientation, "orientation", default: .portrait) ?? .portrait
         let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
         let diagnostics = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let catalog = catalog(for: file.path, in: workspace)
-        let view = [params.textDocument.uri, params.device ?? "", orientation.rawValue, appearance.rawValue, catalog.language.rawValue]
-            .joined(separator: "\u{0}")
+        if params.matrix == true {
+            return Self.matrixJSON(PreviewMatrix.draw(model, findings: diagnostics, file: file, in: workspace,
+                                                      options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                      images: WorkspaceImageFiles(root: workspace.root)),
+                                   appearance: appearance)
+        }
+        let view = [params.textDocument.uri, params.device.map { $0.lowercased() } ?? "", textSize.rawValue, orientation.rawValue,
+                    appearance.rawValue, catalog.language.rawValue].joined(separator: "\u{0}")
         let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
-                                                 layoutOptions: LayoutOptions(device: device, orientation: orientation),
+                                                 layoutOptions: PreviewVariants.layoutOptions(device: device, orientation: orientation,
+                                                                                             textSize: textSize),
                                                  options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                  images: WorkspaceImageFiles(root: workspace.root),
                                                  // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
@@ -42,6 +62,8 @@ extension LanguageServer {
         previewDrawings.keep(drawn, view: view)
         var result = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
                                    appearance: appearance.rawValue)
+        result.model = layout.variant.device.name
+        result.textSize = layout.variant.textSize.rawValue
         if let request = params.patch {
             result.token = previewDrawings.answered(drawn, uri: params.textDocument.uri)
             if let since = request.since, let shown = previewDrawings.sent(since, uri: params.textDocument.uri) {
@@ -55,6 +77,19 @@ extension LanguageServer {
             PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
                                          frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
         }
+        return result.json
+    }
+
+    /// A matrix's answer: the strip, and each variant with its label and how many findings happen on it.
+    static func matrixJSON(_ matrix: PreviewMatrix, appearance: PreviewAppearance) -> JSONValue {
+        var result = PreviewResult(screen: matrix.screen, device: matrix.cells.first?.variant.device.family.rawValue ?? "iphone",
+                                   orientation: matrix.cells.first?.variant.orientation.rawValue ?? "portrait", appearance: appearance.rawValue)
+        result.svg = matrix.svg
+        result.variants = .array(matrix.cells.map { cell in
+            .object(["device": .string(cell.variant.device.name), "orientation": .string(cell.variant.orientation.rawValue),
+                     "textSize": .string(cell.variant.textSize.rawValue), "label": .string(cell.label),
+                     "findings": .integer(cell.findings.count)])
+        })
         return result.json
     }
 
