@@ -198,7 +198,7 @@ enum PreviewGallery {
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
         .clean{background:#1f7a35}\
         \(PreviewVariantView.style)\
-        main.matrix{grid-template-columns:1fr}.strip .drawing{overflow-x:auto}.strip .drawing svg,.strip img{width:auto;height:460px;max-width:none}\
+        main.matrix{grid-template-columns:minmax(0,1fr)}.strip{min-width:0}.strip .drawing{overflow-x:auto;max-width:100%}.strip .drawing svg,.strip img{width:auto;height:460px;max-width:none}\
         .variants{display:flex;flex-wrap:wrap;gap:6px}a.variant{font-size:12px;padding:3px 4px 3px 10px;border-radius:12px;color:#fff;\
         text-decoration:none;display:inline-flex;gap:6px;align-items:center}a.variant .variant-count{background:rgba(255,255,255,.28);\
         border-radius:9px;padding:0 7px;font-weight:600}\

@@ -29,7 +29,7 @@ public struct PreviewMatrix: Sendable {
     public let cells: [Cell]
 
     /// The space above each drawing for its label, and between drawings.
-    static let labelHeight = 44.0
+    static let labelHeight = 80.0
     static let gap = 40.0
 
     /// `file` drawn on every variant of its matrix (or on `variants`), each with the findings of `diagnostics` that happen on it.
@@ -54,28 +54,49 @@ public struct PreviewMatrix: Sendable {
         return PreviewMatrix(screen: name, cells: cells)
     }
 
-    /// The strip: every variant's drawing side by side, each under its label, aligned at the top.
+    /// The strip: every variant's drawing side by side, each under its label (the device by its badge, then
+    /// the rest of the label), aligned at the top; a label wider than its drawing widens its place.
     public var svg: String {
         let number = SVGWriter.number
-        let width = cells.reduce(0) { $0 + $1.width } + Self.gap * Double(max(cells.count - 1, 0))
+        let places = cells.map { max($0.width, Self.labelWidth($0)) }
+        let width = places.reduce(0, +) + Self.gap * Double(max(cells.count - 1, 0))
         let height = (cells.map(\.height).max() ?? 0) + Self.labelHeight
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
             + "width=\"\(number(width))\" height=\"\(number(height))\" class=\"viewls-matrix\" "
             + "font-family=\"\(SVGWriter.escape(PreviewRenderer.fontFamily))\" data-screen=\"\(SVGWriter.escape(screen))\">"
         svg += "<title>\(SVGWriter.escape(screen))</title>"
         var x = 0.0
-        for cell in cells {
+        for (cell, place) in zip(cells, places) {
             let errors = cell.findings.filter { $0.severity == .error }.count
             let badge = cell.findings.isEmpty ? "#1f7a35" : (errors > 0 ? "#d70015" : "#c93400")
+            let (device, rest) = Self.lines(cell.label)
             svg += "<g class=\"variant\" transform=\"translate(\(number(x)) 0)\" data-variant=\"\(cell.slug)\" "
                 + "data-device=\"\(SVGWriter.escape(cell.variant.device.name))\" data-orientation=\"\(cell.variant.orientation.rawValue)\" "
                 + "data-text-size=\"\(cell.variant.textSize.rawValue)\" data-findings=\"\(cell.findings.count)\">"
-            svg += "<circle class=\"variant-count\" cx=\"14\" cy=\"18\" r=\"14\" fill=\"\(badge)\"/>"
-            svg += "<text x=\"14\" y=\"24\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"600\" fill=\"#fff\">\(cell.findings.count)</text>"
-            svg += "<text class=\"variant-label\" x=\"36\" y=\"24\" font-size=\"18\" fill=\"#3a3a3c\">\(SVGWriter.escape(cell.label))</text>"
+            svg += "<title>\(SVGWriter.escape(cell.label))</title>"
+            svg += "<circle class=\"variant-count\" cx=\"17\" cy=\"20\" r=\"17\" fill=\"\(badge)\"/>"
+            svg += "<text x=\"17\" y=\"27\" text-anchor=\"middle\" font-size=\"19\" font-weight=\"600\" fill=\"#fff\">\(cell.findings.count)</text>"
+            svg += "<text class=\"variant-label\" x=\"44\" y=\"27\" font-size=\"22\" font-weight=\"600\" fill=\"#1c1c1e\">"
+                + "\(SVGWriter.escape(device))</text>"
+            svg += "<text class=\"variant-detail\" x=\"0\" y=\"62\" font-size=\"20\" fill=\"#3a3a3c\">\(SVGWriter.escape(rest))</text>"
             svg += "<g transform=\"translate(0 \(number(Self.labelHeight)))\">\(cell.svg)</g></g>"
-            x += cell.width + Self.gap
+            x += place + Self.gap
         }
         return svg + "</svg>"
+    }
+
+    /// A label as its two lines: the device, then the rest (`portrait · text size Large`).
+    static func lines(_ label: String) -> (String, String) {
+        guard let separator = label.range(of: " · ") else { return (label, "") }
+        return (String(label[..<separator.lowerBound]), String(label[separator.upperBound...]))
+    }
+
+    /// About how wide a label is set: 11 points a character at 20 points, 20 for a wide (CJK) one.
+    static func labelWidth(_ cell: Cell) -> Double {
+        let (device, rest) = lines(cell.label)
+        func width(_ text: String, _ size: Double) -> Double {
+            text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? size : size * 0.55) }
+        }
+        return max(44 + width(device, 22), width(rest, 20)) + 8
     }
 }

@@ -128,7 +128,11 @@ struct PreviewDrawing {
         self.previous = previous?.context == memo.context ? previous : nil
     }
 
-    var screenRadius: Double { layout.device == .iphone ? 48 : 18 }
+    var screenRadius: Double { layout.device == .iphone ? (hasSensorHousing ? 48 : 0) : 18 }
+
+    /// An iPhone whose safe area reaches below its status bar has the Dynamic Island (and rounded screen
+    /// corners); one without (the iPhone SE, with a home button) has neither, and a status bar of the old kind.
+    var hasSensorHousing: Bool { layout.variant.device.safeAreaTop > layout.variant.device.statusBarHeight }
 
     mutating func drawDocument() {
         let bezel = PreviewRenderer.bezel
@@ -302,13 +306,15 @@ struct PreviewDrawing {
         default: light = palette.isDark || (PreviewPalette.isDark(layout.elements.first?.property("background")) ?? false)
         }
         let color = light ? "#FFFFFF" : "#000000"
-        let phone = layout.device == .iphone
+        let phone = layout.device == .iphone && hasSensorHousing
         let middle = frame.minY + (phone ? frame.height * 0.56 : frame.height / 2)
         writer.raw("<g class=\"status-bar\">")
-        let timeX = phone ? frame.minX + frame.width * 0.14 : frame.minX + 20
+        // A home-button iPhone's status bar sets the time in its middle.
+        let homeButton = layout.device == .iphone && !hasSensorHousing
+        let timeX = phone ? frame.minX + frame.width * 0.14 : (homeButton ? frame.midX : frame.minX + 20)
         writer.textLine("9:41", x: timeX, top: middle - 11, lineHeight: 22, fontSize: phone ? 17 : 13, fill: color, weight: .semibold,
-                        anchor: phone ? .center : .leading)
-        let right = frame.maxX - (phone ? frame.width * 0.1 : 20)
+                        anchor: phone || homeButton ? .center : .leading)
+        let right = frame.maxX - (phone ? frame.width * 0.1 : (homeButton ? 8 : 20))
         // Battery, then Wi-Fi and signal to its left.
         writer.rect(LayoutRect(x: right - 25, y: middle - 6, width: 25, height: 12), fill: "none", radius: 3.5, stroke: color,
                     strokeWidth: 1, opacity: 0.5)
@@ -322,7 +328,7 @@ struct PreviewDrawing {
                         radius: 1)
         }
         writer.raw("</g>")
-        if phone, layout.orientation == .portrait {
+        if phone, layout.orientation == .portrait {  // `phone`: an iPhone with the Dynamic Island
             writer.rect(LayoutRect(x: layout.size.width / 2 - 63, y: 11, width: 126, height: 37), fill: "#000000", radius: 18.5,
                         attributes: "class=\"dynamic-island\"")
         }
