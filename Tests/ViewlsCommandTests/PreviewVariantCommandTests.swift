@@ -97,7 +97,8 @@ final class PreviewVariantCommandTests: XCTestCase {
         XCTAssertTrue(variants[1].contains("data-variant=\"iPhone-SE.portrait.AX2\""), variants[1])
         XCTAssertTrue(variants[2].contains("data-variant=\"iPhone-SE.landscape.Large\""), variants[2])
         XCTAssertTrue(variants[7].contains("data-variant=\"iPhone-16.landscape.AX2\""), variants[7])
-        XCTAssertTrue(strip.contains(">iPhone SE · portrait · text size AX2</text>"))
+        XCTAssertTrue(strip.contains("<title>iPhone SE · portrait · text size AX2</title>"))
+        XCTAssertTrue(strip.contains(">iPhone SE</text>") && strip.contains(">portrait · text size AX2</text>"), "the label in two lines")
         XCTAssertEqual(strip.components(separatedBy: "<svg xmlns").count - 1, 9, "the strip and a drawing per variant")
         XCTAssertEqual(strip.components(separatedBy: "<clipPath id=\"vp-Home_iPhone_SE_portrait_Large-screen\"").count - 1, 1,
                        "each drawing's ids carry its variant")
@@ -111,15 +112,15 @@ final class PreviewVariantCommandTests: XCTestCase {
         XCTAssertTrue(gallery.contains("href=\"Home%40iPhone-SE.portrait.Large.svg\" data-variant=\"iPhone-SE.portrait.Large\""))
         XCTAssertTrue(gallery.contains("every configured device and text size"))
         let russian = try CommandRunner.run(["preview", folder.path("Home.view"), "--matrix", "-o", "-", "--locale", "ru"])
-        XCTAssertTrue(russian.stdout.contains(">iPhone 16 · альбомная ориентация · размер текста AX2</text>"))
+        XCTAssertTrue(russian.stdout.contains("<title>iPhone 16 · альбомная ориентация · размер текста AX2</title>"))
     }
 
     func testTheDefaultMatrixIsEveryDeviceOfTheFamilyAtLargeAndXXXLarge() throws {
         let folder = try workspace()
         let result = try CommandRunner.run(["preview", folder.path("Home.view"), "--matrix", "-o", "-", "--locale", "zh"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let labels = result.stdout.components(separatedBy: "class=\"variant-label\"").dropFirst()
-            .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+        let labels = result.stdout.components(separatedBy: "<g class=\"variant\"").dropFirst()
+            .map { String($0.components(separatedBy: "<title>")[1].prefix { $0 != "<" }) }
         XCTAssertEqual(labels.count, 12)
         XCTAssertEqual(labels.first, "iPhone SE · 竖屏 · 文字大小 Large")
         XCTAssertEqual(labels.last, "iPhone 16 Pro Max · 横屏 · 文字大小 xxxLarge")
