@@ -191,14 +191,15 @@ enum PreviewGallery {
         main{display:grid;grid-template-columns:repeat(auto-fill,minmax(210px,1fr));gap:24px;padding:20px 32px 40px}\
         .card{display:flex;flex-direction:column;gap:6px;padding:14px;background:#fff;border-radius:16px;color:inherit;\
         text-decoration:none;box-shadow:0 1px 3px rgba(0,0,0,.12)}.card:hover{box-shadow:0 4px 14px rgba(0,0,0,.18)}\
-        .card img,.drawing svg{width:100%;height:auto}.drawing{display:block}\
-        main.screen{display:block;padding:8px 32px 40px}main.screen svg{max-width:100%;height:auto}\
+        .card img,.drawing>svg{width:100%;height:auto}.drawing{display:block}\
+        main.screen{display:block;padding:8px 32px 40px}main.screen>svg{max-width:100%;height:auto}\
+        main.screen[data-whole]{overflow-x:auto}main.screen>svg.viewls-matrix{max-width:none;width:auto;height:640px}\
         .back a{color:#007aff;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
         .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
         .clean{background:#1f7a35}\
         \(PreviewVariantView.style)\
-        main.matrix{grid-template-columns:minmax(0,1fr)}.strip{min-width:0}.strip .drawing{overflow-x:auto;max-width:100%}.strip .drawing svg,.strip img{width:auto;height:460px;max-width:none}\
+        main.matrix{grid-template-columns:minmax(0,1fr)}.strip{min-width:0}.strip .drawing{overflow-x:auto;max-width:100%}.strip .drawing>svg,.strip img{width:auto;height:460px;max-width:none}\
         .variants{display:flex;flex-wrap:wrap;gap:6px}a.variant{font-size:12px;padding:3px 4px 3px 10px;border-radius:12px;color:#fff;\
         text-decoration:none;display:inline-flex;gap:6px;align-items:center}a.variant .variant-count{background:rgba(255,255,255,.28);\
         border-radius:9px;padding:0 7px;font-weight:600}\

@@ -51,9 +51,10 @@ struct PreviewVariantView: Equatable {
         return items.map { "&" + $0 }.joined()
     }
 
-    /// One variant of a matrix as a view.
+    /// One variant of a matrix as a view (portrait and Large left out, as the picker leaves them, so the two agree).
     init(_ variant: LayoutVariant) {
-        self.init(device: .model(variant.device), orientation: variant.orientation, textSize: variant.textSize)
+        self.init(device: .model(variant.device), orientation: variant.orientation == .portrait ? nil : variant.orientation,
+                  textSize: variant.textSize == .default ? nil : variant.textSize)
     }
 
     /// The drawing settings this view asks for, from the server's own.

@@ -14,6 +14,7 @@
 /// the drawing it shows gets the patch from it (`screenPatch`).
 import Foundation
 import ViewIDE
+import ViewModel
 import ViewStrings
 
 final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
@@ -184,11 +185,11 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         var body = svg
         if let matrix = entry.matrix {
             // Each variant's label leads to that variant's page.
-            body += "<nav class=\"variants\">" + matrix.cells.map { cell in
-                "<a class=\"variant \(cell.findings.isEmpty ? "clean" : "warning")\" data-variant=\"\(PreviewMarkup.escaped(cell.slug))\" "
+            body = "<nav class=\"variants\">" + matrix.cells.map { cell in
+                "<a class=\"variant \(cell.findings.isEmpty ? "clean" : (cell.findings.contains { $0.severity == .error } ? "error" : "warning"))\" data-variant=\"\(PreviewMarkup.escaped(cell.slug))\" "
                     + "href=\"\(PreviewMarkup.escaped(PreviewLinks.screenPage(name, token: token) + PreviewVariantView(cell.variant).query))\">"
                     + "\(PreviewMarkup.escaped(cell.label))<span class=\"variant-count\">\(cell.findings.count)</span></a>"
-            }.joined() + "</nav>"
+            }.joined() + "</nav>" + svg
         }
         return PreviewGallery.screenPage(entry, svg: body, galleryLink: PreviewLinks.gallery(token: token) + (view.matrix ? view.query : ""),
                                          catalog: settings.catalog, picker: picker, whole: true)
