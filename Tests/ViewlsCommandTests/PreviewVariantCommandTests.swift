@@ -125,4 +125,30 @@ final class PreviewVariantCommandTests: XCTestCase {
         XCTAssertEqual(labels.first, "iPhone SE · 竖屏 · 文字大小 Large")
         XCTAssertEqual(labels.last, "iPhone 16 Pro Max · 横屏 · 文字大小 xxxLarge")
     }
+
+    /// 19 wide characters with a disclosure indicator: cut on the iPhone SE at Large, on every iPhone at
+    /// xxxLarge (devices.md's example), so the finding happens on some variants only.
+    private static let cutOnSE = "Screen {\n    orientations: [portrait]\n    TableView { Cell { title: \""
+        + String(repeating: "\u{5728}", count: 19) + "\"; accessory: disclosureIndicator; push: Details } }\n}\n"
+
+    func testEachVariantDrawsTheFindingsThatHappenOnIt() throws {
+        let folder = try TemporaryFolder(["Home.view": Self.cutOnSE, "Details.view": "Screen { title: \"Details\" }\n"])
+        let matrix = try CommandRunner.run(["preview", folder.path("Home.view"), "--matrix", "-o", "-"])
+        XCTAssertEqual(matrix.status, 0, matrix.stderr)
+        let counts = matrix.stdout.components(separatedBy: "<g class=\"variant\"").dropFirst().map { cell -> String in
+            let variant = cell.components(separatedBy: "data-variant=\"")[1].prefix { $0 != "\"" }
+            let findings = cell.components(separatedBy: "data-findings=\"")[1].prefix { $0 != "\"" }
+            return "\(variant) \(findings)"
+        }
+        XCTAssertEqual(counts, ["iPhone-SE.portrait.Large 1", "iPhone-SE.portrait.xxxLarge 1", "iPhone-16.portrait.Large 0",
+                                "iPhone-16.portrait.xxxLarge 1", "iPhone-16-Pro-Max.portrait.Large 0", "iPhone-16-Pro-Max.portrait.xxxLarge 1"])
+        let se = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", "-", "--device", "iPhone SE"])
+        XCTAssertTrue(se.stdout.contains("data-code=\"table-view/truncated-text\""))
+        XCTAssertTrue(se.stdout.contains("it will be truncated (on iPhone SE and on iPhone 16 and iPhone 16 Pro Max at text size xxxLarge)"),
+                      "the tooltip names the finding's variants")
+        let sixteen = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", "-", "--device", "iPhone 16"])
+        XCTAssertFalse(sixteen.stdout.contains("data-code=\"table-view/truncated-text\""), "not cut on the iPhone 16 at Large")
+        let plain = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", "-"])
+        XCTAssertTrue(plain.stdout.contains("data-code=\"table-view/truncated-text\""), "the default drawing draws every finding check reports")
+    }
 }

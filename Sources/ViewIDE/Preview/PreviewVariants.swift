@@ -48,6 +48,11 @@ public enum PreviewVariants {
         return workspace.configuration(for: file.path).device ?? .iphone
     }
 
+    /// The variant `options` lay `file` out on.
+    public static func variant(of model: FileModel, file: SourceFile, in workspace: Workspace, options: LayoutOptions) -> LayoutVariant {
+        options.variant(for: options.device ?? family(of: model, file: file, in: workspace))
+    }
+
     /// Every variant the configuration checks `file` on (`LayoutVariant.matrix`): its family's configured
     /// devices, each way the screen may be held, at each configured text size.
     public static func matrix(of model: FileModel, file: SourceFile, in workspace: Workspace) -> [LayoutVariant] {
@@ -56,11 +61,13 @@ public enum PreviewVariants {
                              configuration: workspace.configuration(for: file.path))
     }
 
-    /// The findings that happen on `variant`. The one place that chooses them: a finding carries the
-    /// variants it happens on once the checker evaluates the matrix (`Diagnostic.variants`); until then
-    /// every finding of the file's check is drawn on every variant.
+    /// The findings that happen on `variant`, the one place that chooses them: a size-dependent finding
+    /// carries the variants of the checked matrix it happens on (`Diagnostic.variants`) and is drawn on
+    /// those; any other finding (no variants) happens everywhere and is drawn on every variant.
     public static func findings(_ diagnostics: [Diagnostic], on variant: LayoutVariant) -> [Diagnostic] {
-        diagnostics
+        let named = DiagnosticVariant(device: variant.device.name, orientation: variant.orientation.rawValue,
+                                      textSize: variant.textSize.rawValue)
+        return diagnostics.filter { $0.variants.isEmpty || $0.variants.contains(named) }
     }
 
     /// `iPhone SE · portrait · text size xxxLarge` in the catalog's language.
