@@ -56,7 +56,9 @@ def test_the_matrix_gallery_shows_every_variant_of_each_screen(matrix, visit):
     page.page.wait_for_function(f"""(() => {{ const i = document.querySelector('section[data-screen="{PICTURED}"] img');
         return i && i.complete && i.naturalWidth > 0; }})()""")
     card.screenshot(path=str(SCREENSHOTS / "matrix-settings.png"))
-    assert all(findings > 0 for _, findings, _ in dict(strips)[WITH_FINDINGS])
+    # A title cut held upright and not held sideways: the matrix shows at a glance where it happens.
+    truncated = {slug: findings for slug, findings, _ in dict(strips)[WITH_FINDINGS]}
+    assert truncated["iPhone-SE.portrait.Large"] == 1 and truncated["iPhone-SE.landscape.Large"] == 0, truncated
     card = page.page.locator(f'section.card.strip[data-screen="{WITH_FINDINGS}"]')
     card.scroll_into_view_if_needed()
     page.page.wait_for_function(f"""(() => {{ const i = document.querySelector('section[data-screen="{WITH_FINDINGS}"] img');
