@@ -92,3 +92,30 @@ def test_a_click_on_a_variant_opens_its_drawing_with_its_findings(matrix, visit)
                 f"{svg.name}: a finding at {box} leaves the device frame {frame}"
             drawn += 1
     assert drawn > 0, "no variant drawing draws a finding"
+
+
+def test_the_report_shows_where_a_finding_happens_and_each_variants_drawing(tmp_path, visit):
+    viewls("check", "--format", "html", "-o", tmp_path / "report.html", "Examples")
+    page = visit(tmp_path / "report.html")
+    page.assert_quiet()
+    figure = page.page.locator('section.file[data-path$="TableViewTruncatedText.view"] figure.drawing')
+    buttons = figure.locator("nav.variants button")
+    counts = dict(figure.locator("nav.variants button[data-findings]").evaluate_all(
+        "bs => bs.map(b => [b.dataset.variant, Number(b.dataset.findings)])"))
+    assert counts["iPhone-SE.portrait.Large"] == 1 and counts["iPhone-SE.landscape.Large"] == 0, counts
+    assert buttons.first.get_attribute("aria-pressed") == "true", "every finding, the drawing preview draws, first"
+
+    def shown():
+        return figure.locator(".variant-drawing:not([hidden])").evaluate_all(
+            "ds => ds.map(d => [d.dataset.variant, d.querySelectorAll('g.finding').length, d.querySelector('svg').getAttribute('width')])")
+
+    assert shown() == [["", 1, "421"]]
+    figure.locator('button[data-variant="iPhone-SE.landscape.Large"]').click()
+    assert shown() == [["iPhone-SE.landscape.Large", 0, "695"]], "held sideways, the title fits"
+    figure.locator('button[data-variant="iPhone-SE.portrait.Large"]').click()
+    assert shown() == [["iPhone-SE.portrait.Large", 1, "403"]]
+    tooltip = figure.locator(".variant-drawing:not([hidden]) g.finding title").text_content()
+    assert tooltip.endswith("(on every iPhone in portrait)"), f"the finding's tooltip names its variants: {tooltip!r}"
+    figure.scroll_into_view_if_needed()
+    figure.screenshot(path=str(SCREENSHOTS / "report-variants.png"))
+    page.assert_quiet()
