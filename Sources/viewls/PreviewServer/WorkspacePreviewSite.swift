@@ -153,7 +153,10 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         guard view.matrix, let input = snapshot.input else {
             return PreviewGallery.html(snapshot.entries, total: snapshot.total, options: settings.galleryOptions, catalog: settings.catalog,
                                        link: { PreviewLinks.screenPage($0.name, token: token) },
-                                       thumbnail: { snapshot.drawings[$0.name] }, picker: picker)
+                                       thumbnail: { snapshot.drawings[$0.name] },
+                                       variantLink: { PreviewLinks.screenPage($0.name, token: token) + PreviewVariantView($1.variant).query },
+                                       // `--serve --matrix`: strips are not cards the page swaps in; it reloads whole.
+                                       picker: picker, whole: settings.matrix)
         }
         let matrixSettings = view.settings(from: settings)
         let drawings = PreviewCommand.draw(input, settings: matrixSettings)
