@@ -41,6 +41,9 @@ struct RuleDocument {
             Section(heading: catalog.text("cli.explain.fix"), blocks: [.paragraph(fix)]),
             Section(heading: catalog.text("cli.explain.source"), blocks: [.list(rule.citations.map { $0.text(in: catalog) })]),
         ]
+        if rule.variesBySize {
+            sections.append(Section(heading: catalog.text("cli.explain.variants"), blocks: [.paragraph(catalog.text("cli.explain.variants.text"))]))
+        }
         if !rule.options.isEmpty {
             sections.append(Section(heading: catalog.text("cli.explain.options"), blocks: Self.optionBlocks(of: rule, catalog: catalog)))
         }
