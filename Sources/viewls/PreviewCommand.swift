@@ -175,11 +175,8 @@ enum PreviewCommand {
                                              width: 0, height: 0, counts: counts)
                 entry.matrix = matrix
             } else {
-                // A variant asked for by name draws the findings that happen on it; the default drawing, every finding.
-                let findings = settings.device == nil && settings.textSize == .default ? check.diagnostics
-                    : PreviewVariants.findings(check.diagnostics, on: PreviewVariants.variant(of: check.model, file: file, in: workspace,
-                                                                                             options: settings.layoutOptions))
-                let (layout, drawn) = ScreenPreview.draw(check.model, findings: findings, file: file, in: workspace,
+                // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
+                let (layout, drawn) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
                                                          layoutOptions: settings.layoutOptions, options: settings.previewOptions,
                                                          catalog: settings.catalog, images: images,
                                                          // Not the kept pieces: reusing them left a saved title undrawn about one

@@ -65,9 +65,7 @@ public enum PreviewVariants {
     /// carries the variants of the checked matrix it happens on (`Diagnostic.variants`) and is drawn on
     /// those; any other finding (no variants) happens everywhere and is drawn on every variant.
     public static func findings(_ diagnostics: [Diagnostic], on variant: LayoutVariant) -> [Diagnostic] {
-        let named = DiagnosticVariant(device: variant.device.name, orientation: variant.orientation.rawValue,
-                                      textSize: variant.textSize.rawValue)
-        return diagnostics.filter { $0.variants.isEmpty || $0.variants.contains(named) }
+        ScreenPreview.findings(diagnostics, on: variant)
     }
 
     /// `iPhone SE · portrait · text size xxxLarge` in the catalog's language.

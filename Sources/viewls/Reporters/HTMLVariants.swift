@@ -1,7 +1,7 @@
 /// A screen's variants in the HTML report (`devices.md` §4): when some of
 /// its findings happen on some variants only (`Diagnostic.variants`), its
-/// figure gets a row of buttons — every finding (the drawing `viewls
-/// preview` draws), then each configured variant with how many findings
+/// figure gets a row of buttons — the drawing `viewls preview` draws (the
+/// family's default device), then each configured variant with how many findings
 /// happen on it, so a reader sees at a glance which variants have findings —
 /// and each variant's drawing with its own findings, shown by the report's
 /// script when its button is pressed. Screens whose findings do not vary keep
@@ -12,15 +12,17 @@ import ViewModel
 import ViewStrings
 
 enum HTMLVariants {
-    /// The figure's content for `file`: `svg` (its drawing with every finding) alone, or with the variants.
+    /// The figure's content for `file`: `svg` (its drawing on the family's default device) alone, or with the variants.
     static func figure(_ svg: String, model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                        catalog: MessageCatalog) -> String {
         guard findings.contains(where: { !$0.variants.isEmpty }) else { return svg }
         let matrix = PreviewMatrix.draw(model, findings: findings, file: file, in: workspace, catalog: catalog,
                                         images: WorkspaceImageFiles(root: workspace.root))
+        // First the drawing above, on the family's default device (the findings that happen there).
+        let shown = PreviewVariants.variant(of: model, file: file, in: workspace, options: LayoutOptions())
         var buttons = "<button type=\"button\" data-variant=\"\" aria-pressed=\"true\">"
-            + HTMLText.escape(catalog.text("cli.report.variants.all"), keepingLayout: false)
-            + "<span class=\"variant-count\">\(findings.count)</span></button>"
+            + HTMLText.escape(PreviewVariants.label(shown, catalog: catalog), keepingLayout: false)
+            + "<span class=\"variant-count\">\(PreviewVariants.findings(findings, on: shown).count)</span></button>"
         var drawings = "<div class=\"variant-drawing\" data-variant=\"\">\(svg)</div>"
         for cell in matrix.cells {
             let kind = cell.findings.isEmpty ? "clean" : (cell.findings.contains { $0.severity == .error } ? "error" : "warning")

@@ -52,10 +52,8 @@ extension LanguageServer {
         let view = [params.textDocument.uri, params.device.map { $0.lowercased() } ?? "", textSize.rawValue, orientation.rawValue,
                     appearance.rawValue, catalog.language.rawValue].joined(separator: "\u{0}")
         let layoutOptions = PreviewVariants.layoutOptions(device: device, orientation: orientation, textSize: textSize)
-        // A variant asked for by name draws the findings that happen on it; the default drawing, every finding.
-        let findings = params.device == nil && params.textSize == nil ? diagnostics
-            : PreviewVariants.findings(diagnostics, on: PreviewVariants.variant(of: model, file: file, in: workspace, options: layoutOptions))
-        let (layout, drawn) = ScreenPreview.draw(model, findings: findings, file: file, in: workspace,
+        // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
+        let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
                                                  layoutOptions: layoutOptions,
                                                  options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                  images: WorkspaceImageFiles(root: workspace.root),
