@@ -39,7 +39,12 @@ enum CompletionScripts {
             for option in command.options {
                 switch option.value {
                 case .choices(let choices):
-                    script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.map(escapingSpaces).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    if choices.contains(where: { $0.contains(" ") }) {
+                        // Names with spaces (`iPhone SE`): one per line, split on line ends only.
+                        script += "            \(option.name)) local IFS=$'\\n'; COMPREPLY=($(compgen -W $'\(choices.joined(separator: "\\n"))' -- \"$cur\")); return ;;\n"
+                    } else {
+                        script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    }
                 case .path:
                     script += "            \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 case .number, .text:
@@ -110,7 +115,7 @@ enum CompletionScripts {
         return script
     }
 
-    /// A choice with spaces (`iPhone SE`) as one word of a bash or zsh word list: `iPhone\ SE`.
+    /// A choice with spaces (`iPhone SE`) as one word of a zsh word list: `iPhone\ SE`.
     static func escapingSpaces(_ word: String) -> String { word.replacingOccurrences(of: " ", with: "\\ ") }
 
     /// `-l name` for a long option, `-s o` for a short one.
