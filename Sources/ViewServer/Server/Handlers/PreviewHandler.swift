@@ -26,29 +26,55 @@ extension LanguageServer {
             }
             return parsed
         }
-        let device: Device? = try choice(params.device, "device", default: nil)
+        var device: PreviewVariants.DeviceChoice?
+        if let name = params.device {
+            guard let choice = PreviewVariants.DeviceChoice(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown device '\(name.prefix(40))'")
+            }
+            device = choice
+        }
+        var textSize = TextSize.default
+        if let name = params.textSize {
+            guard let size = TextSize.named(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown textSize '\(name.prefix(40))'")
+            }
+            textSize = size
+        }
         let orientation: LayoutOrientation = try choice(params.orientation, "orientation", default: .portrait) ?? .portrait
         let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
         let diagnostics = try diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let catalog = catalog(for: file.path, in: workspace)
-        let view = [params.textDocument.uri, params.device ?? "", orientation.rawValue, appearance.rawValue, catalog.language.rawValue]
-            .joined(separator: "\u{0}")
         let encoding = encoding
         // Drawn beside the queue: the snapshot's models are built anew there, never put in the folder's cache, which
         // the queue's edits keep current.
         var drawnIn = workspace
         drawnIn.modelCache = nil
+        if params.matrix == true {
+            return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
+                let json = Self.matrixJSON(PreviewMatrix.draw(model, findings: diagnostics, file: file, in: drawnIn,
+                                                              options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                              images: WorkspaceImageFiles(root: drawnIn.root)),
+                                           appearance: appearance)
+                return { _ in json }
+            }
+        }
+        let view = [params.textDocument.uri, params.device.map { $0.lowercased() } ?? "", textSize.rawValue, orientation.rawValue,
+                    appearance.rawValue, catalog.language.rawValue].joined(separator: "\u{0}")
+        let layoutOptions = PreviewVariants.layoutOptions(device: device, orientation: orientation, textSize: textSize)
         // The view's last drawing, taken on the queue: its pieces that still hold are reused.
         let previous = previewDrawings.latest(of: view)
         return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
+            // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
             let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: drawnIn,
-                                                     layoutOptions: LayoutOptions(device: device, orientation: orientation),
+                                                     layoutOptions: layoutOptions,
                                                      options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                      images: WorkspaceImageFiles(root: drawnIn.root),
                                                      previous: previous)
-            let drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
-                                       appearance: appearance.rawValue)
+            var drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
+                                        appearance: appearance.rawValue)
+            drawing.model = layout.variant.device.name
+            drawing.textSize = layout.variant.textSize.rawValue
             let converter = PositionConverter(file, encoding: encoding)
             let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
                 PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
@@ -72,6 +98,19 @@ extension LanguageServer {
                 return result.json
             }
         }
+    }
+
+    /// A matrix's answer: the strip, and each variant with its label and how many findings happen on it.
+    static func matrixJSON(_ matrix: PreviewMatrix, appearance: PreviewAppearance) -> JSONValue {
+        var result = PreviewResult(screen: matrix.screen, device: matrix.cells.first?.variant.device.family.rawValue ?? "iphone",
+                                   orientation: matrix.cells.first?.variant.orientation.rawValue ?? "portrait", appearance: appearance.rawValue)
+        result.svg = matrix.svg
+        result.variants = .array(matrix.cells.map { cell in
+            .object(["device": .string(cell.variant.device.name), "orientation": .string(cell.variant.orientation.rawValue),
+                     "textSize": .string(cell.variant.textSize.rawValue), "label": .string(cell.label),
+                     "findings": .integer(cell.findings.count)])
+        })
+        return result.json
     }
 
     static func patchJSON(_ patch: PreviewPatch, since: String) -> JSONValue {
