@@ -75,6 +75,7 @@ extension LanguageServer {
                                         appearance: appearance.rawValue)
             drawing.model = layout.variant.device.name
             drawing.textSize = layout.variant.textSize.rawValue
+            let described = drawing
             let converter = PositionConverter(file, encoding: encoding)
             let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
                 PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
@@ -84,7 +85,7 @@ extension LanguageServer {
             let patch = params.patch
             // Back on the queue, once the document is known not to have changed.
             return { server in
-                var result = drawing
+                var result = described
                 server.previewDrawings.keep(drawn, view: view)
                 if let patch {
                     result.token = server.previewDrawings.answered(drawn, uri: uri)
