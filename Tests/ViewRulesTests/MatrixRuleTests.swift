@@ -1,5 +1,5 @@
 /// A rule that judges all of an element's variants in one call (`MatrixRule`) must give exactly what one
-/// `check` per variant gives (`VariantFindings.eachVariant`): the same findings, worded as on the first
+/// `check` per variant gives (`VariantFindings.checkEachVariant`): the same findings, worded as on the first
 /// variant where each happens, with the same variants in the same order — on the rule's examples and on
 /// generated cells of every style, script, accessory and container, on every device family, way of
 /// holding and set of text sizes.
@@ -34,8 +34,11 @@ final class MatrixRuleTests: XCTestCase {
                 let variants = context.variantMatrix.map { ($0, context.on($0)) }
                 for cell in model.elements where cell.kind == "Cell" {
                     let atOnce = TableViewTruncatedText.checkMatrix(cell, variants: variants).map(Self.describe)
-                    let eachVariant = VariantFindings.eachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
+                    let eachVariant = VariantFindings.checkEachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
                     XCTAssertEqual(atOnce, eachVariant, "screen \(index) with \(configuration):\n\(screen)")
+                    // And the narrowest screen decides (`narrowestDecides`): judging every variant finds the same.
+                    let everyVariant = VariantFindings.eachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
+                    XCTAssertEqual(everyVariant, eachVariant, "screen \(index) with \(configuration):\n\(screen)")
                     judged += 1
                     if !eachVariant.isEmpty { cut += 1 }
                 }

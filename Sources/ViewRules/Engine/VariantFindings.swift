@@ -19,6 +19,13 @@ enum VariantFindings {
                       variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
         guard varies else { return rule.check(element, in: context).map { Found(finding: $0, variants: nil) } }
         if let judgesAtOnce = rule as? any MatrixRule.Type { return judgesAtOnce.checkMatrix(element, variants: variants) }
+        return checkEachVariant(rule, element, variants)
+    }
+
+    /// What a rule gives without judging every variant at once: nothing when it finds nothing on the narrowest
+    /// screen and the narrowest decides, else one `check` per variant (`eachVariant`).
+    static func checkEachVariant(_ rule: any Rule.Type, _ element: Element,
+                                 _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
         if rule.description.narrowestDecides, nothingOnTheNarrowest(rule, element, variants) { return [] }
         return eachVariant(rule, element, variants)
     }
@@ -47,13 +54,18 @@ enum VariantFindings {
     /// nothing on any variant (`RuleDescription.narrowestDecides`).
     private static func nothingOnTheNarrowest(_ rule: any Rule.Type, _ element: Element,
                                               _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> Bool {
-        func width(_ variant: LayoutVariant) -> Double {
-            variant.orientation == .portrait ? variant.device.width : variant.device.height
-        }
-        guard let narrowest = variants.min(by: { width($0.variant) < width($1.variant) })?.variant else { return true }
+        guard let narrowest = narrowest(of: variants) else { return true }
         return variants.allSatisfy { variant, context in
             variant.device != narrowest.device || variant.orientation != narrowest.orientation || rule.check(element, in: context).isEmpty
         }
+    }
+
+    /// The variant whose screen is narrowest (its device held its narrowest way); nil for none.
+    static func narrowest(of variants: [(variant: LayoutVariant, context: RuleContext)]) -> LayoutVariant? {
+        func width(_ variant: LayoutVariant) -> Double {
+            variant.orientation == .portrait ? variant.device.width : variant.device.height
+        }
+        return variants.min(by: { width($0.variant) < width($1.variant) })?.variant
     }
 
     /// One fault: a place (the engine reports one finding of a rule per place).
@@ -75,7 +87,7 @@ enum VariantFindings {
 
 /// A size-dependent rule that judges all of an element's variants in one call: what it reads of the
 /// element (its texts, their widths) is read once rather than once per variant. `checkMatrix` must give
-/// exactly what `VariantFindings.eachVariant` gives from one `check` per variant (`MatrixRuleTests` compares
+/// exactly what `VariantFindings.checkEachVariant` gives from one `check` per variant (`MatrixRuleTests` compares
 /// the two on every example and on generated cells).
 protocol MatrixRule: Rule {
     static func checkMatrix(_ element: Element, variants: [(variant: LayoutVariant, context: RuleContext)]) -> [VariantFindings.Found]

@@ -137,6 +137,14 @@ public struct TableViewTruncatedText: MatrixRule {
             rooms.append((variant.device.name, variant.orientation, measured))
             return measured
         }
+        // Room grows with the screen (`narrowestDecides`): text that fits the narrowest screen at every text size
+        // fits everywhere, and the other devices' rooms are not laid out for it.
+        if let narrowest = VariantFindings.narrowest(of: variants),
+           let context = variants.first(where: { $0.variant.device.name == narrowest.device.name && $0.variant.orientation == narrowest.orientation })?.context {
+            guard let narrowestRoom = room(narrowest, context) else { return [] }
+            let sizes = Set(variants.map(\.variant.textSize))
+            if sizes.allSatisfy({ cell.cuts(in: narrowestRoom, at: $0).isEmpty }) { return [] }
+        }
         var found: [VariantFindings.Found] = []
         var indexes: [VariantFindings.Key: Int] = [:]
         // Where each kind of cut is reported: one text per kind in a cell, so worked out once.
@@ -168,16 +176,6 @@ public struct TableViewTruncatedText: MatrixRule {
         return found
     }
 
-    /// Which of the cell's texts (`title`, `detail`) would be cut in `room` points on the context's variant:
-    /// where `check` reports, for a room the cell does not have yet (a fix that makes a table grouped asks it
-    /// of the narrower rows). Title and detail cut together on one line count as the title.
-    static func overflowing(_ cell: Element, room: Double, in context: RuleContext) -> Set<String> {
-        guard let measured = Measured(cell, options: context) else { return [] }
-        return Set(measured.cuts(in: room, at: context.variant.textSize).map { cut in
-            cut.variant == "detail" ? "detail" : "title"
-        })
-    }
-
     /// A cell's style and texts, with the texts' widths in ems: what every variant's judgement reads of it.
     struct Measured {
         let element: Element
@@ -198,6 +196,13 @@ public struct TableViewTruncatedText: MatrixRule {
             detail = textBinding("detail", of: element).map { ($0.0, TextWidth.ems($0.1)) }
             fontSize = context.option("fontSize", of: description)
             subtitleDetailFontSize = context.option("subtitleDetailFontSize", of: description)
+        }
+
+        /// Which texts (`title`, `detail`) are cut in `room` points at text size `size`: where `check` reports, for
+        /// a room the cell does not have yet (a fix that makes a table grouped asks it of the narrower rows). Title
+        /// and detail cut together on one line count as the title.
+        func cutTexts(in room: Double, at size: TextSize) -> Set<String> {
+            Set(cuts(in: room, at: size).map { $0.variant == "detail" ? "detail" : "title" })
         }
 
         /// The texts cut in `room` points at text size `size`, in the order `check` reports them.

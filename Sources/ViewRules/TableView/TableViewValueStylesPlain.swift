@@ -106,14 +106,15 @@ public struct TableViewValueStylesPlain: Rule {
            TableViewChoiceListPlain.buttonOpener(of: table, in: context) != nil { return nil }
         // A grouped table insets its rows by the layout margin: a row whose text fits now but would then be cut
         // on some variant is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
-        let cells = TableRuleSupport.cells(of: table)
+        // Each cell's texts measured once, not once per variant.
+        let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
         for variant in context.variantMatrix {
             let judged = context.on(variant)
             let margin = variant.device.family == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
             for cell in cells {
-                guard let room = TableViewTruncatedText.room(in: cell, context: judged) else { continue }
-                let now = TableViewTruncatedText.overflowing(cell, room: room, in: judged)
-                if !TableViewTruncatedText.overflowing(cell, room: room - 2 * margin, in: judged).isSubset(of: now) { return nil }
+                guard let room = TableViewTruncatedText.room(in: cell.element, context: judged) else { continue }
+                let now = cell.cutTexts(in: room, at: variant.textSize)
+                if !cell.cutTexts(in: room - 2 * margin, at: variant.textSize).isSubset(of: now) { return nil }
             }
         }
         if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
