@@ -31,7 +31,7 @@ final class MatrixRuleTests: XCTestCase {
                 let model = ModelBuilding.build(file, in: workspace)
                 let context = RuleContext(model: model, file: file, configuration: workspace.configuration(for: file.path),
                                           directory: workspace, images: ImageLookup(store: workspace.imageStore, root: workspace.root))
-                let variants = context.variantMatrix.map { ($0, context.on($0)) }
+                let variants = VariantContexts(context)
                 for cell in model.elements where cell.kind == "Cell" {
                     let atOnce = TableViewTruncatedText.checkMatrix(cell, variants: variants).map(Self.describe)
                     let eachVariant = VariantFindings.checkEachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)

@@ -135,7 +135,7 @@ enum ComponentFaults {
             let alone = RuleContext(model: model, file: component, configuration: context.configuration, directory: context.directory,
                                     images: context.images.separate(), cancellation: context.cancellation)
             var found: Set<Signature> = []
-            let variants = rule.description.variesBySize ? alone.variantMatrix.map { ($0, alone.on($0)) } : []
+            let variants = rule.description.variesBySize ? VariantContexts(alone) : .none
             for element in model.elements where element.kind.map(rule.kinds.contains) ?? false {
                 if context.cancellation.isCancelled { break }
                 // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.

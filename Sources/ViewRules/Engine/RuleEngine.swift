@@ -54,7 +54,7 @@ public enum RuleEngine {
         // Where a size-dependent finding happens, said once per set of variants: most findings share a few sets.
         var places: [[LayoutVariant]: (place: VariantWords.Place, variants: [DiagnosticVariant])] = [:]
         // The context of each variant, made when a size-dependent rule first needs them.
-        var variantContexts: [(variant: LayoutVariant, context: RuleContext)]?
+        var variantContexts: VariantContexts?
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
@@ -63,8 +63,8 @@ public enum RuleEngine {
             let hidden = element.isHiddenItself
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
                 let varies = enabled.variantWords != nil
-                if varies, variantContexts == nil { variantContexts = context.variantMatrix.map { ($0, context.on($0)) } }
-                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variantContexts ?? []) {
+                if varies, variantContexts == nil { variantContexts = VariantContexts(context) }
+                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variantContexts ?? .none) {
                     // A component's own fault is its file's; one a use creates is reported at the use.
                     guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
                     var diagnostic = render(placed.finding, of: enabled, sources: sources)

@@ -14,9 +14,9 @@ enum VariantFindings {
     }
 
     /// `rule`'s findings on `element`: on every variant of the matrix when it varies by size, each fault once.
-    /// `variants` are `context.variantMatrix`'s contexts (`RuleContext.on`), made once for many elements.
+    /// `variants` are `context.variantMatrix`'s contexts (`VariantContexts`), made once for many elements.
     static func check(_ rule: any Rule.Type, varies: Bool, _ element: Element, in context: RuleContext,
-                      variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
+                      variants: VariantContexts) -> [Found] {
         guard varies else { return rule.check(element, in: context).map { Found(finding: $0, variants: nil) } }
         if let judgesAtOnce = rule as? any MatrixRule.Type { return judgesAtOnce.checkMatrix(element, variants: variants) }
         return checkEachVariant(rule, element, variants)
@@ -25,17 +25,17 @@ enum VariantFindings {
     /// What a rule gives without judging every variant at once: nothing when it finds nothing on the narrowest
     /// screen and the narrowest decides, else one `check` per variant (`eachVariant`).
     static func checkEachVariant(_ rule: any Rule.Type, _ element: Element,
-                                 _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
+                                 _ variants: VariantContexts) -> [Found] {
         if rule.description.narrowestDecides, nothingOnTheNarrowest(rule, element, variants) { return [] }
         return eachVariant(rule, element, variants)
     }
 
     /// One `check` of `rule` per variant, the findings at one place merged into one (worded as on the first).
     static func eachVariant(_ rule: any Rule.Type, _ element: Element,
-                            _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
+                            _ variants: VariantContexts) -> [Found] {
         var found: [Found] = []
         var indexes: [Key: Int] = [:]
-        for (variant, variantContext) in variants {
+        for (variant, variantContext) in zip(variants.variants, variants.contexts) {
             for finding in rule.check(element, in: variantContext) {
                 let key = Key(finding.location)
                 if let index = indexes[key] {
@@ -52,20 +52,12 @@ enum VariantFindings {
     /// Whether `rule` finds nothing on the narrowest screen of the variants (the device and way of holding it
     /// that give the least width) at any of their text sizes: then, room growing with the screen, it finds
     /// nothing on any variant (`RuleDescription.narrowestDecides`).
-    private static func nothingOnTheNarrowest(_ rule: any Rule.Type, _ element: Element,
-                                              _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> Bool {
-        guard let narrowest = narrowest(of: variants) else { return true }
-        return variants.allSatisfy { variant, context in
-            variant.device != narrowest.device || variant.orientation != narrowest.orientation || rule.check(element, in: context).isEmpty
+    private static func nothingOnTheNarrowest(_ rule: any Rule.Type, _ element: Element, _ variants: VariantContexts) -> Bool {
+        guard let narrowest = variants.narrowestIndex else { return true }
+        let room = variants.roomIndex[narrowest]
+        return variants.variants.indices.allSatisfy { index in
+            variants.roomIndex[index] != room || rule.check(element, in: variants.contexts[index]).isEmpty
         }
-    }
-
-    /// The variant whose screen is narrowest (its device held its narrowest way); nil for none.
-    static func narrowest(of variants: [(variant: LayoutVariant, context: RuleContext)]) -> LayoutVariant? {
-        func width(_ variant: LayoutVariant) -> Double {
-            variant.orientation == .portrait ? variant.device.width : variant.device.height
-        }
-        return variants.min(by: { width($0.variant) < width($1.variant) })?.variant
     }
 
     /// One fault: a place (the engine reports one finding of a rule per place).
@@ -90,5 +82,49 @@ enum VariantFindings {
 /// exactly what `VariantFindings.checkEachVariant` gives from one `check` per variant (`MatrixRuleTests` compares
 /// the two on every example and on generated cells).
 protocol MatrixRule: Rule {
-    static func checkMatrix(_ element: Element, variants: [(variant: LayoutVariant, context: RuleContext)]) -> [VariantFindings.Found]
+    static func checkMatrix(_ element: Element, variants: VariantContexts) -> [VariantFindings.Found]
+}
+
+/// The variants of a file's matrix (`RuleContext.variantMatrix`), a context for each (`RuleContext.on`), and
+/// what judging them asks of the matrix: which variants share a room (one device held one way), a variant upright
+/// for each sideways one, the narrowest. Made once per chunk of elements, read by every element in it.
+final class VariantContexts: Sendable {
+    let variants: [LayoutVariant]
+    let contexts: [RuleContext]
+    /// For each variant, the index of the first variant on the same device held the same way: rooms are widths,
+    /// the same at every text size.
+    let roomIndex: [Int]
+    /// For a sideways variant, the index of a variant on the same device upright (nil: none in the matrix, or upright).
+    let uprightIndex: [Int?]
+    /// The index of the first variant on the narrowest screen (its device held its narrowest way); nil: no variants.
+    let narrowestIndex: Int?
+
+    init(_ context: RuleContext) {
+        variants = context.variantMatrix
+        contexts = variants.map(context.on)
+        let variants = variants
+        func same(_ left: LayoutVariant, _ right: LayoutVariant) -> Bool {
+            left.device.name == right.device.name && left.orientation == right.orientation
+        }
+        roomIndex = variants.map { variant in variants.firstIndex { same($0, variant) }! }
+        uprightIndex = variants.map { variant in
+            variant.orientation == .landscape
+                ? variants.firstIndex { $0.device.name == variant.device.name && $0.orientation == .portrait } : nil
+        }
+        func width(_ variant: LayoutVariant) -> Double {
+            variant.orientation == .portrait ? variant.device.width : variant.device.height
+        }
+        narrowestIndex = variants.indices.min { width(variants[$0]) < width(variants[$1]) }
+    }
+
+    /// No variants (a rule that does not vary by size is given these).
+    static let none = VariantContexts()
+
+    private init() {
+        variants = []
+        contexts = []
+        roomIndex = []
+        uprightIndex = []
+        narrowestIndex = nil
+    }
 }

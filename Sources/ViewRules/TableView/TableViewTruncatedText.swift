@@ -125,51 +125,58 @@ public struct TableViewTruncatedText: MatrixRule {
 
     /// Every variant at once (`MatrixRule`): the cell's texts are measured once, each variant's room read once
     /// per device and way of holding it, and a finding is made only where a fault is first seen.
-    static func checkMatrix(_ element: Element, variants: [(variant: LayoutVariant, context: RuleContext)]) -> [VariantFindings.Found] {
-        guard let first = variants.first, let cell = Measured(element, options: first.context) else { return [] }
-        // Rooms by device and way of holding it: they do not depend on the text size.
-        var rooms: [(device: String, orientation: LayoutOrientation, room: Double?)] = []
-        func room(_ variant: LayoutVariant, _ context: RuleContext) -> Double? {
-            if let known = rooms.first(where: { $0.device == variant.device.name && $0.orientation == variant.orientation }) {
-                return known.room
+    static func checkMatrix(_ element: Element, variants: VariantContexts) -> [VariantFindings.Found] {
+        guard let first = variants.contexts.first, let cell = Measured(element, options: first) else { return [] }
+        // Rooms by device and way of holding it (`VariantContexts.roomIndex`): they do not depend on the text size.
+        var rooms = [Double?](repeating: nil, count: variants.variants.count)
+        var read = [Bool](repeating: false, count: variants.variants.count)
+        func room(_ index: Int) -> Double? {
+            let shared = variants.roomIndex[index]
+            if !read[shared] {
+                rooms[shared] = self.room(in: element, context: variants.contexts[shared])
+                read[shared] = true
             }
-            let measured = self.room(in: element, context: context)
-            rooms.append((variant.device.name, variant.orientation, measured))
-            return measured
+            return rooms[shared]
         }
         // Room grows with the screen (`narrowestDecides`): text that fits the narrowest screen at every text size
         // fits everywhere, and the other devices' rooms are not laid out for it.
-        if let narrowest = VariantFindings.narrowest(of: variants),
-           let context = variants.first(where: { $0.variant.device.name == narrowest.device.name && $0.variant.orientation == narrowest.orientation })?.context {
-            guard let narrowestRoom = room(narrowest, context) else { return [] }
-            let sizes = Set(variants.map(\.variant.textSize))
-            if sizes.allSatisfy({ cell.cuts(in: narrowestRoom, at: $0).isEmpty }) { return [] }
+        if let narrowest = variants.narrowestIndex {
+            guard let narrowestRoom = room(narrowest) else { return [] }
+            let cutSomewhere = variants.variants.indices.contains { index in
+                variants.roomIndex[index] == variants.roomIndex[narrowest]
+                    && !cell.cuts(in: narrowestRoom, at: variants.variants[index].textSize).isEmpty
+            }
+            if !cutSomewhere { return [] }
         }
         var found: [VariantFindings.Found] = []
         var indexes: [VariantFindings.Key: Int] = [:]
         // Where each kind of cut is reported: one text per kind in a cell, so worked out once.
         var sites: [(variant: String, key: VariantFindings.Key)] = []
-        for (variant, context) in variants {
-            if variant.orientation == .landscape {
-                let uprightVariant = LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize)
-                let upright = variants.first { $0.variant.device.name == variant.device.name && $0.variant.orientation == .portrait }?.context
-                    ?? context.on(uprightVariant)
-                if let uprightRoom = room(uprightVariant, upright), cell.cuts(in: uprightRoom, at: variant.textSize).isEmpty {
-                    continue
+        for index in variants.variants.indices {
+            let size = variants.variants[index].textSize
+            if variants.variants[index].orientation == .landscape {
+                let uprightRoom: Double?
+                if let upright = variants.uprightIndex[index] {
+                    uprightRoom = room(upright)
+                } else {
+                    let variant = variants.variants[index]
+                    let upright = variants.contexts[index].on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: size))
+                    uprightRoom = self.room(in: element, context: upright)
                 }
+                if let uprightRoom, cell.cuts(in: uprightRoom, at: size).isEmpty { continue }
             }
-            guard let room = room(variant, context) else { continue }
-            for cut in cell.cuts(in: room, at: variant.textSize) {
+            guard let room = room(index) else { continue }
+            for cut in cell.cuts(in: room, at: size) {
                 let key = sites.first { $0.variant == cut.variant }?.key ?? {
                     let key = VariantFindings.Key(location(of: cut, in: element))
                     sites.append((cut.variant, key))
                     return key
                 }()
-                if let index = indexes[key] {
-                    found[index].variants?.append(variant)
+                if let known = indexes[key] {
+                    found[known].variants?.append(variants.variants[index])
                 } else {
                     indexes[key] = found.count
-                    found.append(VariantFindings.Found(finding: finding(cut, in: cell, room: room), variants: [variant]))
+                    found.append(VariantFindings.Found(finding: finding(cut, in: cell, room: room), variants: [variants.variants[index]]))
                 }
             }
         }
