@@ -79,12 +79,13 @@ public protocol TypeDirectory: Sendable {
     func files(referencing typeName: String) -> [SourceFile]
     /// What checks read of the translucency of the app's navigation bars and toolbars.
     var barTranslucency: BarTranslucencyVerdict { get }
-    /// Where other files' models are kept between checks; nil: built for each check.
-    var modelCache: ModelCache? { get }
+    /// The model of one of the directory's files, as a check of another file reads it
+    /// (a workspace keeps it while nothing it read changed).
+    func model(of file: SourceFile) -> FileModel
 }
 
 extension TypeDirectory {
-    public var modelCache: ModelCache? { nil }
+    public func model(of file: SourceFile) -> FileModel { ModelBuilding.build(file, in: self) }
     public func screenSuggestions(for name: String) -> [String] { EditDistance.suggestions(for: name, among: screenNames) }
 }
 

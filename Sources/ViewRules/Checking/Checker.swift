@@ -41,8 +41,10 @@ public enum Checker {
 
     /// The check, or nil when `cancellation` was set before it finished: the
     /// model, layout and findings it had are dropped, never kept or shown.
+    /// A workspace that keeps checks (`Workspace.keepsChecks`) answers with the kept one while nothing it read changed.
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
                              cancellation: CheckCancellation) -> FileCheck? {
+        if workspace.keepsChecks { return workspace.answer(CheckQuery(path: path, catalog: catalog, cancellation: cancellation)) }
         guard let file = workspace.files[path] else { return nil }
         return check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: cancellation)
     }

@@ -15,10 +15,10 @@ extension LanguageServer {
         return [params.rootUri.flatMap(FileURI.path) ?? params.rootPath ?? ""]
     }
 
-    /// A workspace for a folder, with the editor's settings and a model cache.
+    /// A workspace for a folder, with the editor's settings, keeping checks between changes.
     func makeWorkspace(root: String) -> Workspace {
         var made = Workspace(root: root)
-        made.modelCache = ModelCache()
+        made.keepsChecks = true
         made.overrides = folders.first?.overrides
         return made
     }

@@ -74,7 +74,7 @@ extension LanguageServer {
         let overrides = workspace.overrides
         workspace = contents.workspace
         workspace.overrides = overrides
-        workspace.modelCache = ModelCache()
+        workspace.keepsChecks = true
         for path in documents.paths where folderIndex(of: path) == index { workspace.setFile(documents.document(at: path)!.file) }
         for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
         for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }

@@ -256,18 +256,9 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/didChange":
             let change = try decode(DidChangeTextDocumentParams.self, params)
             guard let path = documentPath(change.textDocument.uri) else { return }
-            let (file, isPrivate) = try documents.change(path: path, version: change.textDocument.version,
-                                                         changes: change.contentChanges, encoding: encoding)
-            let old = workspace.files[path]
-            let affected = isPrivate ? workspace.replaceScreenAfterPrivateEdit(file) : workspace.setFile(file)
-            // A screen's model is its own: the screens that push it or show it only name it. A component's is
-            // expanded into its users', so their models go too.
-            if old?.isScreen == true, file.isScreen {
-                workspace.modelCache?.invalidate(edited: [path], named: file.referencedTypeNames.union(old?.referencedTypeNames ?? []))
-            } else {
-                workspace.modelCache?.invalidate(affected.union([path]))
-            }
-            update(affected.union([path]), edited: path, cacheInvalidated: true)
+            let file = try documents.change(path: path, version: change.textDocument.version,
+                                            changes: change.contentChanges, encoding: encoding)
+            update(workspace.setFile(file), edited: path)
         case "textDocument/didClose":
             let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
             guard let path = documentPath(identifier.uri) else { return }

@@ -1,0 +1,48 @@
+/// A file's check as a query of the workspace's incremental core, for a
+/// workspace that keeps checks (the server's): asked again, it is answered
+/// without running while nothing the check read — the file, the components
+/// its model expands, what rules read of other screens, the app's bar tally,
+/// the configuration, the images — has changed; and a change names the files
+/// whose kept check read what it set.
+import ViewModel
+import ViewStrings
+
+struct CheckQuery: Query, FileQuery {
+    let path: String
+    let language: MessageLanguage
+    /// The catalog's tables by module: with the language, what the messages are read from.
+    let modules: [String]
+    let catalog: MessageCatalog
+    let cancellation: CheckCancellation
+
+    init(path: String, catalog: MessageCatalog, cancellation: CheckCancellation) {
+        self.path = path
+        self.language = catalog.language
+        self.modules = catalog.tables.map(\.module)
+        self.catalog = catalog
+        self.cancellation = cancellation
+    }
+
+    static func == (left: Self, right: Self) -> Bool {
+        left.path == right.path && left.language == right.language && left.modules == right.modules
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(language)
+    }
+
+    /// The models of the files checked last are kept; the others' reads stay known.
+    static var capacity: Int? { 64 }
+
+    func compute(in workspace: Workspace) -> FileCheck? {
+        guard let file = workspace.file(at: path) else { return nil }
+        return Checker.check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes,
+                             cancellation: cancellation)
+    }
+
+    /// A check that gave way to its cancellation is not an answer.
+    static func keeps(_ value: FileCheck?) -> Bool { value != nil }
+
+    static func same(_ old: FileCheck?, _ new: FileCheck?) -> Bool { old?.diagnostics == new?.diagnostics }
+}
