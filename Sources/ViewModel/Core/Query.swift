@@ -70,12 +70,17 @@ public protocol Query: Hashable, Sendable {
     static func keeps(_ value: Value) -> Bool
     /// The most answers of this query the core keeps; past it they are dropped (nil: no bound).
     static var capacity: Int? { get }
+    /// Whether working out what a change affects brings this query up to date
+    /// on the way (for cheap queries that many read, like the app's bar tally):
+    /// if it comes out the same, what read it is not affected.
+    static var validatesEagerly: Bool { get }
 }
 
 extension Query {
     public static func same(_ old: Value, _ new: Value) -> Bool { false }
     public static func keeps(_ value: Value) -> Bool { true }
     public static var capacity: Int? { nil }
+    public static var validatesEagerly: Bool { false }
 }
 
 extension Query where Value: Equatable {

@@ -29,6 +29,7 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
         /// Brings the answer up to date for a database; gives its `changedAt` and durability.
         let refresh: @Sendable (Database) -> (changedAt: Int, durability: Durability)
         let kind: ObjectIdentifier
+        let validatesEagerly: Bool
     }
 
     private let lock = NSLock()
@@ -89,7 +90,7 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
                             let (_, changedAt, durability) = database.queries.answer(query, id: id, in: database)
                             return (changedAt, durability)
                         },
-                        kind: ObjectIdentifier(Q.self))
+                        kind: ObjectIdentifier(Q.self), validatesEagerly: Q.validatesEagerly)
         lock.withLock { store(memo, for: id, capacity: Q.capacity.map { max($0, minimumCapacity) }) }
         return (value, changedAt, durability)
     }
@@ -130,21 +131,24 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
 
     /// The files of the kept `FileQuery` answers that read any of `inputs`,
     /// directly or through other queries: those whose answer a change of
-    /// those inputs may alter. Without recorded dependencies, every kept one.
-    public func files(readingAnyOf inputs: some Sequence<Database.Input>) -> Set<String> {
-        lock.withLock {
-            guard recordsDependencies else { return Set(memos.keys.compactMap(\.filePath)) }
-            var files: Set<String> = []
-            var visited: Set<QueryID> = []
-            var pending: [QueryID] = []
-            for input in inputs { pending.append(contentsOf: readers[.input(input)] ?? []) }
-            while let id = pending.popLast() {
-                guard visited.insert(id).inserted else { continue }
-                if let path = id.filePath { files.insert(path) }
-                pending.append(contentsOf: readers[.query(id)] ?? [])
-            }
-            return files
+    /// those inputs (the change that made `database`'s revision) may alter.
+    /// A query that `validatesEagerly` is brought up to date on the way, and
+    /// when it comes out the same, its readers are not reached through it.
+    /// Without recorded dependencies, every kept one.
+    public func files(readingAnyOf inputs: some Sequence<Database.Input>, in database: Database) -> Set<String> {
+        guard recordsDependencies else { return lock.withLock { Set(memos.keys.compactMap(\.filePath)) } }
+        var files: Set<String> = []
+        var visited: Set<QueryID> = []
+        var pending: [QueryID] = lock.withLock { inputs.flatMap { readers[.input($0)] ?? [] } }
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            if let path = id.filePath { files.insert(path) }
+            let (memo, next) = lock.withLock { (memos[id], readers[.query(id)] ?? []) }
+            // Stamps only grow: an answer that changed in this change has a newer stamp than its revision.
+            if let memo, memo.validatesEagerly, memo.value != nil, memo.refresh(database).changedAt < database.revision { continue }
+            pending.append(contentsOf: next)
         }
+        return files
     }
 
     /// Forgets every answer.

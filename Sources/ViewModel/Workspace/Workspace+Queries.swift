@@ -8,6 +8,8 @@
 struct TypeNamesQuery: Query {
     let screens: Bool
 
+    static var validatesEagerly: Bool { true }
+
     func compute(in workspace: Workspace) -> [String] {
         workspace.read(.typeKinds)
         return (screens ? workspace.screenTypeNames : workspace.componentTypeNames).sorted()
@@ -19,6 +21,7 @@ struct ScreenSuggestionsQuery: Query {
     let name: String
 
     static var capacity: Int? { 4_096 }
+    static var validatesEagerly: Bool { true }
 
     func compute(in workspace: Workspace) -> [String] {
         EditDistance.suggestions(for: name, among: workspace.screenNames)
@@ -115,6 +118,8 @@ struct LinkFact: Sendable {
 /// bars when one of them changes (one coarse input, `barFacts`, stands for
 /// them all, so a keystroke that writes no bar validates one stamp).
 struct BarTallyQuery: Query {
+    static var validatesEagerly: Bool { true }
+
     func compute(in workspace: Workspace) -> BarTranslucencyCounts {
         workspace.read(.barFacts)
         return workspace.untracked.countBars()
@@ -123,6 +128,8 @@ struct BarTallyQuery: Query {
 
 /// What checks read of the tally: a count that changes while this stays the same re-checks nothing.
 struct BarVerdictQuery: Query {
+    static var validatesEagerly: Bool { true }
+
     func compute(in workspace: Workspace) -> BarTranslucencyVerdict { workspace.answer(BarTallyQuery()).verdict }
 }
 

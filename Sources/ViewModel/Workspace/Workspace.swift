@@ -115,7 +115,7 @@ public struct Workspace: Sendable, TypeDirectory {
         changed += setReferences(of: path, from: old.referencedTypeNames, to: [], stamp: stamp)
         if updateKind(of: old.typeName, stamp: stamp) { changed.append(.typeKinds) }
         stamps.barFacts = stamp
-        return affected(by: changed, typeNames: [old.typeName])
+        return affected(by: changed, typeNames: [old.typeName]).subtracting([path])
     }
 
     /// Sets the configuration loaded from `folder/.viewls.json`, or removes it with nil.
@@ -205,7 +205,7 @@ public struct Workspace: Sendable, TypeDirectory {
     /// The paths a change of `inputs` may alter: the files naming `typeNames`
     /// (their models expand or link to them), and the files whose kept check read one of the inputs.
     private func affected(by inputs: [WorkspaceInput], typeNames: [String]) -> Set<String> {
-        var result = queries.files(readingAnyOf: inputs)
+        var result = queries.files(readingAnyOf: inputs, in: self)
         for name in typeNames { result.formUnion(untracked.affectedPaths(byChangeTo: name)) }
         return result
     }

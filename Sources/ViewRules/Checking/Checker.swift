@@ -28,8 +28,8 @@ public enum Checker {
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {
-        guard let file = workspace.files[path] else { return nil }
-        return check(file, in: workspace, catalog: catalog)
+        // Nothing cancels `.never`.
+        check(path, in: workspace, catalog: catalog, cancellation: .never)
     }
 
     /// `sizeLimit`: files larger get one "too large" diagnostic instead of a check (benchmarks raise it).
