@@ -118,10 +118,13 @@ public struct Workspace: Sendable, TypeDirectory {
         return affected(by: changed, typeNames: [old.typeName]).subtracting([path])
     }
 
-    /// Sets the configuration loaded from `folder/.viewls.json`, or removes it with nil.
-    public mutating func setConfiguration(_ loaded: LoadedConfiguration?, folder: String) {
+    /// Sets the configuration loaded from `folder/.viewls.json`, or removes it
+    /// with nil; returns the files whose kept check read the configuration.
+    @discardableResult
+    public mutating func setConfiguration(_ loaded: LoadedConfiguration?, folder: String) -> Set<String> {
         configurations[folder] = loaded
         changedDurable(.configuration)
+        return queries.files(readingAnyOf: [WorkspaceInput.configuration], in: self)
     }
 
     /// Keeps answers in `store` from now on (the command line's: no dependencies recorded, every model kept).
