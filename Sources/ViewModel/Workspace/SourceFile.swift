@@ -69,6 +69,8 @@ public final class SourceFile: Sendable {
 public protocol TypeDirectory: Sendable {
     /// The file defining `typeName` (the first by path when several do).
     func file(definingType typeName: String) -> SourceFile?
+    /// Whether the file defining `typeName` is a screen; nil when no file defines it.
+    func isScreen(definingType typeName: String) -> Bool?
     /// The type names of all screen files.
     var screenNames: [String] { get }
     /// The type names of all component files.
@@ -85,6 +87,7 @@ public protocol TypeDirectory: Sendable {
 }
 
 extension TypeDirectory {
+    public func isScreen(definingType typeName: String) -> Bool? { file(definingType: typeName)?.isScreen }
     public func model(of file: SourceFile) -> FileModel { ModelBuilding.build(file, in: self) }
     public func screenSuggestions(for name: String) -> [String] { EditDistance.suggestions(for: name, among: screenNames) }
 }

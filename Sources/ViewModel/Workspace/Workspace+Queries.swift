@@ -16,6 +16,15 @@ struct TypeNamesQuery: Query {
     }
 }
 
+/// Whether a type name is a screen's (nil: no file defines it).
+struct DeclarationQuery: Query {
+    let typeName: String
+
+    static var capacity: Int? { 65_536 }
+
+    func compute(in workspace: Workspace) -> Bool? { workspace.file(definingType: typeName)?.isScreen }
+}
+
 /// "Did you mean" for a screen name no file defines.
 struct ScreenSuggestionsQuery: Query {
     let name: String

@@ -225,6 +225,10 @@ public struct Workspace: Sendable, TypeDirectory {
         paths(definingType: typeName).first.flatMap(file(at:))
     }
 
+    /// Whether the file defining `typeName` is a screen (nil: none does), as a
+    /// query: a keystroke in that file re-runs nothing that read only this.
+    public func isScreen(definingType typeName: String) -> Bool? { answer(DeclarationQuery(typeName: typeName)) }
+
     /// Every path defining `typeName`.
     public func paths(definingType typeName: String) -> [String] {
         read(.declarations(typeName))
