@@ -117,9 +117,9 @@ public final class QueryFrame<Input: Hashable & Sendable>: @unchecked Sendable {
     let query: QueryID?
     let parent: QueryFrame?
     private let lock = NSLock()
-    private var seen: Set<QueryDependency<Input>> = []
-    private(set) var reads: [(dependency: QueryDependency<Input>, stamp: Int)] = []
-    private(set) var durability = Durability.high
+    /// Each dependency once, with the stamp it had when first read (one hash per read: a model reads much).
+    private var reads: [QueryDependency<Input>: Int] = [:]
+    private var durability = Durability.high
 
     init(query: QueryID?, parent: QueryFrame?) {
         self.query = query
@@ -131,8 +131,7 @@ public final class QueryFrame<Input: Hashable & Sendable>: @unchecked Sendable {
 
     func record(_ dependency: QueryDependency<Input>, stamp: Int, durability: Durability) {
         lock.withLock {
-            guard seen.insert(dependency).inserted else { return }
-            reads.append((dependency, stamp))
+            if reads.updateValue(stamp, forKey: dependency) != nil { return }
             self.durability = min(self.durability, durability)
         }
     }
@@ -148,6 +147,6 @@ public final class QueryFrame<Input: Hashable & Sendable>: @unchecked Sendable {
     }
 
     var recorded: (reads: [(dependency: QueryDependency<Input>, stamp: Int)], durability: Durability) {
-        lock.withLock { (reads, durability) }
+        lock.withLock { (reads.map { ($0.key, $0.value) }, durability) }
     }
 }

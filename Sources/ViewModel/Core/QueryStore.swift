@@ -78,7 +78,8 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
             }
         }
         let frame = recordsDependencies ? QueryFrame<Database.Input>(query: id, parent: database.frame) : nil
-        let value = query.compute(in: database.recording(into: frame))
+        // Without frames (bulk work) the database is used as it is, not copied.
+        let value = query.compute(in: frame == nil && database.frame == nil ? database : database.recording(into: frame))
         guard Q.keeps(value) else { return (value, Stamps.next(), .low) }
         var changedAt = Stamps.next()
         if let kept, let old = kept.value.flatMap({ $0 as? Q.Value }), Q.same(old, value) { changedAt = kept.changedAt }
@@ -98,10 +99,14 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     /// Whether a kept answer still holds for `database` (see the type's comment).
     private func holds(_ memo: Memo, reads: [(dependency: Dependency, stamp: Int)], in database: Database) -> Bool {
         if memo.durability > .low, memo.durableStamp == database.lastChange(atLeast: memo.durability) { return true }
+        // Inputs first: comparing a stamp is cheap, bringing a query up to date may not be.
+        for (dependency, stamp) in reads {
+            if case .input(let input) = dependency, database.stamp(of: input) != stamp { return false }
+        }
         for (dependency, stamp) in reads {
             switch dependency {
-            case .input(let input):
-                if database.stamp(of: input) != stamp { return false }
+            case .input:
+                continue
             case .query(let other):
                 guard let refresh = lock.withLock({ memos[other].flatMap { $0.value == nil ? nil : $0.refresh } }),
                       refresh(database).changedAt == stamp else { return false }

@@ -227,7 +227,11 @@ public struct Workspace: Sendable, TypeDirectory {
 
     /// Whether the file defining `typeName` is a screen (nil: none does), as a
     /// query: a keystroke in that file re-runs nothing that read only this.
-    public func isScreen(definingType typeName: String) -> Bool? { answer(DeclarationQuery(typeName: typeName)) }
+    public func isScreen(definingType typeName: String) -> Bool? {
+        // Bulk work (nothing recorded, nothing changes) reads the file: cheaper than keeping an answer.
+        guard queries.recordsDependencies else { return file(definingType: typeName)?.isScreen }
+        return answer(DeclarationQuery(typeName: typeName))
+    }
 
     /// Every path defining `typeName`.
     public func paths(definingType typeName: String) -> [String] {
