@@ -93,15 +93,11 @@ public protocol FileQuery {
     var path: String { get }
 }
 
-/// A query's identity, whatever its type.
-public struct QueryID: Hashable, @unchecked Sendable {
-    // Made only from `Query` values, which are Sendable.
-    let key: AnyHashable
-
-    init(_ query: some Query) { key = AnyHashable(query) }
-
-    /// The file the query is about, for a `FileQuery`.
-    var filePath: String? { (key.base as? any FileQuery)?.path }
+/// A query's identity, whatever its type: a number the store gives each
+/// query the first time it is asked (so validation and the walk of readers
+/// compare numbers, not type-erased keys).
+public struct QueryID: Hashable, Sendable {
+    let index: Int
 }
 
 /// Something a query read: an input or another query.

@@ -33,6 +33,10 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Each query asked so far, by its number.
+    private var ids: [AnyHashable: QueryID] = [:]
+    /// The file of each `FileQuery` among them.
+    private var filePaths: [QueryID: String] = [:]
     private var memos: [QueryID: Memo] = [:]
     /// The answers holding a value, by query type (for `Query.capacity`).
     private var idsByKind: [ObjectIdentifier: Set<QueryID>] = [:]
@@ -54,10 +58,21 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
 
     /// The answer to `query` for `database`, recorded as read by the database's frame.
     public func fetch<Q: Query>(_ query: Q, in database: Database) -> Q.Value where Q.Database == Database {
-        let id = QueryID(query)
+        let id = identity(of: query)
         let (value, changedAt, durability) = answer(query, id: id, in: database)
         database.frame?.record(.query(id), stamp: changedAt, durability: durability)
         return value
+    }
+
+    private func identity<Q: Query>(of query: Q) -> QueryID {
+        let key = AnyHashable(query)
+        return lock.withLock {
+            if let known = ids[key] { return known }
+            let id = QueryID(index: ids.count)
+            ids[key] = id
+            if let file = query as? any FileQuery { filePaths[id] = file.path }
+            return id
+        }
     }
 
     private func answer<Q: Query>(_ query: Q, id: QueryID, in database: Database) -> (Q.Value, Int, Durability)
@@ -141,14 +156,14 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     /// when it comes out the same, its readers are not reached through it.
     /// Without recorded dependencies, every kept one.
     public func files(readingAnyOf inputs: some Sequence<Database.Input>, in database: Database) -> Set<String> {
-        guard recordsDependencies else { return lock.withLock { Set(memos.keys.compactMap(\.filePath)) } }
+        guard recordsDependencies else { return lock.withLock { Set(memos.keys.compactMap { filePaths[$0] }) } }
         var files: Set<String> = []
         var visited: Set<QueryID> = []
         var pending: [QueryID] = lock.withLock { inputs.flatMap { readers[.input($0)] ?? [] } }
         while let id = pending.popLast() {
             guard visited.insert(id).inserted else { continue }
-            if let path = id.filePath { files.insert(path) }
-            let (memo, next) = lock.withLock { (memos[id], readers[.query(id)] ?? []) }
+            let (memo, next, path) = lock.withLock { (memos[id], readers[.query(id)] ?? [], filePaths[id]) }
+            if let path { files.insert(path) }
             // Stamps only grow: an answer that changed in this change has a newer stamp than its revision.
             if let memo, memo.validatesEagerly, memo.value != nil, memo.refresh(database).changedAt < database.revision { continue }
             pending.append(contentsOf: next)
@@ -159,6 +174,8 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     /// Forgets every answer.
     public func removeAll() {
         lock.withLock {
+            ids.removeAll()
+            filePaths.removeAll()
             memos.removeAll()
             idsByKind.removeAll()
             readers.removeAll()
