@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ViewStrings", targets: ["ViewStrings"]),
         .executable(name: "viewls-catalog", targets: ["viewls-catalog"]),
         .plugin(name: "CompileStringCatalogs", targets: ["CompileStringCatalogs"]),
+        .plugin(name: "EmbedCommit", targets: ["EmbedCommit"]),
     ],
     targets: [
         // Compiled String Catalog texts: languages, CLDR plural categories, rendering, per-module tables, the catalog.
@@ -44,7 +45,7 @@ let package = Package(
         .target(name: "ViewSamples", swiftSettings: strictSettings),
         // The command-line tool: `check`, `fix`, `format`, `rules`, `explain`, `serve`, `preview`, `graph`, `syntax`…
         .executableTarget(name: "viewls", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewServer", "ViewStrings"], exclude: ["viewls.reviewed.json"],
-                          swiftSettings: strictSettings, plugins: ["CompileStringCatalogs"]),
+                          swiftSettings: strictSettings, plugins: ["CompileStringCatalogs", "EmbedCommit"]),
         // Benchmarks that print JSON lines: parsing and keystrokes (compared with tree-sitter by Benchmarks/compare.py), layout + SVG.
         .executableTarget(name: "viewls-bench", dependencies: ["ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewSamples"],
                           swiftSettings: strictSettings),
@@ -54,6 +55,10 @@ let package = Package(
         .executableTarget(name: "viewls-catalog", dependencies: ["StringCatalogTool"], swiftSettings: strictSettings),
         // Compiles each `*.xcstrings` in a target's folder into Swift (`<Module>Strings.table`) at build time.
         .plugin(name: "CompileStringCatalogs", capability: .buildTool(), dependencies: ["viewls-catalog"]),
+        // `viewls-commit ROOT OUT`: the checkout's commit as Swift, read from `.git` without running git.
+        .executableTarget(name: "viewls-commit", swiftSettings: strictSettings),
+        // Writes the checkout's commit into `viewls` (`viewls --version`) with `viewls-commit`.
+        .plugin(name: "EmbedCommit", capability: .buildTool(), dependencies: ["viewls-commit"]),
         // Helpers the test targets share: the repository's paths, fixture markers,
         // edits applied to text, seeded mutations. Not part of the layers; no XCTest.
         .target(

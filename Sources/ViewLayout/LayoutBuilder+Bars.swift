@@ -81,8 +81,11 @@ extension LayoutBuilder {
             place(control, in: LayoutRect(x: middle.midX - width / 2, y: row.midY - height / 2, width: width, height: height),
                   parent: index, depth: depth)
         } else {
+            let freeMinX = row.minX + min(leftEnd - row.minX + LayoutMetrics.barItemSpacing, row.width / 2)
+            let freeMaxX = row.maxX - min(row.maxX - rightStart + LayoutMetrics.barItemSpacing, row.width / 2)
             addLine(bar.string("title"), role: .title, style: TextStyle.sized(LayoutMetrics.barTitleFontSize, weight: .semibold),
-                    in: middle, to: index, alignment: .center)
+                    in: titleFrame(bar.string("title") ?? "", centred: middle, freeFrom: freeMinX, to: freeMaxX),
+                    to: index, alignment: .center)
         }
         var below = row.maxY
         for search in items where search.is("SearchBar") {
@@ -98,6 +101,20 @@ extension LayoutBuilder {
         for other in items where !other.is("BackButton", "BarButton", "SegmentedControl", "SearchBar") {
             recordUnplaced(other, parent: index, depth: depth, kind: .cannotPlace)
         }
+    }
+
+    /// Where a navigation bar's title stands, as UIKit places it: centred on
+    /// the bar when it fits between the bar items kept symmetric (`centred`);
+    /// else as near the centre as the free space between the items
+    /// (`freeFrom`…`to`) allows, shifted towards the emptier side; cut only
+    /// when it is wider than that free space. Its width is the estimate the
+    /// truncation rules use (`TextFitting.width`, at the bar title's size).
+    func titleFrame(_ title: String, centred: LayoutRect, freeFrom minX: Double, to maxX: Double) -> LayoutRect {
+        let width = TextFitting.width(title, fontSize: LayoutMetrics.barTitleFontSize)
+        guard width > centred.width, maxX > minX else { return centred }
+        let shown = min(width, maxX - minX)
+        let x = min(max(centred.midX - shown / 2, minX), maxX - shown)
+        return LayoutRect(x: x, y: centred.minY, width: shown, height: centred.height)
     }
 
     /// A bar item's width: its title's, its glyph's (at least a tap target), or a system item's word.

@@ -44,7 +44,7 @@ extension LayoutBuilder {
         right = min(max(right, left), frame.maxX)
         let text = LayoutRect(x: left, y: frame.minY, width: max(0, right - left), height: frame.height)
         setTextRoom(text, of: index)
-        layOutCellText(cell, in: text, index: index)
+        if !measuresOnly { layOutCellText(cell, in: text, index: index) }
         if !isLast {
             // The separator starts where the text does.
             add(LaidOutPart(role: .separator, frame: LayoutRect(x: left, y: frame.maxY - 0.5, width: max(0, frame.maxX - left),

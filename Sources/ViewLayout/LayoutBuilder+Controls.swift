@@ -45,7 +45,7 @@ extension LayoutBuilder {
     /// One line of `text` in `frame`'s vertical middle, cut with `…` to its width.
     func addLine(_ text: String?, role: LaidOutText.Role, style: TextStyle, in frame: LayoutRect, to index: Int,
                  alignment: LaidOutText.Alignment = .leading) {
-        guard let text, !text.isEmpty else { return }
+        guard !measuresOnly, let text, !text.isEmpty else { return }
         let (line, cut) = TextFitting.truncated(text, fontSize: style.fontSize, width: frame.width)
         let lineFrame = LayoutRect(x: frame.minX, y: frame.midY - style.lineHeight / 2, width: frame.width, height: style.lineHeight)
         add(LaidOutText(role: role, frame: lineFrame, lines: [line], fontSize: style.fontSize, lineHeight: style.lineHeight,

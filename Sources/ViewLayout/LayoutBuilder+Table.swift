@@ -204,7 +204,7 @@ extension LayoutBuilder {
 
     private func addSectionText(_ text: String?, role: LaidOutText.Role, grouped: Bool, top: Double, height: Double,
                                 in content: LayoutRect, to index: Int) {
-        guard let text, !text.isEmpty, height > 0 else { return }
+        guard !measuresOnly, let text, !text.isEmpty, height > 0 else { return }
         guard grouped else {
             let style = TextStyle.sized(LayoutMetrics.plainSectionHeaderFontSize, weight: .semibold)
             let strip = LayoutRect(x: content.minX + LayoutMetrics.cellSideInset, y: top,

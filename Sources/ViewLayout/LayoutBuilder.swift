@@ -15,6 +15,9 @@ final class LayoutBuilder {
     let depthLimit = Int(LayoutMetrics.depthLimit)
     /// Polled between a table's rows, the widest loop a layout has: once set, the rest is left out.
     let cancellation: CheckCancellation
+    /// Frames and text rooms only (`LayoutEngine.textRooms`): no source positions, properties,
+    /// texts or parts, which nothing in the builder reads back, so every frame is the full layout's.
+    let measuresOnly: Bool
 
     private(set) var elements: [LaidOutElement] = []
     private(set) var notes: [LayoutNote] = []
@@ -43,8 +46,9 @@ final class LayoutBuilder {
     }
 
     init(file: SourceFile, model: FileModel, directory: any TypeDirectory, options: LayoutOptions, images: ImageLookup?,
-         metrics: DeviceMetrics, cancellation: CheckCancellation = .never) {
+         metrics: DeviceMetrics, cancellation: CheckCancellation = .never, measuresOnly: Bool = false) {
         self.cancellation = cancellation
+        self.measuresOnly = measuresOnly
         self.file = file
         self.model = model
         self.directory = directory
@@ -69,11 +73,12 @@ final class LayoutBuilder {
         }
         let index = elements.count
         let laidOut = LaidOutElement(
-            kind: element.kind ?? element.typeName, typeName: element.typeName, id: element.name("id"),
-            source: span(path: element.path, range: element.range), frame: Self.sanitized(frame),
+            kind: element.kind ?? element.typeName, typeName: element.typeName, id: measuresOnly ? nil : element.name("id"),
+            source: measuresOnly ? Self.unplacedSpan(path: element.path) : span(path: element.path, range: element.range),
+            frame: Self.sanitized(frame),
             visibleFrame: .zero, backdrop: backdrop.map(Self.sanitized), clipsChildren: clips || scrolls, scrolls: scrolls,
             isFloating: floating, depth: depth, parent: parent, presentation: presentation,
-            properties: Self.snapshot(element))
+            properties: measuresOnly ? [:] : Self.snapshot(element))
         elements.append(laidOut)
         elementIndexes[ObjectIdentifier(element)] = index
         for value in element.presentedElements where !value.isHiddenByBinding {
@@ -106,12 +111,14 @@ final class LayoutBuilder {
     }
 
     func add(_ text: LaidOutText, to index: Int) {
+        guard !measuresOnly else { return }
         elements[index].texts.append(LaidOutText(role: text.role, frame: Self.sanitized(text.frame), lines: text.lines,
                                                  fontSize: text.fontSize, lineHeight: text.lineHeight, weight: text.weight,
                                                  alignment: text.alignment, isTruncated: text.isTruncated))
     }
 
     func add(_ part: LaidOutPart, to index: Int) {
+        guard !measuresOnly else { return }
         elements[index].parts.append(LaidOutPart(role: part.role, frame: Self.sanitized(part.frame), value: part.value))
     }
 
@@ -153,6 +160,11 @@ final class LayoutBuilder {
     }
 
     // MARK: Source positions
+
+    /// The span a measuring layout gives every element: it keeps no source positions.
+    static func unplacedSpan(path: String) -> SourceSpan {
+        SourceSpan(path: path, bytes: 0..<0, start: LinePosition(line: 0, column: 0), end: LinePosition(line: 0, column: 0))
+    }
 
     func span(path: String, range: Range<Int>) -> SourceSpan {
         guard let lines = lineIndex(for: path) else {

@@ -39,11 +39,48 @@ public enum LayoutEngine {
     public static func layout(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory,
                               options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil,
                               cancellation: CheckCancellation = .never) -> ScreenLayout {
+        let placed = place(model, of: file, in: directory, options: options, images: images, cancellation: cancellation,
+                           measuresOnly: false)
+        let builder = placed.builder, metrics = placed.builder.metrics
+        builder.computeVisibleFrames()
+        let homeIndicator = metrics.safeArea.bottom > 0
+            ? LayoutRect(x: 0, y: metrics.size.height - metrics.safeArea.bottom, width: metrics.size.width,
+                         height: metrics.safeArea.bottom)
+            : nil
+        return ScreenLayout(name: file.typeName, path: file.path, isScreen: file.isScreen, device: placed.device,
+                            orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
+                            statusBar: placed.statusBar, homeIndicator: homeIndicator, elements: builder.elements,
+                            presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted,
+                            elementIndexes: builder.elementIndexes)
+    }
+
+    /// What `layout` gives a cell's `textRoom`, for every element it lays out, with the screen's size
+    /// and the count left out: the same placement, without source positions, texts, parts or visible
+    /// frames (what `table-view/truncated-text` reads, at a fraction of the cost).
+    public static func textRooms(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory,
+                                 options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil,
+                                 cancellation: CheckCancellation = .never) -> TextRooms {
+        let builder = place(model, of: file, in: directory, options: options, images: images, cancellation: cancellation,
+                            measuresOnly: true).builder
+        var rooms: [ObjectIdentifier: Double] = [:]
+        rooms.reserveCapacity(builder.elementIndexes.count)
+        for (element, index) in builder.elementIndexes {
+            rooms[element] = builder.elements[index].textRoom?.width ?? .nan
+        }
+        return TextRooms(model: model, path: file.path, options: options, size: builder.metrics.size,
+                         omittedCount: builder.omitted, rooms: rooms,
+                         isCarriable: file.tree.diagnostics.isEmpty && !cancellation.isCancelled, isCarried: false)
+    }
+
+    /// Places every element of the model: the work `layout` and `textRooms` share.
+    private static func place(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory, options: LayoutOptions,
+                              images: ImageLookup?, cancellation: CheckCancellation,
+                              measuresOnly: Bool) -> (builder: LayoutBuilder, device: Device, statusBar: StatusBarLayout?) {
         let root = model.root.flatMap { $0.isHiddenByBinding ? nil : $0 }
         let device = options.device ?? root.flatMap(screenDevice) ?? options.defaultDevice
         let metrics = DeviceMetrics(device: device, orientation: options.orientation)
         let builder = LayoutBuilder(file: file, model: model, directory: directory, options: options, images: images,
-                                    metrics: metrics, cancellation: cancellation)
+                                    metrics: metrics, cancellation: cancellation, measuresOnly: measuresOnly)
         var statusBar: StatusBarLayout?
         if let root, root.is("Screen") {
             statusBar = builder.statusBar(of: root)
@@ -56,16 +93,7 @@ public enum LayoutEngine {
             builder.placeHosted(root)
         }
         builder.placeDeferred()
-        builder.computeVisibleFrames()
-        let homeIndicator = metrics.safeArea.bottom > 0
-            ? LayoutRect(x: 0, y: metrics.size.height - metrics.safeArea.bottom, width: metrics.size.width,
-                         height: metrics.safeArea.bottom)
-            : nil
-        return ScreenLayout(name: file.typeName, path: file.path, isScreen: file.isScreen, device: device,
-                            orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
-                            statusBar: statusBar, homeIndicator: homeIndicator, elements: builder.elements,
-                            presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted,
-                            elementIndexes: builder.elementIndexes)
+        return (builder, device, statusBar)
     }
 
     static func screenDevice(_ root: Element) -> Device? {

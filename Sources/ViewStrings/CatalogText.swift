@@ -28,10 +28,15 @@ public struct CatalogText: Sendable, Hashable, ExpressibleByStringLiteral {
     /// inserted as they are (never scanned for placeholders themselves).
     /// The text is cut into pieces for this one call: a caller that fills the
     /// same text many times keeps its `prepared()` form.
-    public func rendered(_ arguments: [String: String], language: CatalogLanguage) -> String {
+    /// A plural argument (`%arg`) outside code spans is written as the
+    /// language writes numbers (`CatalogLanguage.number`); with
+    /// `localizingNumbers`, so is each `{name}` outside code spans whose
+    /// argument is a plain decimal number. Inside backquotes a number is code
+    /// and stays as it is.
+    public func rendered(_ arguments: [String: String], language: CatalogLanguage, localizingNumbers: Bool = false) -> String {
         guard !arguments.isEmpty, substitutions.isEmpty == false || value.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "%") })
         else { return value }
-        return prepared().rendered(arguments, language: language)
+        return prepared().rendered(arguments, language: language, localizingNumbers: localizingNumbers)
     }
 
     /// The text cut into pieces once, to fill many times. (A table holds its
@@ -55,12 +60,13 @@ public struct PreparedText: Sendable {
     }
 
     /// As `CatalogText.rendered`, from the pieces cut once.
-    public func rendered(_ arguments: [String: String], language: CatalogLanguage) -> String {
+    public func rendered(_ arguments: [String: String], language: CatalogLanguage, localizingNumbers: Bool = false) -> String {
         guard !arguments.isEmpty, !template.isPlainText else { return text.value }
         // Bytes, then one `String`: appending to a `String` piece by piece costs far more.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.value.utf8.count + 64)
-        template.append(template.pieces, to: &bytes, arguments: arguments, language: language, argument: nil)
+        template.append(template.pieces, to: &bytes, arguments: arguments, language: language, argument: nil,
+                        localizingNumbers: localizingNumbers)
         return String(decoding: bytes, as: UTF8.self)
     }
 }
@@ -70,12 +76,12 @@ public struct PreparedText: Sendable {
 struct CatalogTemplate: Sendable {
     enum Piece: Sendable {
         case text(String)
-        /// `{name}`.
-        case placeholder(name: String)
+        /// `{name}`; `inCode` when it stands inside a backquoted code span.
+        case placeholder(name: String, inCode: Bool)
         /// `%#@name@` (or `%1$#@name@`); `source` is kept when it cannot be filled.
         case substitution(name: String, source: String)
         /// `%arg` inside a variant: the substitution's argument.
-        case argument
+        case argument(inCode: Bool)
     }
 
     let pieces: [Piece]
@@ -90,7 +96,7 @@ struct CatalogTemplate: Sendable {
         var names: Set<String> = []
         for piece in pieces + variants.values.flatMap({ $0.values.joined() }) {
             switch piece {
-            case .placeholder(let name), .substitution(let name, _): names.insert(name)
+            case .placeholder(let name, _), .substitution(let name, _): names.insert(name)
             case .text, .argument: break
             }
         }
@@ -99,14 +105,15 @@ struct CatalogTemplate: Sendable {
     }
 
     func append(_ pieces: [Piece], to bytes: inout [UInt8], arguments: [String: String],
-                language: CatalogLanguage, argument: String?) {
+                language: CatalogLanguage, argument: String?, localizingNumbers: Bool) {
         for piece in pieces {
             switch piece {
             case .text(let text):
                 bytes.append(contentsOf: text.utf8)
-            case .placeholder(let name):
+            case .placeholder(let name, let inCode):
                 if let value = arguments[name] {
-                    bytes.append(contentsOf: value.utf8)
+                    let shown = localizingNumbers && !inCode ? language.number(value) ?? value : value
+                    bytes.append(contentsOf: shown.utf8)
                 } else {
                     bytes.append(UInt8(ascii: "{"))
                     bytes.append(contentsOf: name.utf8)
@@ -118,9 +125,14 @@ struct CatalogTemplate: Sendable {
                     bytes.append(contentsOf: source.utf8)
                     continue
                 }
-                append(chosen, to: &bytes, arguments: arguments, language: language, argument: value)
-            case .argument:
-                bytes.append(contentsOf: (argument ?? "%arg").utf8)
+                append(chosen, to: &bytes, arguments: arguments, language: language, argument: value,
+                       localizingNumbers: localizingNumbers)
+            case .argument(let inCode):
+                guard let argument else {
+                    bytes.append(contentsOf: "%arg".utf8)
+                    continue
+                }
+                bytes.append(contentsOf: (inCode ? argument : language.number(argument) ?? argument).utf8)
             }
         }
     }
@@ -130,14 +142,18 @@ struct CatalogTemplate: Sendable {
         var pieces: [Piece] = []
         var textStart = 0
         var index = 0
+        var inCode = false
         func flushText(upTo end: Int) {
             if end > textStart { pieces.append(.text(String(decoding: bytes[textStart..<end], as: UTF8.self))) }
         }
         while index < bytes.count {
             let found: (piece: Piece, end: Int)?
             switch bytes[index] {
-            case UInt8(ascii: "{"): found = placeholder(in: bytes, at: index)
-            case UInt8(ascii: "%"): found = percentPiece(in: bytes, at: index, inVariant: inVariant)
+            case UInt8(ascii: "{"): found = placeholder(in: bytes, at: index, inCode: inCode)
+            case UInt8(ascii: "%"): found = percentPiece(in: bytes, at: index, inVariant: inVariant, inCode: inCode)
+            case UInt8(ascii: "`"):
+                inCode.toggle()
+                found = nil
             default: found = nil
             }
             guard let found else {
@@ -154,16 +170,16 @@ struct CatalogTemplate: Sendable {
     }
 
     /// `{name}` at `index`: a name of ASCII letters, digits and `_`, then `}`.
-    private static func placeholder(in bytes: [UInt8], at index: Int) -> (piece: Piece, end: Int)? {
+    private static func placeholder(in bytes: [UInt8], at index: Int, inCode: Bool) -> (piece: Piece, end: Int)? {
         let nameEnd = endOfName(in: bytes, from: index + 1)
         guard nameEnd > index + 1, nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "}") else { return nil }
-        return (.placeholder(name: String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self)), nameEnd + 1)
+        return (.placeholder(name: String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self), inCode: inCode), nameEnd + 1)
     }
 
     /// `%#@name@`, `%1$#@name@`, or (in a variant) `%arg`, at `index`.
-    private static func percentPiece(in bytes: [UInt8], at index: Int, inVariant: Bool) -> (piece: Piece, end: Int)? {
+    private static func percentPiece(in bytes: [UInt8], at index: Int, inVariant: Bool, inCode: Bool) -> (piece: Piece, end: Int)? {
         if inVariant, bytes[index...].starts(with: "%arg".utf8) {
-            return (.argument, index + 4)
+            return (.argument(inCode: inCode), index + 4)
         }
         var cursor = index + 1
         while cursor < bytes.count, bytes[cursor] &- UInt8(ascii: "0") < 10 { cursor += 1 }

@@ -95,15 +95,4 @@ public struct MessageCatalog: Sendable {
         for table in tables { result.merge(table.texts(language.catalogLanguage)) { first, _ in first } }
         return result
     }
-
-    /// `a`, `a or b`, `a, b or c` in this language: backquoted names for messages.
-    public func quotedList(_ names: [String]) -> String {
-        list(names.map { "`\($0)`" })
-    }
-
-    /// `a`, `a or b`, `a, b or c` in this language, for items already written out.
-    public func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return text("list.or", ["head": items.dropLast().joined(separator: text("list.separator")), "last": items[items.count - 1]])
-    }
 }

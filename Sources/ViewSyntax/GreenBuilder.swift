@@ -50,6 +50,11 @@ final class GreenBuilder {
         push(.node(node))
     }
 
+    /// Pushes an element built elsewhere (a member parsed ahead).
+    func element(_ element: GreenElement) {
+        push(element)
+    }
+
     /// Pushes a node of `kind` holding one token: a literal or a one-name path.
     /// The same value written again shares the node.
     func leaf(_ kind: SyntaxKind, token tokenKind: SyntaxKind, _ bytes: UnsafeBufferPointer<UInt8>) {
@@ -117,12 +122,19 @@ final class GreenBuilder {
 }
 
 /// An open-addressing table from (kind, bytes) to a shared `GreenToken`.
+/// Each slot keeps its token's hash beside it, so a probe reads a token only
+/// when the hashes agree and growing the table reads no token at all: most
+/// of a large file's short tokens are distinct (names and strings that
+/// number their rows), and reading each candidate missed the cache.
 struct TokenInterner {
     private static let longestInterned = 24
     private var slots: [GreenToken?]
+    /// The hash of each slot's token (`hash(_:_:)` with its top bit set); 0 when empty.
+    private var hashes: [UInt64]
 
     init(slots count: Int) {
         slots = Array(repeating: nil, count: count)
+        hashes = Array(repeating: 0, count: count)
     }
     private var used = 0
 
@@ -143,9 +155,13 @@ struct TokenInterner {
             return GreenToken.make(kind: kind, bytes: bytes)
         }
         let mask = slots.count - 1
-        var index = Self.slot(kind, bytes, mask: mask)
-        while let candidate = slots[index] {
-            if candidate.kind == kind, candidate.textLength == bytes.count,
+        let hash = Self.hash(kind, bytes) | 1 << 63
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = hashes.withUnsafeBufferPointer { $0[index] }
+            if stored == 0 { break }
+            if stored == hash, let candidate = slots.withUnsafeBufferPointer({ $0[index] }), candidate.kind == kind,
+               candidate.textLength == bytes.count,
                candidate.withBytes({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
                 return candidate
             }
@@ -153,6 +169,7 @@ struct TokenInterner {
         }
         let token = GreenToken.make(kind: kind, bytes: bytes)
         slots[index] = token
+        hashes[index] = hash
         used += 1
         if used * 2 > slots.count { rehash() }
         return token
@@ -171,11 +188,12 @@ struct TokenInterner {
         return bytes.count + (lineBreak ? widestIndentation : 0)
     }
 
-    /// The first slot to probe: the bytes read eight at a time, each word mixed
-    /// in with a multiply and a shift (short tokens are most of a file).
-    private static func slot(_ kind: SyntaxKind, _ bytes: UnsafeBufferPointer<UInt8>, mask: Int) -> Int {
+    /// The hash of a token: the bytes read eight at a time, each word mixed
+    /// in with a multiply and a shift (short tokens are most of a file); its
+    /// low bits pick the first slot to probe.
+    private static func hash(_ kind: SyntaxKind, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(kind.rawValue) &+ UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash) & mask }
+        guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -189,19 +207,20 @@ struct TokenInterner {
             hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
             hash ^= hash >> 29
         }
-        return Int(truncatingIfNeeded: hash) & mask
+        return hash
     }
 
     private mutating func rehash() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
-        used = 0
+        let oldSlots = slots
+        let oldHashes = hashes
+        slots = Array(repeating: nil, count: oldSlots.count * 2)
+        hashes = Array(repeating: 0, count: oldSlots.count * 2)
         let mask = slots.count - 1
-        for case let token? in old {
-            var index = token.withBytes { Self.slot(token.kind, $0, mask: mask) }
-            while slots[index] != nil { index = (index + 1) & mask }
-            slots[index] = token
-            used += 1
+        for position in oldSlots.indices where oldHashes[position] != 0 {
+            var index = Int(truncatingIfNeeded: oldHashes[position]) & mask
+            while hashes[index] != 0 { index = (index + 1) & mask }
+            slots[index] = oldSlots[position]
+            hashes[index] = oldHashes[position]
         }
     }
 }

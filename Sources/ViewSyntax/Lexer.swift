@@ -9,16 +9,21 @@
 /// A token as the lexer sees it: kind, length, and whether it holds a line break.
 /// A `{` marked `isReusedBlock` stands for a whole unchanged block of an
 /// earlier tree (see `BlockReuse`).
+/// A token marked `isPreparedMembers` stands for a run of a wide block's
+/// members parsed ahead (see `ParallelMembers`).
 struct RawToken {
     var kind: SyntaxKind
     var containsLineBreak: Bool
     var isReusedBlock = false
+    var isPreparedMembers = false
     var length: Int32
 
-    init(kind: SyntaxKind, containsLineBreak: Bool, isReusedBlock: Bool = false, length: Int32) {
+    init(kind: SyntaxKind, containsLineBreak: Bool, isReusedBlock: Bool = false, isPreparedMembers: Bool = false,
+         length: Int32) {
         self.kind = kind
         self.containsLineBreak = containsLineBreak
         self.isReusedBlock = isReusedBlock
+        self.isPreparedMembers = isPreparedMembers
         self.length = length
     }
 }

@@ -20,11 +20,16 @@
 
 extension SyntaxTree {
     /// The tree after `edit` with only a window of one block's members parsed again.
-    func reparseMembers(_ edit: TextEdit) -> SyntaxTree? {
+    /// On failure `reason` says what stopped the last window tried (it is
+    /// left as it is when no block holds the edit).
+    func reparseMembers(_ edit: TextEdit, reason: inout WholeFileReason) -> SyntaxTree? {
         var budget = Self.bytesTried
         for path in GreenPath.blocks(strictlyContaining: edit.range, in: root).prefix(3) {
-            if let tree = reparseMembers(of: path, edit, budget: &budget) { return tree }
-            if budget <= 0 { return nil }
+            if let tree = reparseMembers(of: path, edit, budget: &budget, reason: &reason) { return tree }
+            if budget <= 0 {
+                reason = .budget
+                return nil
+            }
         }
         return nil
     }
@@ -34,9 +39,12 @@ extension SyntaxTree {
     private static let bytesTried = 3 * 1024
     private static let membersSearched = 24
 
-    private func reparseMembers(of path: GreenPath, _ edit: TextEdit, budget: inout Int) -> SyntaxTree? {
-        guard case .node(let block) = path.element, path.nestingDepth < Parser.maximumDepth,
-              block.isClosingBrace(at: block.childCount - 1) else { return nil }
+    private func reparseMembers(of path: GreenPath, _ edit: TextEdit, budget: inout Int,
+                                reason: inout WholeFileReason) -> SyntaxTree? {
+        reason = .noWindow
+        // A block left open to the end of the file (a brace lost before it)
+        // takes windows too, only none that ends at its end.
+        guard case .node(let block) = path.element, path.nestingDepth < Parser.maximumDepth else { return nil }
         let total = block.memberTotal
         guard total > 0 else { return nil }
         let blockStart = path.range.lowerBound
@@ -50,10 +58,14 @@ extension SyntaxTree {
         for _ in 0..<Self.endsTried {
             guard let end = windowEnd(in: block, at: blockStart, total: total, after: after) else { return nil }
             budget -= end.offset - start.offset
-            guard budget >= 0 else { return nil }
+            guard budget >= 0 else {
+                reason = .budget
+                return nil
+            }
             switch reparse(path: path, block: block, from: start, to: end, edit) {
             case .parsed(let tree): return tree
             case .ranIntoEnd:
+                reason = .changesWhatFollows
                 guard end.member < total else { return nil }
                 after = end.offset
             }
@@ -149,7 +161,7 @@ extension SyntaxTree {
             guard let first = tokens.first, first.kind != .semicolon, !hasDiagnostic(at: first.range) else { continue }
             return WindowEnd(member: index - 1, offset: offset, tokens: tokens)
         }
-        guard index == total else { return nil }
+        guard index == total, block.isClosingBrace(at: block.childCount - 1) else { return nil }
         let closing = blockStart + block.textLength - 1
         guard !hasDiagnostic(at: closing..<(closing + 1)) else { return nil }
         return WindowEnd(member: total, offset: closing, tokens: [.init(kind: .rightBrace, range: closing..<(closing + 1))])
@@ -158,13 +170,13 @@ extension SyntaxTree {
     /// Whether an old diagnostic starts on `token` (or at its end): such a
     /// diagnostic could belong to the member before or after the boundary, so
     /// no window ends there.
-    private func hasDiagnostic(at token: Range<Int>) -> Bool {
+    func hasDiagnostic(at token: Range<Int>) -> Bool {
         let first = firstDiagnostic { $0 >= token.lowerBound }
         return first < diagnostics.count && diagnostics[first].range.lowerBound <= token.upperBound
     }
 
     /// The first two significant tokens of a member (fewer when it has fewer).
-    private static func firstSignificantTokens(of element: GreenElement, at offset: Int) -> [GreenPath.TokenSpan] {
+    static func firstSignificantTokens(of element: GreenElement, at offset: Int) -> [GreenPath.TokenSpan] {
         var result: [GreenPath.TokenSpan] = []
         var pending: [(GreenElement, Int)] = [(element, offset)]
         while result.count < 2, let (next, start) = pending.popLast() {

@@ -20,11 +20,25 @@ extension SyntaxTree {
 
     static let processorCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
+    /// The tree of a large file: lexed in pieces, then its large blocks parsed
+    /// in parallel when it has them, else parsed on one thread from the same
+    /// tokens (a file is lexed once whichever way it is parsed).
+    static func parseLarge(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int) -> SyntaxTree {
+        let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes)
+        return parseInParallel(bytes, lexed: lexed, processors: processors, smallestJob: BlockJobs.smallest)
+            ?? (processors > 1 ? parseMemberRuns(bytes, lexed: lexed, processors: processors) : nil)
+            ?? parse(bytes, lexed: lexed, reusing: nil)
+    }
+
     /// The tree of `bytes`, with large blocks parsed in parallel; nil when the
     /// file gives no such blocks (then a one-thread parse is as fast).
-    static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int,
-                                smallestJob: Int = BlockJobs.smallest) -> SyntaxTree? {
+    static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int, smallestJob: Int) -> SyntaxTree? {
         let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes)
+        return parseInParallel(bytes, lexed: lexed, processors: processors, smallestJob: smallestJob)
+    }
+
+    private static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, lexed: LexerOutput, processors: Int,
+                                        smallestJob: Int) -> SyntaxTree? {
         let jobs = BlockJobs.find(in: lexed.tokens, fileLength: bytes.count, processors: processors, smallest: smallestJob)
         guard jobs.count >= 2 else { return nil }
         let results = UnsafeMutableBufferPointer<(node: GreenNode, diagnostics: [SyntaxDiagnostic])?>.allocate(capacity: jobs.count)

@@ -3,51 +3,6 @@
 /// end of the member (the next `;`, line break or `}`) and goes on.
 
 extension Parser {
-    // MARK: File
-
-    mutating func parseFile() -> GreenNode {
-        let hadLeadingContent = parseLeadingContent()
-        if kind == .identifier || kind == .leftBrace {
-            parseObject()
-            parseTrailingContent()
-        } else if !hadLeadingContent {
-            report(.missingRoot, "", [:])
-        }
-        return finishRoot(.file)
-    }
-
-    private var atObjectStart: Bool {
-        kind == .leftBrace || (kind == .identifier && second.kind == .leftBrace)
-    }
-
-    /// Anything before the root object: reported once, kept in an error node.
-    private mutating func parseLeadingContent() -> Bool {
-        guard !atEnd, !atObjectStart else { return false }
-        let start = checkpoint()
-        report(.unexpectedToken, "root", found: found())
-        while !atEnd, !atObjectStart {
-            skipOne()
-        }
-        finish(.error, start)
-        return true
-    }
-
-    /// Anything after the root object: reported once, kept in an error node.
-    private mutating func parseTrailingContent() {
-        guard !atEnd else { return }
-        let start = checkpoint()
-        report(.trailingContent, "", found: found())
-        while !atEnd {
-            if atObjectStart { parseObject() } else { skipOne() }
-        }
-        finish(.error, start)
-    }
-
-    /// Consumes one token, or a whole block when it is a `{`.
-    private mutating func skipOne() {
-        if kind == .leftBrace { parseBlock() } else { bump() }
-    }
-
     // MARK: Objects and blocks
 
     /// `Object = Ident Block`; a `{` with no name before it is reported.
@@ -105,6 +60,11 @@ extension Parser {
         var previous = PreviousMember.none
         while true {
             if baseOffset + nextOffset >= stop { return baseOffset + nextOffset == stop && !atEnd }
+            if atPreparedMembers {
+                adoptPreparedMembers()
+                previous = .none
+                continue
+            }
             switch kind {
             case .rightBrace, .endOfFile:
                 return stop == .max
@@ -172,7 +132,6 @@ extension Parser {
     private mutating func parseBinding() -> Bool {
         let start = checkpoint()
         let nameRange = nextRange
-        let name = text(of: nameRange)
         reportIfReserved("property")
         bump()
         var endsWithObject = false
@@ -181,12 +140,12 @@ extension Parser {
             bump()
             endsWithObject = parseValueAfterColon(name: nameRange, colon: colon)
         } else if !lineBreakBeforeNext && startsValue(kind) {
-            report(.missingColon, "value", ["name": .text(name)], found: found())
+            report(.missingColon, "value", ["name": .text(text(of: nameRange))], found: found())
             endsWithObject = parseValue(inList: false) != .other
         } else if atMemberEnd {
-            report(.missingColon, "other", ["name": .text(name)], found: found(lineEndsHere: true), at: nameRange)
+            report(.missingColon, "other", ["name": .text(text(of: nameRange))], found: found(lineEndsHere: true), at: nameRange)
         } else {
-            report(.missingColon, "other", ["name": .text(name)], found: found())
+            report(.missingColon, "other", ["name": .text(text(of: nameRange))], found: found())
             skipRestOfMember()
         }
         finish(.binding, start)

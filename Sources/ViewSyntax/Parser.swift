@@ -23,6 +23,10 @@ struct Parser {
     let reuse: BlockReuse?
     /// Diagnostics of the lexer for reused blocks that had to be lexed after all.
     private(set) var lateLexicalDiagnostics: [SyntaxDiagnostic] = []
+    /// Runs of members parsed ahead (`ParallelMembers`), by their first token's offset.
+    private let preparedMembers: [Int: [GreenElement]]
+    /// How many of them the parse took over.
+    private(set) var adoptedPreparedMembers = 0
 
     /// The first token not yet in the tree (trivia included).
     private var cursor = 0
@@ -33,13 +37,15 @@ struct Parser {
     private(set) var nextOffset = 0
     private(set) var lineBreakBeforeNext = false
 
-    init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int, reuse: BlockReuse? = nil) {
+    init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int, reuse: BlockReuse? = nil,
+         preparedMembers: [Int: [GreenElement]] = [:]) {
         self.text = text
         self.tokens = tokens
         builder = GreenBuilder(inputLength: text.count)
         self.baseOffset = baseOffset
         self.depth = depth
         self.reuse = reuse
+        self.preparedMembers = preparedMembers
         findNext()
     }
 
@@ -131,6 +137,22 @@ struct Parser {
                      UnsafeBufferPointer(rebasing: text[cursorOffset..<(cursorOffset + length)]))
         cursorOffset += length
         cursor = next + 1
+        findNext()
+    }
+
+    // MARK: Members parsed ahead
+
+    /// Whether the next token stands for a run of members parsed ahead.
+    var atPreparedMembers: Bool { next < tokens.count && tokens[next].isPreparedMembers }
+
+    /// Takes over the members of the run the next token stands for.
+    mutating func adoptPreparedMembers() {
+        guard let members = preparedMembers[baseOffset + nextOffset] else { preconditionFailure("a run parsed ahead") }
+        flushTrivia()
+        for member in members { builder.element(member) }
+        cursorOffset += Int(tokens[next].length)
+        cursor = next + 1
+        adoptedPreparedMembers += 1
         findNext()
     }
 

@@ -4,7 +4,8 @@
 /// Four strategies, cheapest first: relex the one token the edit falls in when
 /// its kind (and line breaks) hold; else reparse the innermost closed block whose
 /// braces still balance; else reparse a window of a large block's members
-/// around the edit (`MemberReparse`); else reparse the file, adopting every old block whose
+/// around the edit (`MemberReparse`), or of the content after a root object
+/// that closed early (`TrailingReparse`); else reparse the file, adopting every old block whose
 /// text the edit left alone (`BlockReuse`). Each must give exactly the tree and
 /// diagnostics that a full parse of the new text gives — the randomized tests
 /// in `IncrementalReparseTests` check that.
@@ -14,6 +15,28 @@ public enum ReparseStrategy: String, Sendable {
     case reparsedBlock
     case reparsedMembers
     case reparsedFile
+}
+
+/// Why an edit was reparsed with the whole file (its unchanged blocks adopted).
+public enum WholeFileReason: String, Sendable, CaseIterable {
+    /// No block holds the edit: it touches the root object's name or braces, or what lies outside them.
+    case outsideBlocks
+    /// The edit changes how the text after it reads: a brace unbalanced, or a
+    /// string, comment or member that runs on past every member end tried.
+    case changesWhatFollows
+    /// No member boundary near the edit to start or end a window at (a
+    /// member too long, or old diagnostics on every boundary in reach).
+    case noWindow
+    /// The windows tried grew past the bytes a local reparse may read.
+    case budget
+}
+
+/// An incremental reparse: the tree, the strategy that built it, and why the
+/// whole file was parsed when it was.
+public struct Reparse: Sendable {
+    public let tree: SyntaxTree
+    public let strategy: ReparseStrategy
+    public let wholeFileReason: WholeFileReason?
 }
 
 extension SyntaxTree {
@@ -31,15 +54,29 @@ extension SyntaxTree {
     /// which spares rebuilding that text from the tree when the whole file must
     /// be parsed again.
     public func reparse(_ edit: TextEdit, newText: [UInt8]?) -> (tree: SyntaxTree, strategy: ReparseStrategy) {
+        let result = reparseExplained(edit, newText: newText)
+        return (result.tree, result.strategy)
+    }
+
+    /// The tree after `edit`, the strategy that built it and, for a whole-file
+    /// parse, why no local one would do (what `viewls-bench edit` counts).
+    public func reparseExplained(_ edit: TextEdit, newText: [UInt8]? = nil) -> Reparse {
         let length = root.textLength
         let lower = min(max(0, edit.range.lowerBound), length)
         let edit = TextEdit(range: lower..<min(max(lower, edit.range.upperBound), length), replacement: edit.replacement)
-        if let tree = relexToken(edit) { return (tree, .relexedToken) }
-        if let tree = reparseBlock(edit) { return (tree, .reparsedBlock) }
-        if let tree = reparseMembers(edit) { return (tree, .reparsedMembers) }
+        if let tree = relexToken(edit) { return Reparse(tree: tree, strategy: .relexedToken, wholeFileReason: nil) }
+        if let tree = reparseBlock(edit) { return Reparse(tree: tree, strategy: .reparsedBlock, wholeFileReason: nil) }
+        var reason = WholeFileReason.outsideBlocks
+        if let tree = reparseMembers(edit, reason: &reason) {
+            return Reparse(tree: tree, strategy: .reparsedMembers, wholeFileReason: nil)
+        }
+        if reason == .outsideBlocks, let tree = reparseTrailingContent(edit) {
+            return Reparse(tree: tree, strategy: .reparsedMembers, wholeFileReason: nil)
+        }
         let text = newText ?? edit.apply(to: bytes)
         let reuse = BlockReuse(old: self, edit: edit)
-        return (text.withUnsafeBufferPointer { SyntaxTree.parse($0, reusing: reuse) }, .reparsedFile)
+        let tree = text.withUnsafeBufferPointer { SyntaxTree.parse($0, reusing: reuse) }
+        return Reparse(tree: tree, strategy: .reparsedFile, wholeFileReason: reason)
     }
 
     // MARK: Relexing one token

@@ -7,21 +7,36 @@ public final class SyntaxNode: @unchecked Sendable, Hashable, CustomStringConver
     public let parent: SyntaxNode?
     /// The byte offset of the node's first byte in the file.
     public let offset: Int
-    /// The node's index among its parent's children.
-    public let indexInParent: Int
 
     public init(root: GreenNode) {
         green = root
         parent = nil
         offset = 0
-        indexInParent = 0
     }
 
+    /// A cursor is three words (40 bytes with the object header, a 48-byte
+    /// allocation): the model keeps one for every element and binding, so
+    /// the index among the parent's children is found again when asked
+    /// rather than stored (nothing hot asks).
     init(green: GreenNode, parent: SyntaxNode, offset: Int, indexInParent: Int) {
         self.green = green
         self.parent = parent
         self.offset = offset
-        self.indexInParent = indexInParent
+    }
+
+    /// The node's index among its parent's children (a wide block's chunks looked through).
+    public var indexInParent: Int {
+        guard let parent else { return 0 }
+        var found = 0
+        parent.green.visitChildren { child, childOffset, index in
+            let start = parent.offset + childOffset
+            if start == offset, case .node(let node) = child, node === green {
+                found = index
+                return false
+            }
+            return start <= offset
+        }
+        return found
     }
 
     public var kind: SyntaxKind { green.kind }

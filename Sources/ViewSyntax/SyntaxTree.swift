@@ -27,16 +27,19 @@ public struct SyntaxTree: @unchecked Sendable {
     }
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SyntaxTree {
-        if bytes.count >= parallelThreshold, processorCount > 1,
-           let tree = parseInParallel(bytes, processors: processorCount) {
-            return tree
+        if bytes.count >= parallelThreshold, processorCount > 1 {
+            return parseLarge(bytes, processors: processorCount)
         }
         return parse(bytes, reusing: nil)
     }
 
     /// Parses `bytes`, adopting the unchanged blocks that `reuse` offers.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, reusing reuse: BlockReuse?) -> SyntaxTree {
-        let lexed = Lexer.lex(bytes, reusing: reuse)
+        parse(bytes, lexed: Lexer.lex(bytes, reusing: reuse), reusing: reuse)
+    }
+
+    /// Parses `bytes` from their tokens (lexed with `reuse`, when given).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lexed: LexerOutput, reusing reuse: BlockReuse?) -> SyntaxTree {
         var parser = Parser(text: bytes, tokens: lexed.tokens, baseOffset: 0, depth: 0, reuse: reuse)
         let root = parser.parseFile()
         return SyntaxTree(root: root,

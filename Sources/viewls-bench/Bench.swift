@@ -7,11 +7,13 @@
 ///                                          write a screen whose table holds MEMBERS rows in one block
 ///     viewls-bench parse FILE              full-parse throughput
 ///     viewls-bench parse-once FILE         one parse, for `valgrind --tool=callgrind`
-///     viewls-bench edit FILE [--edits-out JSON]
-///                                          1,000 seeded one-character edits at line starts
+///     viewls-bench edit FILE [--edits-out JSON] [--explain] [--reparse-only]
+///                                          1,000 seeded one-character edits at line starts;
+///                                          whole-file reparses counted by reason
 ///     viewls-bench preview FOLDER [LINES]  layout + SVG of each screen of FOLDER, and of a
 ///                                          generated screen of about LINES lines (2,000)
 ///     viewls-bench check FILE              parse + check of one screen, without the 8 MiB limit
+///     viewls-bench keystrokes FILE [EDITS] letters typed into strings, each reparsed and checked
 import Foundation
 import ViewSamples
 import ViewSyntax
@@ -40,11 +42,13 @@ struct Bench {
                 print(PreviewBenchmark.generated(lines: arguments.count == 3 ? Int(arguments[2]) ?? 2_000 : 2_000))
             case "check" where arguments.count == 2:
                 print(try CheckBenchmark.run(file: arguments[1]))
-            case "edit" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--edits-out"):
-                print(try EditBenchmark(file: arguments[1], editsOut: arguments.count == 4 ? arguments[3] : nil).run())
+            case "keystrokes" where arguments.count == 2 || arguments.count == 3:
+                print(try KeystrokeBenchmark.run(file: arguments[1], edits: arguments.count == 3 ? Int(arguments[2]) ?? 400 : 400))
+            case "edit" where arguments.count >= 2:
+                print(try EditBenchmark(arguments: Array(arguments.dropFirst())).run())
             default:
                 throw BenchError(
-                    "usage: viewls-bench generate BYTES OUT | generate-wide MEMBERS OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] | preview FOLDER [LINES] | check FILE")
+                    "usage: viewls-bench generate BYTES OUT | generate-wide MEMBERS OUT | parse FILE | parse-once FILE | edit FILE [--edits-out JSON] [--explain] [--reparse-only] | preview FOLDER [LINES] | check FILE | keystrokes FILE [EDITS]")
             }
         } catch {
             FileHandle.standardError.write(Data("viewls-bench: \(error)\n".utf8))
@@ -84,8 +88,14 @@ func json(_ fields: KeyValuePairs<String, Any>) -> String {
         switch value {
         case let number as Double: text = String(format: "%.9g", number)
         case let string as String: text = "\"\(string)\""
+        case let raw as RawJSON: text = raw.text
         default: text = "\(value)"
         }
         return "\"\(key)\":\(text)"
     }.joined(separator: ",") + "}"
+}
+
+/// A value already written as JSON (an object), put in as it is.
+struct RawJSON {
+    let text: String
 }

@@ -3,6 +3,9 @@
 /// the file's new version with its facts as the server makes it (from the
 /// previous version; and, every 20th keystroke, from nothing, to compare).
 /// The edits can be written out so that tree-sitter replays exactly the same ones.
+/// It counts the edits that reparsed the whole file by reason
+/// (`WholeFileReason`); `--explain` writes each such edit and its line to
+/// standard error, and `--reparse-only` leaves out the file versions.
 import Foundation
 import ViewModel
 import ViewSamples
@@ -15,10 +18,34 @@ struct EditBenchmark {
 
     let bytes: [UInt8]
     let editsOut: String?
+    var explain = false
+    var reparseOnly = false
 
     init(file: String, editsOut: String?) throws {
         bytes = try readInput(file)
         self.editsOut = editsOut
+    }
+
+    /// `FILE [--edits-out JSON] [--explain] [--reparse-only]`.
+    init(arguments: [String]) throws {
+        guard let file = arguments.first else { throw BenchError("edit needs a FILE") }
+        var editsOut: String?
+        var rest = arguments.dropFirst()
+        var explain = false
+        var reparseOnly = false
+        while let option = rest.popFirst() {
+            switch option {
+            case "--edits-out":
+                guard let path = rest.popFirst() else { throw BenchError("--edits-out needs a path") }
+                editsOut = path
+            case "--explain": explain = true
+            case "--reparse-only": reparseOnly = true
+            default: throw BenchError("unknown option \(option)")
+            }
+        }
+        try self.init(file: file, editsOut: editsOut)
+        self.explain = explain
+        self.reparseOnly = reparseOnly
     }
 
     func run() throws -> String {
@@ -29,6 +56,7 @@ struct EditBenchmark {
         var latencies: [Double] = []
         var strategies: [ReparseStrategy: Int] = [:]
         var byStrategy: [ReparseStrategy: [Double]] = [:]
+        var reasons: [WholeFileReason: Int] = [:]
         var edits: [[String: Any]] = []
         var file = SourceFile(path: "/bench/Screen.view", tree: tree, bytes: text)
         var lineIndex = file.lineIndex
@@ -41,11 +69,19 @@ struct EditBenchmark {
             // An editor holds the new text already; updating it is not part of the reparse.
             text.insert(character, at: offset)
             let start = now()
-            let (next, strategy) = tree.reparse(edit, newText: text)
+            let reparse = tree.reparseExplained(edit, newText: text)
             latencies.append(now() - start)
+            let (next, strategy) = (reparse.tree, reparse.strategy)
             strategies[strategy, default: 0] += 1
             byStrategy[strategy, default: []].append(latencies[latencies.count - 1])
+            if let reason = reparse.wholeFileReason {
+                reasons[reason, default: 0] += 1
+                if explain { Self.explain(edit, reason: reason, in: text) }
+            }
             tree = next
+            lineStarts.insert(at: offset)
+            edits.append(["offset": offset, "text": String(UnicodeScalar(character))])
+            if reparseOnly { continue }
             lineIndex = lineIndex.applying(offset..<offset, replacementCount: 1, to: text)
             let versionStart = now()
             let version = SourceFile(path: file.path, tree: next, bytes: text, lineIndex: lineIndex, previous: file)
@@ -56,8 +92,6 @@ struct EditBenchmark {
                 versionsFromNothing.append(now() - fromNothingStart)
             }
             file = version
-            lineStarts.insert(at: offset)
-            edits.append(["offset": offset, "text": String(UnicodeScalar(character))])
         }
         precondition(tree.isStructurallyEqual(to: SyntaxTree.parse(text)), "incremental and full parse differ")
         if let editsOut {
@@ -86,7 +120,20 @@ struct EditBenchmark {
                      "relexed": strategies[.relexedToken, default: 0],
                      "reparsedBlock": strategies[.reparsedBlock, default: 0],
                      "reparsedMembers": strategies[.reparsedMembers, default: 0],
-                     "reparsedFile": strategies[.reparsedFile, default: 0]])
+                     "reparsedFile": strategies[.reparsedFile, default: 0],
+                     "wholeFileReasons": RawJSON(text: "{" + WholeFileReason.allCases.map {
+                         "\"\($0.rawValue)\":\(reasons[$0, default: 0])"
+                     }.joined(separator: ",") + "}")])
+    }
+
+    /// Writes an edit that reparsed the whole file, its reason and its line (the edit marked ‸).
+    private static func explain(_ edit: TextEdit, reason: WholeFileReason, in text: [UInt8]) {
+        let offset = edit.range.lowerBound
+        let lineStart = text[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineEnd = text[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+        let line = String(decoding: text[lineStart..<offset], as: UTF8.self) + "‸"
+            + String(decoding: text[offset..<lineEnd], as: UTF8.self)
+        FileHandle.standardError.write(Data("\(reason.rawValue) at \(offset): \(line)\n".utf8))
     }
 }
 

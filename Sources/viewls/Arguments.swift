@@ -4,14 +4,20 @@
 /// name or value is close).
 import ViewModel
 import ViewRules
+import ViewStrings
 
 struct Arguments {
     var positional: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
+    private let spec: CommandSpec
 
-    /// Parses `arguments` for `command`, accepting the given flags and value options (names with `--`).
-    init(_ arguments: [String], command: String, flags allowedFlags: Set<String>, options allowedOptions: Set<String>) throws {
+    /// Parses `arguments` for a command of the table, accepting its flags and options.
+    init(_ arguments: [String], _ spec: CommandSpec) throws {
+        self.spec = spec
+        let command = spec.name
+        let allowedFlags = Set(spec.flags)
+        let allowedOptions = Set(spec.options.map(\.name))
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -52,16 +58,18 @@ struct Arguments {
     func flag(_ name: String) -> Bool { flags.contains(name) }
     func value(_ name: String) -> String? { values[name] }
 
-    /// A value that must be one of `choices`.
-    func choice(_ name: String, _ choices: [String], default defaultValue: String) throws -> String {
+    /// A value that must be one of the option's choices in the command table.
+    func choice(_ name: String, default defaultValue: String) throws -> String {
         guard let value = values[name] else { return defaultValue }
+        let choices = spec.option(name)?.choices ?? []
         guard choices.contains(value) else {
-            var arguments = ["option": name, "choices": choices.joined(separator: ", "), "value": value]
+            var arguments = ["option": name, "value": value]
+            let lists = ["choices": ListedItems(choices.map { "'\($0)'" }, .or)]
             guard let suggestion = EditDistance.suggestions(for: value, among: choices, limit: 1).first else {
-                throw UsageError("cli.usage.choice", arguments)
+                throw UsageError("cli.usage.choice", arguments, lists: lists)
             }
             arguments["suggestion"] = suggestion
-            throw UsageError("cli.usage.choice.suggest", arguments)
+            throw UsageError("cli.usage.choice.suggest", arguments, lists: lists)
         }
         return value
     }

@@ -11,16 +11,16 @@ import ViewStrings
 
 enum CheckCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "check", flags: ["--no-color"],
-                                    options: ["--format", "--baseline", "--write-baseline", "--max-warnings", "-o", "--output",
-                                             CommandLineLanguage.option])
-        let format = try options.choice("--format", ["text", "json", "sarif", "github", "html"], default: "text")
+        let options = try Arguments(arguments, CommandTable.check)
+        let format = try options.choice("--format", default: "text")
         let outputPath = options.value("-o") ?? options.value("--output")
         let maxWarnings = try options.count("--max-warnings")
         let baseline = try options.value("--baseline").map(Baseline.read)
         let catalog = CommandLineLanguage.catalog(options)
-        let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
+        let input = try CommandInput.load(options, catalog: catalog).loaded
         var files = checkAll(input, catalog: catalog)
+        // `--quiet`: errors only, as ESLint's; the warnings still count for `--max-warnings`.
+        let quiet = options.flag("--quiet") || options.flag("-q")
         // Baselines hold English messages: with another language, the English check matches them.
         let usesBaseline = options.value("--write-baseline") != nil || options.value("--baseline") != nil
         let english = catalog.language == .english || !usesBaseline ? files : checkAll(input, catalog: catalog.speaking(.english))
@@ -42,6 +42,8 @@ enum CheckCommand {
                 hidden = baseline.filter(&files, english: english, baselinePath: path)
             }
         }
+        let warnings = files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count }
+        if quiet { files.indices.forEach { files[$0].diagnostics.removeAll { $0.severity != .error } } }
         var summary = Summary()
         summary.files = input.targets.count
         for file in files { summary.count(file.diagnostics) }
@@ -75,13 +77,16 @@ enum CheckCommand {
         default:
             let colored = outputPath == nil && !options.flag("--no-color") && isatty(STDOUT_FILENO) == 1
                 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            try write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored))
+            try write(TextReporter.render(reported, summary: summary, catalog: catalog, colored: colored, locate: { path, offset in
+                input.workspaces.lazy.compactMap { $0.files[path] }.first.map { TextReporter.position(offset, in: $0.lineIndex) }
+            }))
         }
         if hidden > 0 { Output.error(catalog.text("cli.baseline.hidden", ["count": "\(hidden)"])) }
         if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
         if summary.errors > 0 { return .findings }
-        if let maxWarnings, summary.warnings > maxWarnings {
-            Output.error(catalog.text("cli.max-warnings", ["count": "\(summary.warnings)", "limit": "\(maxWarnings)"]))
+        let counted = quiet ? warnings : summary.warnings
+        if let maxWarnings, counted > maxWarnings {
+            Output.error(catalog.text("cli.max-warnings", ["count": "\(counted)", "limit": "\(maxWarnings)"]))
             return .findings
         }
         return .success

@@ -19,21 +19,28 @@ enum ExitStatus: Int32 {
 struct UsageError: Error {
     let key: String
     let arguments: [String: String]
+    /// Placeholders filled with a list, joined in the reader's language.
+    let lists: [String: ListedItems]
 
-    init(_ key: String, _ arguments: [String: String] = [:]) {
+    init(_ key: String, _ arguments: [String: String] = [:], lists: [String: ListedItems] = [:]) {
         self.key = key
         self.arguments = arguments
+        self.lists = lists
     }
 
     /// The line for standard error in the catalog's language, after the
     /// program's name as Unix tools write it (`viewls: `, in every language).
     func line(in catalog: MessageCatalog) -> String {
-        "viewls: " + catalog.text(key, arguments)
+        "viewls: " + catalog.text(key, arguments.merging(lists.mapValues { catalog.text($0) }) { given, _ in given })
     }
 }
 
 enum CommandRouter {
     static let version = ViewServer.version
+    /// `viewls 0.1.0 (1a2b3c4d5e6f)`: the version and the commit it was built from (`EmbedCommit`), where known.
+    static var versionLine: String {
+        BuildCommit.id.isEmpty ? "viewls \(version)" : "viewls \(version) (\(BuildCommit.id))"
+    }
     /// The commands `run` knows, for did-you-mean suggestions.
     static let commands = ["check", "explain", "fix", "format", "graph", "help", "preview", "rules", "serve", "syntax", "version"]
     /// The commands `viewls help COMMAND` explains: each has the text `cli.help.command.<name>`.
@@ -45,9 +52,13 @@ enum CommandRouter {
             return .success
         }
         let rest = Array(arguments.dropFirst())
+        // `viewls COMMAND --help` (or `-h`), before any `--`, is `viewls help COMMAND`, as in ruff and git.
+        if helpTopics.contains(command), rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return try help([command] + localeArguments(rest))
+        }
         switch command {
         case "--version", "-V", "version":
-            Output.write("viewls \(version)\n")
+            Output.write(versionLine + "\n")
             return .success
         case "help", "--help", "-h":
             return try help(rest)
@@ -81,17 +92,31 @@ enum CommandRouter {
 
     /// `viewls help [COMMAND] [--locale LANG]`: the overview, or one command's usage.
     private static func help(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "help", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.help)
         let catalog = CommandLineLanguage.catalog(options)
         guard let topic = options.positional.first else {
             Output.write(overview(catalog))
             return .success
         }
         guard helpTopics.contains(topic) else {
-            throw UsageError("cli.usage.no-help", ["topic": topic, "commands": helpTopics.joined(separator: ", ")])
+            throw UsageError("cli.usage.no-help", ["topic": topic], lists: ["commands": ListedItems(helpTopics, .and)])
         }
         Output.write(catalog.text("cli.help.command.\(topic)") + "\n")
         return .success
+    }
+
+    /// The `--locale X` or `--locale=X` among a command's arguments, for its help.
+    private static func localeArguments(_ arguments: [String]) -> [String] {
+        var found: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == CommandLineLanguage.option, index + 1 < arguments.count {
+                found = [argument, arguments[index + 1]]
+            } else if argument.hasPrefix(CommandLineLanguage.option + "=") {
+                found = [argument]
+            }
+        }
+        return found
     }
 
     /// What viewls is, its commands, the language of messages and the exit codes.

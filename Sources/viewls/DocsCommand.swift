@@ -1,3 +1,5 @@
+/// `viewls docs --man` and `viewls docs --completion SHELL` print the manual
+/// page and a shell's completion script (`ManPage`, `CompletionScripts`).
 /// `viewls docs [--check] [FOLDER]`, not listed in help: writes the rule
 /// pages (`FOLDER`, by default `docs/rules`) from the rules' descriptions
 /// with `RuleDocument`, the code `viewls explain` uses, in English; with
@@ -12,9 +14,17 @@ import ViewStrings
 
 enum DocsCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "docs", flags: ["--check"], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.docs)
         guard options.positional.count <= 1 else { throw UsageError("cli.usage.docs-arguments") }
         let catalog = CommandLineLanguage.catalog(options)
+        if options.flag("--man") {
+            Output.write(ManPage.roff(catalog: catalog))
+            return .success
+        }
+        if let shell = try options.value("--completion").map({ _ in try options.choice("--completion", default: "bash") }) {
+            Output.write(CompletionScripts.script(for: shell) ?? "")
+            return .success
+        }
         let folder = URL(fileURLWithPath: options.positional.first ?? RulePages.folder)
         let expected = pages()
         let present = existingPages(in: folder)

@@ -2,7 +2,8 @@
 /// out each selected screen and draws it with its findings as `NAME.svg` —
 /// in the current folder, in the folder `-o` names (with an `index.html`
 /// gallery beside them), in the one `.svg` file `-o` names, or on standard
-/// output with `-o -`. Exit status as `check`.
+/// output with `-o -`. Exit status as `check`; the closing line on standard
+/// error says why (every checked file's findings, as `check` counts them).
 import Foundation
 import ViewIDE
 import ViewLayout
@@ -47,18 +48,16 @@ enum PreviewCommand {
     struct DrawnTarget {
         var diagnostics: [Diagnostic]
         var drawing: (entry: PreviewGallery.Entry, svg: String)?
+        /// The drawing as pieces: the next drawing of the file reuses them, and the live preview patches from them.
+        var pieces: PreviewDrawn?
     }
 
-    static let flags: Set<String> = ["--no-findings"]
-    static let options: Set<String> = ["--screen", "--device", "--orientation", "--appearance", "-o", "--output", CommandLineLanguage.option]
-
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "preview", flags: flags.union(PreviewServeCommand.flags),
-                                    options: self.options.union(PreviewServeCommand.options))
-        let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", ["iphone", "ipad"], default: "iphone"))
-        let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", ["portrait", "landscape"], default: "portrait"))
+        let options = try Arguments(arguments, CommandTable.preview)
+        let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", default: "iphone"))
+        let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", default: "portrait"))
             ?? .portrait
-        let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", ["light", "dark"], default: "light")) ?? .light
+        let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", default: "light")) ?? .light
         let catalog = CommandLineLanguage.catalog(options)
         let settings = Settings(device: device, orientation: orientation, appearance: appearance,
                                 showsFindings: !options.flag("--no-findings"), catalog: catalog)
@@ -91,16 +90,13 @@ enum PreviewCommand {
         if drawings.drawn.isEmpty {
             Output.error("viewls: " + catalog.text("cli.preview.no-screens"))
         }
+        let total = settings.showsFindings ? drawings.summary : Summary()
         if case .folder(let folder, let gallery) = destination, gallery {
-            let html = PreviewGallery.html(drawings.drawn.map(\.entry), options: settings.galleryOptions, catalog: catalog)
+            let html = PreviewGallery.html(drawings.drawn.map(\.entry), total: total, options: settings.galleryOptions, catalog: catalog)
             try SafeWriter.write(Array(html.utf8), to: (folder as NSString).appendingPathComponent("index.html"))
         }
-        let count = drawings.drawn.count
-        switch destination {
-        case .standardOutput: break
-        case .file(let path): Output.error(catalog.text("cli.preview.wrote", ["count": "\(count)", "path": WorkspaceLoader.display(path)]))
-        case .folder(let folder, _):
-            Output.error(catalog.text("cli.preview.wrote", ["count": "\(count)", "path": WorkspaceLoader.display(folder)]))
+        if let line = closingLine(destination, drawn: drawings.drawn.count, findings: drawings.summary, catalog: catalog) {
+            Output.error(line)
         }
         if WorkspaceLoader.reportUnreadable(input, catalog: catalog) { return .usage }
         return drawings.summary.errors > 0 ? .findings : .success
@@ -134,9 +130,14 @@ enum PreviewCommand {
             guard file.isScreen else { continue }
             drawings.screenNames.append(file.typeName)
             if let wanted, file.typeName != wanted { continue }
-            let (layout, svg) = ScreenPreview.render(check, file: file, in: workspace, layoutOptions: settings.layoutOptions,
-                                                     options: settings.previewOptions, catalog: settings.catalog,
-                                                     images: WorkspaceImageFiles(root: workspace.root))
+            let (layout, pieces) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
+                                                      layoutOptions: settings.layoutOptions, options: settings.previewOptions,
+                                                      catalog: settings.catalog, images: WorkspaceImageFiles(root: workspace.root),
+                                                      // Not the kept pieces: reusing them left a saved title undrawn about one
+                                                      // save in four in the live preview (PreviewMemo's reuse misses a change);
+                                                      // every drawing is made from nothing until that is found.
+                                                      previous: nil)
+            let svg = pieces.svg
             var counts = Summary()
             counts.count(settings.showsFindings ? check.diagnostics : [])
             let name = uniqueName(file.typeName, among: &usedNames)
@@ -144,11 +145,28 @@ enum PreviewCommand {
                                              width: layout.size.width, height: layout.size.height, counts: counts)
             drawings.drawn.append((entry, svg))
             drawings.byPath[target.path]?.drawing = (entry, svg)
+            drawings.byPath[target.path]?.pieces = pieces
         }
         for configuration in input.configurationFiles {
             drawings.summary.count(configuration.problems.map { $0.diagnostic(in: settings.catalog) })
         }
         return drawings
+    }
+
+    /// What `preview` says last on standard error: how many drawings it wrote
+    /// where, and — when it exits 1 — the errors (and other findings) of every
+    /// checked file that make it, as `check` counts them; with `-o -` only the
+    /// findings. Nil when there is nothing to say.
+    static func closingLine(_ destination: Destination, drawn: Int, findings: Summary, catalog: MessageCatalog) -> String? {
+        let path: String
+        switch destination {
+        case .standardOutput:
+            return findings.errors > 0 ? catalog.text("cli.preview.findings", ["counts": findings.counts(catalog)]) : nil
+        case .file(let file): path = WorkspaceLoader.display(file)
+        case .folder(let folder, _): path = WorkspaceLoader.display(folder)
+        }
+        guard findings.errors > 0 else { return catalog.text("cli.preview.wrote", ["count": "\(drawn)", "path": path]) }
+        return catalog.text("cli.preview.wrote.findings", ["count": "\(drawn)", "path": path, "counts": findings.counts(catalog)])
     }
 
     /// `-o`: a folder (made when missing; a gallery beside the drawings), one `.svg` file, or `-` for standard output;

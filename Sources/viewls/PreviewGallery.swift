@@ -1,6 +1,8 @@
 /// The `index.html` that `viewls preview -o FOLDER` writes beside the
 /// drawings: every screen as a thumbnail (the SVG file beside it) linking to
-/// its drawing, with its path and finding counts by severity. One
+/// its drawing, with its path and finding counts by severity; the line under
+/// the title counts every checked file's findings, components' included, as
+/// `check` does. One
 /// self-contained page: its style inline, no script, nothing from the network;
 /// every text from a `.view` file escaped.
 import ViewIDE
@@ -24,9 +26,10 @@ enum PreviewGallery {
         let appearance: PreviewAppearance
     }
 
+    /// `total`: the findings of every checked file (as `check` counts them);
     /// `link`: where a card leads (the drawing beside the page by default); `thumbnail`: the drawing to show
     /// inline, or nil for an `<img>` of the link (the live preview inlines them).
-    static func html(_ entries: [Entry], options: Options, catalog: MessageCatalog,
+    static func html(_ entries: [Entry], total: Summary, options: Options, catalog: MessageCatalog,
                      link: (Entry) -> String = { PreviewLinks.percentEncoded($0.fileName) },
                      thumbnail: (Entry) -> String? = { _ in nil }) -> String {
         var setting = [catalog.text("cli.preview.orientation.\(options.orientation.rawValue)"),
@@ -44,7 +47,7 @@ enum PreviewGallery {
             <body>
             <header>
             <h1>\(escape(catalog.text("cli.preview.gallery.title")))</h1>
-            \(summaryLine(entries, catalog: catalog))
+            \(summaryLine(entries, total: total, catalog: catalog))
             <p class="setting">\(escape(setting.joined(separator: " · ")))</p>
             </header>
             <main>
@@ -55,15 +58,9 @@ enum PreviewGallery {
         return page
     }
 
-    /// The line under the title: how many screens, and their findings by severity.
-    static func summaryLine(_ entries: [Entry], catalog: MessageCatalog) -> String {
-        var total = Summary()
-        for entry in entries {
-            total.errors += entry.counts.errors
-            total.warnings += entry.counts.warnings
-            total.infos += entry.counts.infos
-            total.hints += entry.counts.hints
-        }
+    /// The line under the title: how many screens, and the findings of every
+    /// checked file by severity — components' too, so it says what `check` says.
+    static func summaryLine(_ entries: [Entry], total: Summary, catalog: MessageCatalog) -> String {
         let screens = catalog.text("cli.preview.gallery.screens", ["count": "\(entries.count)"])
         let findings = total.counts(catalog)
         return "<p class=\"summary\">\(escape(([screens] + (findings.isEmpty ? [] : [findings])).joined(separator: " · ")))</p>"
@@ -72,10 +69,10 @@ enum PreviewGallery {
     /// What the live gallery takes again when one screen changed: the
     /// summary line, then that screen's card (as `html` draws them); nil when
     /// `name` is not among `entries`.
-    static func cardFragment(_ name: String, of entries: [Entry], catalog: MessageCatalog, link: String,
+    static func cardFragment(_ name: String, of entries: [Entry], total: Summary, catalog: MessageCatalog, link: String,
                              thumbnail: String?) -> String? {
         guard let entry = entries.first(where: { $0.name == name }) else { return nil }
-        return summaryLine(entries, catalog: catalog) + "\n" + card(entry, catalog: catalog, link: link, thumbnail: thumbnail)
+        return summaryLine(entries, total: total, catalog: catalog) + "\n" + card(entry, catalog: catalog, link: link, thumbnail: thumbnail)
     }
 
     private static func card(_ entry: Entry, catalog: MessageCatalog, link: String, thumbnail: String?) -> String {
@@ -106,8 +103,9 @@ enum PreviewGallery {
             """
     }
 
-    /// One screen's page in the live preview: its name and path, a way back to the gallery, its drawing.
-    static func screenPage(_ entry: Entry, svg: String, galleryLink: String, catalog: MessageCatalog) -> String {
+    /// One screen's page in the live preview: its name and path, a way back to the gallery, its drawing
+    /// (with the token that names it, which the page's script sends to have the next drawing as a patch).
+    static func screenPage(_ entry: Entry, svg: String, token: String = "", galleryLink: String, catalog: MessageCatalog) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(catalog.language.catalogLanguage.rawValue)">
@@ -123,7 +121,7 @@ enum PreviewGallery {
         <h1>\(escape(entry.name))</h1>
         <p class="path">\(escape(entry.displayPath))</p>
         </header>
-        <main class="screen" data-screen="\(escape(entry.name))">\(svg)</main>
+        <main class="screen" data-screen="\(escape(entry.name))" data-token="\(escape(token))">\(svg)</main>
         </body>
         </html>
 
@@ -146,7 +144,7 @@ enum PreviewGallery {
         .back a{color:#007aff;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
         .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
-        .clean{background:#248a3d}\
+        .clean{background:#1f7a35}\
         @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path{color:#98989f}}
         """
 }

@@ -6,6 +6,7 @@
 import ViewModel
 import ViewRules
 import ViewStrings
+import ViewSyntax
 
 struct RuleDocument {
     enum Block: Equatable {
@@ -31,8 +32,8 @@ struct RuleDocument {
         let text = { (part: String) in catalog.text("rule.\(rule.id).\(part)") }
         id = rule.id
         summary = text("summary")
-        facts = [catalog.text("cli.explain.default-severity", ["severity": "\(rule.defaultSeverity)"])]
-        let fix = rule.fix.map { "\(text("fix")) (\($0.rawValue))" } ?? catalog.text("cli.explain.no-fix")
+        facts = [catalog.text("cli.explain.default-severity", ["severity": catalog.text("cli.severity.\(rule.defaultSeverity)")])]
+        let fix = rule.fix.map { catalog.text("cli.explain.fix.\($0.rawValue)", ["title": text("fix")]) } ?? catalog.text("cli.explain.no-fix")
         var sections = [
             Section(heading: catalog.text("cli.explain.what"), blocks: [.paragraph(text("what"))]),
             Section(heading: catalog.text("cli.explain.why"), blocks: [.paragraph(text("why"))]),
@@ -55,8 +56,9 @@ struct RuleDocument {
     static func optionBlocks(of rule: RuleDescription, catalog: MessageCatalog) -> [Block] {
         let items = rule.options.map { option in
             catalog.text(option.isInteger ? "cli.explain.option.integer" : "cli.explain.option", [
-                "name": option.name, "default": RuleOption.text(option.defaultValue),
-                "minimum": RuleOption.text(option.range.lowerBound), "maximum": RuleOption.text(option.range.upperBound),
+                "name": option.name, "default": catalog.number(RuleOption.text(option.defaultValue)),
+                "minimum": catalog.number(RuleOption.text(option.range.lowerBound)),
+                "maximum": catalog.number(RuleOption.text(option.range.upperBound)),
                 "text": catalog.text(RuleDescription.optionKey(rule.id, option.name)),
             ])
         }
@@ -97,9 +99,12 @@ struct RuleDocument {
         summary.files = 1
         summary.count(check.diagnostics)
         let reported = check.diagnostics.isEmpty ? [] : [file]
-        return TextReporter.render(reported, summary: summary, catalog: catalog, colored: false) { path in
+        return TextReporter.render(reported, summary: summary, catalog: catalog, colored: false, display: { path in
             path.hasPrefix(RuleExample.folder + "/") ? String(path.dropFirst(RuleExample.folder.count + 1)) : path
-        }
+        }, locate: { path, offset in
+            let relative = path.hasPrefix(RuleExample.folder + "/") ? String(path.dropFirst(RuleExample.folder.count + 1)) : path
+            return example.otherFiles[String(relative.dropLast(relative.hasSuffix(".view") ? 5 : 0))].map { TextReporter.position(offset, in: LineIndex(Array($0.utf8))) }
+        })
     }
 
     // MARK: Rendering

@@ -3,18 +3,20 @@
 /// by its id or, when unique, by its name alone.
 import ViewModel
 import ViewRules
+import ViewStrings
 
 enum RulesCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "rules", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.rules)
         guard options.positional.isEmpty else {
             throw UsageError("cli.usage.rules-arguments")
         }
         let catalog = CommandLineLanguage.catalog(options)
         let rules = RuleRegistry.all.map { $0.description }
         let idWidth = rules.map(\.id.count).max() ?? 0
-        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix", ["safety": $0]) } + [catalog.text("cli.rules.no-fix")])
+        let fixWidth = (["safe", "unsafe"].map { catalog.text("cli.rules.fix.\($0)") } + [catalog.text("cli.rules.no-fix")])
             .map(EastAsianWidth.columns).max() ?? 0
+        let severityWidth = Severity.allCases.map { EastAsianWidth.columns(catalog.text("cli.severity.\($0)")) }.max() ?? 0
         var output = ""
         var family = ""
         for rule in rules {
@@ -22,8 +24,10 @@ enum RulesCommand {
                 family = rule.family
                 output += (output.isEmpty ? "" : "\n") + family + "\n"
             }
-            let fix = rule.fix.map { catalog.text("cli.rules.fix", ["safety": $0.rawValue]) } ?? catalog.text("cli.rules.no-fix")
-            output += "  \(rule.id.padding(idWidth))  \("\(rule.defaultSeverity)".padding(7))  \(fix.padding(fixWidth))  \(catalog.text("rule.\(rule.id).summary"))\n"
+            let fix = rule.fix.map { catalog.text("cli.rules.fix.\($0.rawValue)") } ?? catalog.text("cli.rules.no-fix")
+            let severity = catalog.text("cli.severity.\(rule.defaultSeverity)")
+            output += "  \(rule.id.padding(idWidth))  \(severity.padding(severityWidth))  \(fix.padding(fixWidth))  "
+                + catalog.text("rule.\(rule.id).summary") + "\n"
         }
         output += "\n" + catalog.text("cli.rules.footer", ["count": "\(rules.count)"]) + "\n"
         Output.write(output)
@@ -33,11 +37,17 @@ enum RulesCommand {
 
 enum ExplainCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "explain", flags: [], options: [CommandLineLanguage.option])
+        let options = try Arguments(arguments, CommandTable.explain)
         guard options.positional.count == 1, let name = options.positional.first else {
             throw UsageError("cli.usage.explain-arguments")
         }
-        Output.write(RuleDocument(try rule(named: name), catalog: CommandLineLanguage.catalog(options)).plainText)
+        let catalog = CommandLineLanguage.catalog(options)
+        // Syntax, checking and configuration codes are explained too, as `rustc --explain` does.
+        if RuleRegistry.all.first(where: { $0.description.id == name }) == nil, let code = CodeExplanation.code(named: name) {
+            Output.write(CodeExplanation.text(code, catalog: catalog))
+            return .success
+        }
+        Output.write(RuleDocument(try rule(named: name), catalog: catalog).plainText)
         return .success
     }
 
@@ -50,7 +60,7 @@ enum ExplainCommand {
         let named = rules.filter { $0.name == name }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
-            throw UsageError("cli.usage.ambiguous-rule", ["name": name, "candidates": named.map { "'\($0.id)'" }.joined(separator: ", ")])
+            throw UsageError("cli.usage.ambiguous-rule", ["name": name], lists: ["candidates": ListedItems(named.map { "'\($0.id)'" }, .and)])
         }
         let distance = { (rule: RuleDescription) in min(EditDistance.distance(name, rule.id), EditDistance.distance(name, rule.name)) }
         let closest = rules.min { distance($0) < distance($1) }

@@ -95,11 +95,11 @@ final class HoverTests: XCTestCase {
     func testPropertyNameShowsTypeDefaultAndValues() {
         let (content, text) = hover("Screen {\n    TableView { sty‸le: grouped }\n}\n")
         assertContains(content, markdown: ["`style` · property of `TableView`", "Type: `enum`", "Default: `plain`",
-                                           "Values: `plain`, `grouped`"],
-                       plain: ["style · property of TableView", "Values: plain, grouped"])
+                                           "Values: `plain` and `grouped`"],
+                       plain: ["style · property of TableView", "Values: plain and grouped"])
         XCTAssertEqual(content?.range, EditorHarness.range(of: "style", in: text))
         let (common, _) = hover("Screen {\n    Label { hid‸den: false }\n}\n")
-        assertContains(common, markdown: ["Type: `bool`", "Default: `false`", "Values: `true`, `false`", "Every element takes this property."])
+        assertContains(common, markdown: ["Type: `bool`", "Default: `false`", "Values: `true` and `false`", "Every element takes this property."])
         let (colour, _) = hover("Screen {\n    back‸ground: red\n}\n")
         assertContains(colour, markdown: ["Default: `white`", "`black`, `white`", "or \"#RRGGBB\""])
     }
@@ -120,7 +120,7 @@ final class HoverTests: XCTestCase {
                                            "The default."])
         XCTAssertEqual(content?.range, EditorHarness.range(of: "default", in: text))
         let (editing, _) = hover("Screen {\n    TableView { Cell { editing: del‸ete } }\n}\n")
-        assertContains(editing, markdown: ["`remove` · a value of `Cell.editing`", "Other values: `none`, `insert`, `reorder`"])
+        assertContains(editing, markdown: ["`remove` · a value of `Cell.editing`", "Other values: `none`, `insert`, and `reorder`"])
     }
 
     func testSystemImagesSayWhichSystemItemTheyAre() {

@@ -14,7 +14,7 @@ final class PreviewMissingImageTests: XCTestCase {
         let imageView = layout.elements.first { $0.kind == "ImageView" }
         XCTAssertNotNil(imageView)
         let finding = svg.components(separatedBy: "<g class=\"finding\"").dropFirst().first ?? ""
-        XCTAssertTrue(finding.hasPrefix(" data-code=\"missing-image\" data-severity=\"warning\""), finding)
+        XCTAssertTrue(finding.hasPrefix(" data-key=\"f1\" data-code=\"missing-image\" data-severity=\"warning\""), finding)
         XCTAssertTrue(finding.contains("data-element=\"\(imageView?.source.lspText ?? "?")\""), finding)
         XCTAssertTrue(finding.contains("<title>no image at images/latte.png</title>"), finding)
     }

@@ -107,7 +107,7 @@ final class PreviewRendererTests: XCTestCase {
         let url = Repository.url("Tests/ViewIDETests/Fixtures/preview/screens/Broken.view")
         let workspace = PreviewHarness.workspace(["Broken.view": try String(contentsOf: url, encoding: .utf8)])
         let (_, _, svg) = PreviewHarness.render("/w/Broken.view", in: workspace)
-        XCTAssertTrue(svg.contains("<g class=\"element broken\" data-kind=\"error\" data-range=\"10:12-10:39\""), svg)
+        XCTAssertTrue(svg.contains("<g class=\"element broken\" data-key=\"0.1.0.2\" data-kind=\"error\" data-range=\"10:12-10:39\""), svg)
         XCTAssertTrue(svg.contains("<title>expected a name, value or punctuation, found the characters `@@@`"))
         XCTAssertTrue(svg.contains("fill=\"url(#vp-Broken-hatch)\""))
         XCTAssertTrue(svg.contains("data-code=\"syntax/unclosed-block\" data-severity=\"error\" data-range=\"1:7-1:8\" data-number=\"1\"><title>"),

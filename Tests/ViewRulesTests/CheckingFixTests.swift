@@ -91,6 +91,8 @@ final class CheckingFixTests: XCTestCase {
             ("Cell { a: 1; b: 2 }", "b: 2", "Cell { a: 1 }"),
             ("Cell { a: 1; b: 2 }", "a: 1", "Cell { b: 2 }"),
             ("Cell { a: 1 }", "a: 1", "Cell {}"),
+            // The last of several on a line keeps the space before `}`.
+            ("Cell { a {} b {} }", "b {}", "Cell { a {} }"),
             ("Cell {\n    a: 1\n    b: 2\n}", "a: 1", "Cell {\n    b: 2\n}"),
             ("Cell {\r\n    a: 1\r\n    b: 2\r\n}", "a: 1", "Cell {\r\n    b: 2\r\n}"),
             ("Cell {\n    a: 1; b: 2\n}", "b: 2", "Cell {\n    a: 1\n}"),

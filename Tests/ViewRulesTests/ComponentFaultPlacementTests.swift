@@ -80,4 +80,56 @@ final class ComponentFaultPlacementTests: XCTestCase {
         XCTAssertEqual(CheckHarness.check("Home", in: workspace).filter { $0.code.hasPrefix("tab-bar/") }.map(\.code), [])
         XCTAssertFalse(CheckHarness.check("MainTabs", in: workspace).filter { $0.code.hasPrefix("tab-bar/") }.isEmpty)
     }
+
+    /// The related place a finding at a use points at in `component`, as `start-end`.
+    func relatedPlaces(_ code: String, in files: [String: String], checking name: String, component: String) -> [String] {
+        CheckHarness.check(name, in: CheckHarness.workspace(files)).filter { $0.code == code }.flatMap { diagnostic in
+            diagnostic.related.filter { $0.location.path == CheckHarness.path(component) }
+                .map { "\($0.location.range.lowerBound)-\($0.location.range.upperBound)" }
+        }
+    }
+
+    func testAComponentsFaultJudgedWithOtherWordsAtAUseIsStillReportedOnce() {
+        // Alone, six tabs are an iPhone tab bar's fault; in an iPad popover, the same six tabs with other words.
+        let files = [
+            "Tabs": "TabBar { Tab {} Tab {} Tab {} Tab {} Tab {} Tab {} }\n",
+            "Home": "Screen {\n    device: ipad\n    Popover {\n        source: menu\n        Tabs { }\n    }\n    Toolbar { BarButton { id: menu; system: organize } }\n}\n",
+        ]
+        XCTAssertEqual(findings("tab-bar/too-many-tabs", in: files), ["Tabs:0-6"])
+    }
+
+    func testARowHeightAComponentGivesIsReportedAtTheUseWithItsPlace() {
+        let files = [
+            "Drafts": "Cell { title: \"Drafts\"; height: 60 }\n",
+            "Home": "Screen {\n    TableView {\n        style: plain\n        Cell { title: \"Inbox\"; height: 44 }\n        Drafts { }\n    }\n}\n",
+        ]
+        XCTAssertEqual(findings("table-view/uneven-rows", in: files), ["Home:98-104"])
+        XCTAssertEqual(relatedPlaces("table-view/uneven-rows", in: files, checking: "Home", component: "Drafts"), ["24-34"])
+    }
+
+    func testAToolbarTitleAComponentGivesPointsAtTheTitle() {
+        let files = [
+            "Archive": "BarButton { title: \"Archive\" }\n",
+            "Home": "Screen {\n    Toolbar {\n        BarButton { system: reply }\n        BarButton { system: trash }\n        BarButton { system: compose }\n        Archive { }\n    }\n}\n",
+        ]
+        XCTAssertEqual(findings("toolbar/text-items", in: files), ["Home:141-148"])
+        XCTAssertEqual(relatedPlaces("toolbar/text-items", in: files, checking: "Home", component: "Archive"), ["12-28"])
+    }
+
+    func testAModalACellComponentPresentsInsideAPopoverIsReportedAtTheUse() {
+        let files = [
+            "NewAlbum": "Cell { title: \"New album\"; presents: Compose }\n",
+            "Compose": "Screen {\n    title: \"Compose\"\n}\n",
+            "Home": "Screen {\n    device: ipad\n    Toolbar {\n        BarButton {\n            system: add\n            presents: Popover { TableView { NewAlbum { } } }\n        }\n    }\n}\n",
+        ]
+        XCTAssertEqual(findings("popover/modal-over-popover", in: files), ["Home:128-136"])
+        XCTAssertEqual(relatedPlaces("popover/modal-over-popover", in: files, checking: "Home", component: "NewAlbum"), ["27-44"])
+    }
+
+    func testAHiddenPopoverPresentedInsideAPopoverIsNotJudged() {
+        let files = [
+            "Home": "Screen {\n    device: ipad\n    Toolbar {\n        BarButton {\n            system: organize\n            presents: Popover {\n                TableView { Cell { title: \"Colour\"; presents: Popover { hidden: true; TableView { Cell { title: \"Red\" } } } } }\n            }\n        }\n    }\n}\n",
+        ]
+        XCTAssertEqual(findings("popover/cascade", in: files), [])
+    }
 }

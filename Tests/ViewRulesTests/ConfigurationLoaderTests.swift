@@ -99,7 +99,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(load(text), code: "config/unknown-key")
         XCTAssertEqual(slice(text, diagnostic.range), #""theme""#)
         XCTAssertEqual(diagnostic.message,
-                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules', 'exclude' and 'docsBaseURL'")
+                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules', 'exclude', and 'docsBaseURL'")
         XCTAssertEqual(diagnostic.fixes, [])
     }
 
@@ -217,9 +217,9 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(loaded.configuration.ruleSeverities, ["navigation/title-too-long": .severity(.hint)])
         XCTAssertEqual(loaded.diagnostics.map { slice(text, $0.range) }, [#""warn""#, "false"])
         XCTAssertEqual(loaded.diagnostics.map(\.message), [
-            "invalid setting 'warn' for rule 'tab-bar/too-many-tabs'; expected 'error', 'warning', 'info', 'hint' or 'off'; "
+            "invalid setting 'warn' for rule 'tab-bar/too-many-tabs'; expected 'error', 'warning', 'info', 'hint', or 'off'; "
                 + "did you mean 'warning'?",
-            "invalid setting for rule 'unknown-property'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, "
+            "invalid setting for rule 'unknown-property'; expected 'error', 'warning', 'info', 'hint', or 'off' as a string, "
                 + "or an object with 'severity' and the rule's options, found false",
         ])
         let fixed = apply(try XCTUnwrap(loaded.diagnostics[0].fixes.first), to: text)
@@ -228,7 +228,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(load(notObject), code: "config/invalid-value")
         XCTAssertEqual(slice(notObject, diagnostic.range), #"["tab-bar/too-many-tabs"]"#)
         XCTAssertEqual(diagnostic.message, "invalid rules; expected an object mapping rule ids to "
-                       + "'error', 'warning', 'info', 'hint' or 'off', found an array")
+                       + "'error', 'warning', 'info', 'hint', or 'off', found an array")
     }
 
     func testDuplicateKeysAndRules() throws {

@@ -20,7 +20,7 @@ final class ConfigurationMessageTests: XCTestCase {
                 "unknown key 'devise'; did you mean 'device'?",
                 "invalid device 'ipda'; expected 'iphone' or 'ipad'; did you mean 'ipad'?",
                 "unknown rule 'tab-bar/too-many-tab'; did you mean 'tab-bar/too-many-tabs'?",
-                "invalid setting for rule 'status-bar/hidden'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
+                "invalid setting for rule 'status-bar/hidden'; expected 'error', 'warning', 'info', 'hint', or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
             ],
             .russian: [
                 "неизвестный ключ 'devise'; может быть, имелся в виду 'device'?",

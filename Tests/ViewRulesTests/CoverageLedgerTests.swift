@@ -18,6 +18,15 @@ final class CoverageLedgerTests: XCTestCase {
         XCTAssertEqual(ledger.problems(ruleIDs: Self.ruleIDs), [])
     }
 
+    /// The README states the ledger's counts, as its rows give them.
+    func testTheReadmeStatesTheLedgersCounts() throws {
+        let ledger = CoverageLedger(try Repository.read("docs/rules/\(RulePages.coverage)"))
+        func count(_ status: String) -> Int { ledger.rows.filter { $0.status == status }.count }
+        let stated = "Of its \(ledger.rows.count) rows, \(count("faithful")) are faithful, \(count("partial")) partial,\n"
+            + "  \(count("unchecked")) unchecked and \(count("not checkable")) not checkable."
+        XCTAssertTrue(try Repository.read("README.md").contains(stated), "README.md should say: \(stated)")
+    }
+
     func testTheLedgerIsLinkedFromTheIndexAndTheReadme() throws {
         XCTAssertTrue(try Repository.read("docs/rules/README.md").contains("](\(RulePages.coverage))"))
         XCTAssertTrue(try Repository.read("README.md").contains("](docs/rules/coverage.md)"))

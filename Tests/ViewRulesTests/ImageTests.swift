@@ -47,6 +47,16 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(size(Array(PNGHeader.encode(width: 1, height: 4096).prefix(PNGHeader.byteCount))), "1×4096")
     }
 
+    /// A palette PNG (colour type 3) is opaque unless a `tRNS` chunk gives its entries alpha, as greyscale and RGB are.
+    func testAPaletteImageWithoutATransparencyChunkLacksAlpha() throws {
+        let opaque = try PNGHeader.info(of: PNGHeader.encode(width: 8, height: 8, colourType: 3)).get()
+        XCTAssertEqual(opaque.transparencyChunk, false)
+        XCTAssertTrue(opaque.lacksAlpha)
+        let transparent = try PNGHeader.info(of: PNGHeader.encode(width: 8, height: 8, colourType: 3, transparencyChunk: true)).get()
+        XCTAssertEqual(transparent.transparencyChunk, true)
+        XCTAssertFalse(transparent.lacksAlpha)
+    }
+
     func testATruncatedHeaderIsReportedAsSuch() {
         let bytes = PNGHeader.encode(width: 70, height: 70)
         XCTAssertEqual(size(Array(bytes.prefix(20))), "truncated")

@@ -61,11 +61,71 @@ final class MessageCatalogTests: XCTestCase {
         XCTAssertEqual(MessageCatalog.syntax(.russian).text("config.unknown-key"), "config.unknown-key", "a key of a layer above")
     }
 
-    func testListsInEachLanguage() {
-        XCTAssertEqual(MessageCatalog.rules(.english).quotedList(["a", "b", "c"]), "`a`, `b` or `c`")
-        XCTAssertEqual(MessageCatalog.rules(.russian).quotedList(["a", "b"]), "`a` или `b`")
-        XCTAssertEqual(MessageCatalog.rules(.chinese).quotedList(["a", "b", "c"]), "`a`、`b`或`c`")
-        XCTAssertEqual(MessageCatalog.rules(.chinese).quotedList(["a"]), "`a`")
+    /// CLDR list patterns (`listPatterns.json` of cldr-misc-full: en, ru, zh), "and" (CLDR standard) and "or".
+    func testListsFollowCLDRListPatterns() {
+        let (en, ru, zh) = (MessageCatalog.rules(.english), MessageCatalog.rules(.russian), MessageCatalog.rules(.chinese))
+        XCTAssertEqual(en.list(["A", "B", "C"], .and), "A, B, and C")
+        XCTAssertEqual(en.list(["A", "B", "C"], .or), "A, B, or C")
+        XCTAssertEqual(en.list(["A", "B"], .and), "A and B")
+        XCTAssertEqual(en.list(["A", "B"], .or), "A or B")
+        XCTAssertEqual(en.list(["A", "B", "C", "D"], .and), "A, B, C, and D")
+        XCTAssertEqual(ru.list(["A", "B", "C"], .and), "A, B \u{0438} C")
+        XCTAssertEqual(ru.list(["A", "B", "C"], .or), "A, B \u{0438}\u{043B}\u{0438} C")
+        XCTAssertEqual(ru.list(["A", "B"], .or), "A \u{0438}\u{043B}\u{0438} B")
+        XCTAssertEqual(ru.list(["A", "B", "C", "D"], .and), "A, B, C \u{0438} D")
+        XCTAssertEqual(zh.list(["A", "B", "C"], .and), "A\u{3001}B\u{548C}C")
+        XCTAssertEqual(zh.list(["A", "B", "C"], .or), "A\u{3001}B\u{6216}C")
+        XCTAssertEqual(zh.list(["A", "B"], .and), "A\u{548C}B")
+        XCTAssertEqual(zh.list(["A", "B", "C", "D"], .or), "A\u{3001}B\u{3001}C\u{6216}D")
+        XCTAssertEqual(zh.quotedList(["a"], .or), "`a`")
+        XCTAssertEqual(en.quotedList(["a", "b"], .or), "`a` or `b`")
+        XCTAssertEqual(en.list([], .and), "")
+        // An item is inserted as it is, never read as a pattern.
+        XCTAssertEqual(en.list(["{0}", "{1}", "C"], .and), "{0}, {1}, and C")
+        // The first few of more: no conjunction, an ellipsis.
+        XCTAssertEqual(en.text(ListedItems(["A", "B"], .and, isOpen: true)), "A, B, \u{2026}")
+        XCTAssertEqual(zh.text(ListedItems(["A", "B"], .and, isOpen: true)), "A\u{3001}B\u{3001}\u{2026}")
+    }
+
+    /// Rules that name several things join them by the reader's list pattern.
+    func testRuleMessagesJoinListsInTheReadersLanguage() {
+        let source = """
+            Screen {
+                fullscreenMedia: true
+                StatusBar { hidden: true }
+                NavigationBar { title: "Clip" }
+                Toolbar { BarButton { system: play } }
+                TabBar { Tab { title: "A"; icon: "a" } Tab { title: "B"; icon: "b" } }
+            }
+            """
+        let expected: [(MessageLanguage, String)] = [
+            (.english, "`NavigationBar`, `Toolbar`, and `TabBar`"),
+            (.russian, "`NavigationBar`, `Toolbar` \u{0438} `TabBar`"),
+            (.chinese, "`NavigationBar`\u{3001}`Toolbar`\u{548C}`TabBar`"),
+        ]
+        for (language, list) in expected {
+            let workspace = CheckHarness.workspace(["Example": source])
+            let messages = CheckHarness.check("Example", in: workspace, catalog: MessageCatalog.rules(language))
+                .filter { $0.code == "status-bar/hidden-with-bars" }.map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(language)")
+            XCTAssertTrue(messages.first?.contains(list) == true, "\(language): \(messages)")
+        }
+    }
+
+    /// Ratios in rule messages are written with the reader's decimal
+    /// symbol (CLDR: ru `,`, en and zh-Hans `.`), followed by ":1".
+    func testRatiosUseTheReadersDecimalSymbol() throws {
+        let rule = try XCTUnwrap(RuleRegistry.all.first { $0.description.id == "status-bar/contrast" })
+        let example = try XCTUnwrap(rule.description.examples.first { $0.isTriggering })
+        let workspace = CheckHarness.workspace(example.otherFiles.merging(["Example": MarkedText(example.source).text]) { $1 },
+                                               configuration: example.configuration, images: example.images)
+        let expected: [(MessageLanguage, String)] = [(.english, #"\d+\.\d:1"#), (.russian, #"\d+,\d:1"#), (.chinese, #"\d+\.\d:1"#)]
+        for (language, pattern) in expected {
+            let message = try XCTUnwrap(CheckHarness.check("Example", in: workspace, catalog: MessageCatalog.rules(language))
+                .first { $0.code == "status-bar/contrast" }?.message)
+            XCTAssertNotNil(message.range(of: pattern, options: .regularExpression), "\(language): \(message)")
+            XCTAssertNil(message.range(of: #":1:1"#), message)
+        }
     }
 
     /// Every triggering example of every rule, checked in each language: the

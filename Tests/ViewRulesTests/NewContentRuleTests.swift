@@ -27,14 +27,15 @@ final class NewContentRuleTests: XCTestCase {
         try PNGHeader.info(of: bytes).get().lacksAlpha
     }
 
-    func testGreyscaleAndRGBWithoutATransparencyChunkLackAlpha() throws {
+    func testGreyscaleRGBAndPaletteWithoutATransparencyChunkLackAlpha() throws {
         XCTAssertTrue(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 2)))
         XCTAssertTrue(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 0)))
         XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 2, transparencyChunk: true)))
         XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 0, transparencyChunk: true)))
         XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70)), "RGBA")
         XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 4)), "greyscale with alpha")
-        XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 3)), "palette: not judged")
+        XCTAssertTrue(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 3)), "palette without tRNS: opaque")
+        XCTAssertFalse(try lacksAlpha(PNGHeader.encode(width: 70, height: 70, colourType: 3, transparencyChunk: true)), "palette with tRNS")
     }
 
     func testTheScanSkipsOtherChunksAndStopsAtTheImageData() throws {

@@ -37,6 +37,9 @@ final class OneFindingPerFaultTests: XCTestCase {
         "tab-bar/removed-tab": "each hidden tab is its own to show disabled",
         "tab-bar/action-tab": "each tab that acts is its own to move",
         "bars/system-item-meaning": "each bar button's system item is its own to change",
+        "bars/system-item-title": "each bar button's title is its own to replace with the system item it names",
+        "bars/landscape-icon-height": "each bar button's icon is its own file to redo",
+        "tab-bar/template-icon": "each tab's icon is its own file to redo",
         "map-view/pin-color": "each pin's colour says its own thing",
     ]
 

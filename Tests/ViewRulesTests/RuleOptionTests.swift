@@ -51,7 +51,7 @@ final class RuleOptionTests: XCTestCase {
             """), [
             "config/unknown-key \"maximumScreenPrecent\": rule 'popover/too-large' has no option 'maximumScreenPrecent'; did you mean 'maximumScreenPercent'?",
             "config/invalid-value 101: option 'maximumScreenPercent' of rule 'popover/too-large' is 101; expected a number from 10 to 100",
-            "config/invalid-value \"loud\": invalid setting 'loud' for rule 'popover/too-large'; expected 'error', 'warning', 'info', 'hint' or 'off'",
+            "config/invalid-value \"loud\": invalid setting 'loud' for rule 'popover/too-large'; expected 'error', 'warning', 'info', 'hint', or 'off'",
             "config/invalid-value 2.5: option 'maximumFonts' of rule 'text-view/legibility' is 2.5; expected a whole number from 1 to 10",
             "config/invalid-value \"7\": option 'minimumContrast' of rule 'text-view/legibility' must be a number from 1 to 21, found a string",
             "config/duplicate-key \"minimumContrast\": duplicate key 'minimumContrast'; the last valid value is used",
@@ -64,7 +64,7 @@ final class RuleOptionTests: XCTestCase {
 
     func testANonObjectSettingNamesBothForms() {
         XCTAssertEqual(problems(#"{ "rules": { "popover/too-large": 80 } }"#), [
-            "config/invalid-value 80: invalid setting for rule 'popover/too-large'; expected 'error', 'warning', 'info', 'hint' or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
+            "config/invalid-value 80: invalid setting for rule 'popover/too-large'; expected 'error', 'warning', 'info', 'hint', or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
         ])
     }
 

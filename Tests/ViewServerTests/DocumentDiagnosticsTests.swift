@@ -112,6 +112,6 @@ final class DocumentDiagnosticsTests: XCTestCase {
         _ = client.drain()
         client.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(home.absoluteString)])]))
         XCTAssertEqual(ServerHarness.published(client.drain(), uri: home.absoluteString).first?["diagnostics"]?.arrayValue, [])
-        XCTAssertEqual(client.server.workspace.files[home.path]?.tree.text, "Screen {}\n")
+        XCTAssertEqual(client.server.folders[0].files[home.path]?.tree.text, "Screen {}\n")
     }
 }

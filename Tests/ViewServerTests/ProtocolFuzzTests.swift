@@ -251,8 +251,8 @@ final class ProtocolFuzzTests: XCTestCase {
     static func verify(_ session: Session, after step: String, file: StaticString = #filePath, line: UInt = #line) {
         let server = session.client.server
         let (workspace, held, catalogs) = server.queue.sync {
-            (server.workspace, session.documents.map { server.documents.document(at: $0.url.path)?.file.bytes },
-             session.documents.map { server.catalog(for: $0.url.path) })
+            (server.folders[0], session.documents.map { server.documents.document(at: $0.url.path)?.file.bytes },
+             session.documents.map { server.catalog(for: $0.url.path, in: server.folders[0]) })
         }
         var fresh = workspace
         for document in session.documents { fresh.setFile(SourceFile(path: document.url.path, text: document.text)) }

@@ -39,7 +39,7 @@ final class WorkspaceConfinementTests: XCTestCase {
         XCTAssertEqual(mkfifo(folder.file("Pipe.view").path, 0o644), 0)
         let client = ServerHarness()
         bounded(fifos: [folder.file("Pipe.view").path]) { _ = client.initialize(root: folder.url) }
-        XCTAssertEqual(client.server.workspace.files.keys.sorted(), [folder.file("Home.view").path])
+        XCTAssertEqual(client.server.folders[0].files.keys.sorted(), [folder.file("Home.view").path])
         let log = logs(client.drain())
         XCTAssertEqual(log.filter { $0.contains("Secret.view") }, [
             "skipped \(folder.file("Secret.view").path): it is a symbolic link to \(outside.file("Secret.view").path), outside the workspace root",
@@ -62,7 +62,7 @@ final class WorkspaceConfinementTests: XCTestCase {
             client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array(changes)]))
             _ = client.drain()
         }
-        XCTAssertEqual(client.server.workspace.files.keys.sorted(), [folder.file("Home.view").path])
+        XCTAssertEqual(client.server.folders[0].files.keys.sorted(), [folder.file("Home.view").path])
     }
 
     func testAnExcludedFileIsNotIndexedAndGetsNoDiagnosticsWhenOpen() throws {
@@ -70,7 +70,7 @@ final class WorkspaceConfinementTests: XCTestCase {
                                              "Home.view": "Screen {}\n", "Fixtures/Broken.view": "Screen {\n"])
         let client = ServerHarness()
         _ = client.initialize(root: folder.url)
-        XCTAssertEqual(client.server.workspace.files.keys.sorted(), [folder.file("Home.view").path])
+        XCTAssertEqual(client.server.folders[0].files.keys.sorted(), [folder.file("Home.view").path])
         _ = client.drain()
         let broken = folder.file("Fixtures/Broken.view")
         client.open(broken, "Screen {\n")

@@ -152,6 +152,6 @@ final class WorkspaceSyncTests: XCTestCase {
         client.open(home, hidden)
         _ = client.drain()
         client.notify("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(home.absoluteString), "type": 2])])]))
-        XCTAssertEqual(client.server.workspace.files[home.path]?.tree.text, hidden)
+        XCTAssertEqual(client.server.folders[0].files[home.path]?.tree.text, hidden)
     }
 }

@@ -12,7 +12,7 @@ final class CatalogTextTests: XCTestCase {
     func testSubstitutionChoosesTheVariantOfTheArgumentsCategory() {
         let expected = [
             "1": "Найдено 1 файл в `Экраны`", "3": "Найдено 3 файла в `Экраны`", "11": "Найдено 11 файлов в `Экраны`",
-            "21": "Найдено 21 файл в `Экраны`", "1.5": "Найдено 1.5 файла в `Экраны`",
+            "21": "Найдено 21 файл в `Экраны`", "1.5": "Найдено 1,5 файла в `Экраны`",
         ]
         for (count, text) in expected {
             XCTAssertEqual(files.rendered(["count": count, "folder": "Экраны"], language: .ru), text)

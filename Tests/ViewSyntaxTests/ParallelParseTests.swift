@@ -2,6 +2,7 @@
 /// diagnostics of a one-thread parse: on generated screens, a wide block,
 /// every parser fixture split into as many jobs as it has blocks, blocks at
 /// the depth limit, and random bytes.
+import Foundation
 import ViewSamples
 import XCTest
 @testable import ViewSyntax
@@ -62,6 +63,42 @@ final class ParallelParseTests: XCTestCase {
             XCTAssertTrue(parallel.isStructurallyEqual(to: SyntaxTree.parse(text)), String(decoding: text, as: UTF8.self))
         }
         XCTAssertGreaterThan(compared, 150)
+    }
+
+    func testWideBlocksParseTheSameInRunsOfMembers() throws {
+        // One wide block gives no block jobs; its members are cut into runs.
+        let texts = [ScreenGenerator.wideBlock(members: 20_000), WideBlockTests.wideScreen(members: 12_000, seed: 7),
+                     Array(("Screen {\n" + String(repeating: "    TableView { Cell { title: \"Я\" } }\n    x: [1,\n 2]\n", count: 3_000)
+                                + "}\n").utf8)]
+        for text in texts {
+            for processors in [2, 5] {
+                let runs = try XCTUnwrap(text.withUnsafeBufferPointer {
+                    SyntaxTree.parseMemberRuns($0, lexed: Lexer.lex($0), processors: processors, smallestRun: 4_096)
+                }, "\(text.count) bytes in runs")
+                XCTAssertTrue(runs.isStructurallyEqual(to: SyntaxTree.parse(text)), "\(processors) processors")
+            }
+        }
+    }
+
+    func testRandomWideBlocksParseTheSameInRunsOfMembers() {
+        // Random members, many faulty (unclosed lists and strings, stray `;` and
+        // brackets), in one wide block cut into runs of a few dozen bytes: a run
+        // that does not stop where the next starts sends the file to one thread.
+        var random = SeededRandom(seed: 0x12_0B5)
+        var inRuns = 0
+        for _ in 0..<300 {
+            var text = "Root {\n"
+            for _ in 0..<Int.random(in: 20...60, using: &random) {
+                text += "    " + Self.randomBlock(depth: 2, using: &random).dropFirst().dropLast(3) + "\n"
+            }
+            let bytes = Array((text + "}\n").utf8)
+            guard let runs = bytes.withUnsafeBufferPointer({
+                SyntaxTree.parseMemberRuns($0, lexed: Lexer.lex($0), processors: 3, smallestRun: 40)
+            }) else { continue }
+            inRuns += 1
+            XCTAssertTrue(runs.isStructurallyEqual(to: SyntaxTree.parse(bytes)), String(decoding: bytes, as: UTF8.self))
+        }
+        XCTAssertGreaterThan(inRuns, 100)
     }
 
     private static func randomBlock(depth: Int, using random: inout SeededRandom) -> String {

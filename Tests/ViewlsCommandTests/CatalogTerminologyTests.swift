@@ -108,7 +108,7 @@ final class CatalogTerminologyTests: XCTestCase {
     /// The message of a diagnostic line (`path:line:column: severity: message [rule]`)
     /// or of a note (`    note: message (path)`).
     static func message(of line: String) -> String? {
-        for pattern in ["^\\S+:\\d+:\\d+: \\w+: (.*) \\[[\\w/-]+\\]$", "^    note: (.*) \\(\\S+\\)$"] {
+        for pattern in ["^\\S+:\\d+:\\d+: \\w+: (.*) \\[[\\w/-]+\\]$", "^    \\S+: note: (.*)$"] {
             let expression = try! NSRegularExpression(pattern: pattern)
             if let match = expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                let range = Range(match.range(at: 1), in: line) { return String(line[range]) }

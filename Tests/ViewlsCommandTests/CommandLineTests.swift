@@ -7,8 +7,21 @@ final class CommandLineTests: XCTestCase {
     func testVersion() throws {
         let result = try CommandRunner.run(["--version"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("viewls "), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("viewls 0.1.0"), result.stdout)
         XCTAssertEqual(result.stderr, "")
+        // The commit the binary was built from, as git names it (the build reads `.git` itself).
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", CommandRunner.repository.path, "rev-parse", "--short=12", "HEAD"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = Pipe()
+        guard (try? git.run()) != nil else { return }
+        let commit = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        git.waitUntilExit()
+        guard git.terminationStatus == 0 else { return }
+        XCTAssertEqual(result.stdout, "viewls 0.1.0 (\(commit))\n")
     }
 
     func testHelpListsCommandsAndExplainsOne() throws {

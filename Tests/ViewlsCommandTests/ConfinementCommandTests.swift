@@ -191,8 +191,12 @@ final class ConfinementCommandTests: XCTestCase {
         let named = try run(["check", "Tests/Unit/Fixtures/Broken.view"], in: folder)
         XCTAssertEqual(named.status, 1, named.stdout)
         XCTAssertTrue(named.stdout.contains("Tests/Unit/Fixtures/Broken.view:"), named.stdout)
-        // A named folder is walked with the exclusions applied.
-        XCTAssertEqual(try run(["check", "Tests"], in: folder).stdout, "0 files checked, no problems\n")
+        // A named folder is walked with the exclusions applied: nothing is left to check, which is bad usage
+        // unless allowed (a CI job pointed at the wrong folder must not pass).
+        let excluded = try run(["check", "Tests"], in: folder)
+        XCTAssertEqual(excluded.status, 2, excluded.stderr)
+        XCTAssertTrue(excluded.stderr.hasPrefix("viewls: no .view files in 'Tests'"), excluded.stderr)
+        XCTAssertEqual(try run(["check", "--allow-no-files", "Tests"], in: folder).stdout, "0 files checked, no problems\n")
     }
 
     func testTheRepositoryRootChecksTheProjectsOwnScreensAndExamplesStillShowTheViolations() throws {

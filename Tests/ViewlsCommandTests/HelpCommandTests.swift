@@ -80,12 +80,49 @@ final class HelpCommandTests: XCTestCase {
         }
     }
 
+    /// The overview, in each language, fits a terminal 80 columns wide (a CJK character takes two).
+    func testTheOverviewFitsEightyColumnsInEveryLanguage() throws {
+        for locale in ["en", "ru", "zh"] {
+            let result = try CommandRunner.run(["help", "--locale", locale])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            for line in result.stdout.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(Self.columns(line), 80, "\(locale) overview: too wide: \(line)")
+            }
+        }
+    }
+
+    /// `rules` and `explain` say every word in the reader's language: the
+    /// severity and whether the fix is safe too, never `safe` or `warning`.
+    func testRulesAndExplainTranslateSeverityAndFixSafety() throws {
+        let cases: [(locale: String, rules: [String], explain: [String])] = [
+            ("en", ["warning  fix: safe", "error    no fix"], ["Default severity: warning", "(safe)"]),
+            ("ru", ["предупреждение  исправление: безопасное", "ошибка          без исправления"],
+             ["Уровень по умолчанию: предупреждение", "(безопасное исправление)"]),
+            ("zh", ["警告  修复：安全", "错误  无修复"], ["默认严重级别：警告", "（安全修复）"]),
+        ]
+        for (locale, rules, explain) in cases {
+            let list = try CommandRunner.run(["rules", "--locale", locale]).stdout
+            for expected in rules { XCTAssertTrue(list.contains(expected), "\(locale) rules lacks \(expected)") }
+            let page = try CommandRunner.run(["explain", "status-bar/hidden", "--locale", locale]).stdout
+            for expected in explain { XCTAssertTrue(page.contains(expected), "\(locale) explain lacks \(expected)") }
+            guard locale != "en" else { continue }
+            for word in ["safe", "unsafe", "warning", "error"] {
+                let line = list.split(separator: "\n").first { $0.split(separator: " ").contains { $0 == word || $0 == "(\(word))" } }
+                XCTAssertNil(line, "\(locale) rules: English \(word)")
+            }
+            // (The reports inside the examples keep `file:line:col: warning:` in English, for problem matchers.)
+            XCTAssertFalse(page.contains("(safe)") || page.contains("(unsafe)"), "\(locale) explain: English words")
+        }
+    }
+
     func testAnUnknownTopicIsAUsageErrorInTheChosenLanguage() throws {
-        let commands = Self.topics.joined(separator: ", ")
+        let commands = "check, explain, fix, format, graph, help, preview, rules, serve, and syntax"
+        let russian = "check, explain, fix, format, graph, help, preview, rules, serve \u{0438} syntax"
+        let chinese = "check\u{3001}explain\u{3001}fix\u{3001}format\u{3001}graph\u{3001}help\u{3001}preview\u{3001}rules\u{3001}serve\u{548C}syntax"
         let cases: [([String], [String: String], String)] = [
             (["help", "nope"], [:], "viewls: no help for 'nope'; commands: \(commands)\n"),
-            (["help", "nope", "--locale", "ru"], ["LANG": "zh_CN.UTF-8"], "viewls: справки по 'nope' нет; команды: \(commands)\n"),
-            (["help", "nope"], ["LANG": "zh_CN.UTF-8"], "viewls: 没有关于 'nope' 的帮助；可用命令：\(commands)\n"),
+            (["help", "nope", "--locale", "ru"], ["LANG": "zh_CN.UTF-8"], "viewls: справки по 'nope' нет; команды: \(russian)\n"),
+            (["help", "nope"], ["LANG": "zh_CN.UTF-8"], "viewls: 没有关于 'nope' 的帮助；可用命令：\(chinese)\n"),
             (["help", "--colour"], ["LANG": "ru_RU.UTF-8"], "viewls: у 'help' нет параметра '--colour'; см. 'viewls help help'\n"),
         ]
         for (arguments, environment, expected) in cases {

@@ -69,8 +69,8 @@ final class LocaleCommandTests: XCTestCase {
     func testExplainInRussian() throws {
         let result = try CommandRunner.run(["explain", "tab-bar/removed-tab", "--locale", "ru"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let expected = ["tab-bar/removed-tab — Недоступную вкладку делайте неактивной, но не скрывайте.", "Уровень по умолчанию: warning",
-                        "Что проверяет", "Почему", "Как исправить", "Исправление", "Сделать вкладку неактивной вместо скрытия (safe)",
+        let expected = ["tab-bar/removed-tab — Недоступную вкладку делайте неактивной, но не скрывайте.", "Уровень по умолчанию: предупреждение",
+                        "Что проверяет", "Почему", "Как исправить", "Исправление", "Сделать вкладку неактивной вместо скрытия (безопасное исправление)",
                         "Источник", "Срабатывает", "После исправления", "Не срабатывает"]
         for line in expected { XCTAssertTrue(result.stdout.contains(line), "\(line)\n\(result.stdout)") }
     }

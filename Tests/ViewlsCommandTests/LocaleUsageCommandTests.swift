@@ -10,7 +10,7 @@ final class LocaleUsageCommandTests: XCTestCase {
     func testUsageErrorsUnderARussianLANG() throws {
         let cases: [([String], String)] = [
             (["check", "--colour"], "viewls: у 'check' нет параметра '--colour'; см. 'viewls help check'\n"),
-            (["check", "--format", "yaml"], "viewls: '--format' принимает text, json, sarif, github, html; получено 'yaml'\n"),
+            (["check", "--format", "yaml"], "viewls: '--format' принимает 'text', 'json', 'sarif', 'github' или 'html'; получено 'yaml'\n"),
             (["frobnicate"], "viewls: неизвестная команда 'frobnicate'; список команд выводит 'viewls help'\n"),
             (["explain", "tab-bar/too-many-tab"], "viewls: правила 'tab-bar/too-many-tab' нет; может быть, имелось в виду 'tab-bar/too-many-tabs'?\n"),
             (["check", "no-such-folder"], "viewls: не удаётся прочитать 'no-such-folder': нет такого файла или папки\n"),

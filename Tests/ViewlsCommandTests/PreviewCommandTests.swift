@@ -22,7 +22,7 @@ final class PreviewCommandTests: XCTestCase {
         let result = try CommandRunner.run(["preview", folder.url.path, "-o", folder.path("out/drawings")])
         XCTAssertEqual(result.status, 1, "an error in Broken.view: the exit status of check")
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "2 drawings written to \(folder.path("out/drawings"))\n")
+        XCTAssertEqual(result.stderr, "2 drawings written to \(folder.path("out/drawings")); 1 error (viewls check lists them)\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/drawings")).sorted()
         XCTAssertEqual(files, ["Broken.svg", "Home.svg", "index.html"])
         let broken = try folder.read("out/drawings/Broken.svg")
@@ -74,7 +74,7 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(misspelt.stderr, "viewls: --screen: no selected screen is named 'Hom'; did you mean 'Home'?\n")
         let device = try CommandRunner.run(["preview", folder.url.path, "--device", "ipod"])
         XCTAssertEqual(device.status, 2)
-        XCTAssertTrue(device.stderr.contains("'--device' takes iphone, ipad; got 'ipod'"), device.stderr)
+        XCTAssertTrue(device.stderr.contains("'--device' takes 'iphone' or 'ipad'; got 'ipod'"), device.stderr)
         try folder.write("file", "")
         let notFolder = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", folder.path("file")])
         XCTAssertEqual(notFolder.status, 2)
@@ -91,13 +91,39 @@ final class PreviewCommandTests: XCTestCase {
     func testTextsFollowTheLocale() throws {
         let folder = try workspace()
         let result = try CommandRunner.run(["preview", folder.url.path, "-o", folder.path("out"), "--locale", "ru"])
-        XCTAssertEqual(result.stderr, "Рисунки экранов записаны в \(folder.path("out")): 2\n")
+        XCTAssertEqual(result.stderr, "Рисунки экранов записаны в \(folder.path("out")): 2; 1 ошибка (их перечисляет viewls check)\n")
         let gallery = try folder.read("out/index.html")
         XCTAssertTrue(gallery.contains("<html lang=\"ru\">"))
         XCTAssertTrue(gallery.contains("2 экрана · 1 ошибка"), gallery)
         XCTAssertTrue(gallery.contains("Замечаний нет"))
         let done = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", "-", "--locale", "zh"])
         XCTAssertEqual(done.status, 0)
+    }
+
+    /// A component's findings count as `check` counts them: in the gallery's
+    /// line, in the HTML report's header, and in the closing line that says why
+    /// `preview` exits 1.
+    func testCountsEqualChecksWithComponentFilesIncluded() throws {
+        let folder = try TemporaryFolder([
+            "Home.view": "Screen {\n    title: \"Home\"\n    NavigationBar { title: \"Home\" }\n    Label { text: 12 }\n}\n",
+            "Row.view": "Cell {\n    Label { text: 7 }\n}\n",
+        ])
+        let check = try CommandRunner.run(["check", folder.url.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.hasSuffix("2 files checked: 2 errors, 1 hint\n"), check.stdout)
+        let preview = try CommandRunner.run(["preview", folder.url.path, "-o", folder.path("out")])
+        XCTAssertEqual(preview.status, 1)
+        XCTAssertEqual(preview.stderr, "1 drawing written to \(folder.path("out")); 2 errors, 1 hint (viewls check lists them)\n")
+        let gallery = try folder.read("out/index.html")
+        XCTAssertTrue(gallery.contains("<p class=\"summary\">1 screen · 2 errors, 1 hint</p>"), gallery)
+        XCTAssertTrue(gallery.contains("<span class=\"count error\">1 error</span>"), "the screen's own card counts its own")
+        let report = try CommandRunner.run(["check", folder.url.path, "--format", "html"])
+        XCTAssertTrue(report.stdout.contains("<p class=\"subtitle\">2 files checked: 2 errors, 1 hint</p>"), report.stdout)
+        XCTAssertTrue(report.stdout.contains("<li class=\"sev-error\"><span class=\"n\">2</span>"))
+        let russian = try CommandRunner.run(["preview", folder.url.path, "-o", folder.path("ru"), "--locale", "ru"])
+        XCTAssertEqual(russian.stderr, "Рисунки экранов записаны в \(folder.path("ru")): 1; 2 ошибки, 1 подсказка (их перечисляет viewls check)\n")
+        let chinese = try CommandRunner.run(["preview", folder.url.path, "-o", "-", "--locale", "zh"])
+        XCTAssertEqual(chinese.stderr, "2 个错误，1 条提示（viewls check 会列出它们）\n")
     }
 
     /// A path with markup in it stays text in the gallery.

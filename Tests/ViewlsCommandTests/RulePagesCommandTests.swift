@@ -56,7 +56,8 @@ final class RulePagesCommandTests: XCTestCase {
         XCTAssertGreaterThan(pageLines.count, 60)
         for line in pageLines { XCTAssertTrue(explain.contains(line), "explain lacks: \(line)") }
         XCTAssertTrue(explain.contains("Example.view:8:56: error: this popover opens from inside another popover"), explain)
-        XCTAssertTrue(explain.contains("note: the second popover (Filters.view)"), explain)
+        // A related place in another file, with its line and column.
+        XCTAssertTrue(explain.contains("    Filters.view:3:51: note: the second popover\n"), explain)
     }
 
     func testExplainTakesAUniqueBareName() throws {
@@ -74,9 +75,9 @@ final class RulePagesCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr,
-                       "viewls: 'small-target' names more than one rule: 'collection-view/small-target', 'controls/small-target'; give the whole id\n")
+                       "viewls: 'small-target' names more than one rule: 'collection-view/small-target' and 'controls/small-target'; give the whole id\n")
         let chinese = try CommandRunner.run(["explain", "small-target", "--locale", "zh"])
-        XCTAssertEqual(chinese.stderr, "viewls: 'small-target' 对应多条规则：'collection-view/small-target', 'controls/small-target'；请给出完整的 id\n")
+        XCTAssertEqual(chinese.stderr, "viewls: 'small-target' 对应多条规则：'collection-view/small-target'和'controls/small-target'；请给出完整的 id\n")
     }
 
     func testAnUnknownBareNameSuggestsTheNearestRule() throws {

@@ -74,6 +74,7 @@ final class LayerTests: XCTestCase {
         "viewls-bench": ["Foundation", "Glibc", "Darwin", "ViewSyntax", "ViewModel", "ViewLayout", "ViewRules", "ViewIDE", "ViewSamples"],
         "StringCatalogTool": ["Foundation", "ViewStrings"],
         "viewls-catalog": ["Foundation", "StringCatalogTool"],
+        "viewls-commit": ["Foundation"],
     ]
     static let testSupport: Set<String> = ["Foundation", "ViewSyntax", "ViewSamples"]
 

@@ -71,7 +71,7 @@ final class WritingCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["chek"], "viewls: unknown command 'chek'; did you mean 'check'?\n"),
             (["check", "--formt", "json"], "viewls: unknown option '--formt' for 'check'; did you mean '--format'?\n"),
-            (["check", "--format", "jsn"], "viewls: '--format' takes text, json, sarif, github, html; got 'jsn'; did you mean 'json'?\n"),
+            (["check", "--format", "jsn"], "viewls: '--format' takes 'text', 'json', 'sarif', 'github', or 'html'; got 'jsn'; did you mean 'json'?\n"),
             (["fix", "--dryrun"], "viewls: unknown option '--dryrun' for 'fix'; did you mean '--dry-run'?\n"),
             (["chek", "--locale", "ru"], "viewls: неизвестная команда 'chek'; может быть, имелось в виду 'check'?\n"),
             (["check", "--formt", "--locale", "zh"], "viewls: 'check' 没有选项 '--formt'；你是不是想用 '--format'？\n"),

@@ -1,8 +1,9 @@
 // preview.js — owns the "viewls: Open Preview to the Side" panel: a webview
 // beside the editor that follows the active `view` editor, asks the server for
 // `viewls/preview` (120 ms after the last keystroke, answers to superseded
-// requests dropped and the requests cancelled), sends the drawing and the
-// cursor to the webview, and reveals the source of what is clicked there.
+// requests dropped and the requests cancelled), sends the drawing — or, once
+// the webview holds one, the patch from it — and the cursor to the webview, and
+// reveals the source of what is clicked there.
 // The page itself is previewPage.js + media/; the messages are listed atop
 // media/preview.js.
 'use strict';
@@ -43,6 +44,9 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
   let sequence = 0;
   let pending; // the CancellationTokenSource of the request in flight
   let timer;
+  // { uri, token } of the last drawing or patch posted to the webview: the next request's patch starts from
+  // it (the webview takes messages in order, and posts 'resync' when a patch does not start from what it shows).
+  let posted;
   const drawn = new Set(); // the documents the panel has drawn: the only ones it may reveal
 
   function post(message) {
@@ -74,6 +78,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
     if (pending) pending.cancel();
     const mine = ++sequence;
     if (!documentUri) {
+      posted = undefined;
       post({ type: 'status', kind: 'info', text: page.TEXTS.noDocument });
       return;
     }
@@ -87,14 +92,24 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
     const source = new vscode.CancellationTokenSource();
     pending = source;
     try {
-      const result = await client.sendRequest(page.PREVIEW_METHOD, page.previewParams(uri, options), source.token);
+      const since = posted && posted.uri === uri ? posted.token : undefined;
+      const result = await client.sendRequest(page.PREVIEW_METHOD, page.previewParams(uri, options, since), source.token);
       if (mine !== sequence || !panel) return;
+      const token = result && typeof result.token === 'string' ? result.token : undefined;
+      if (result && result.patch && typeof result.patch === 'object' && since !== undefined && result.patch.since === since) {
+        posted = token && { uri, token };
+        post(Object.assign({ type: 'patch', uri, screen: result.screen, patch: result.patch }, token && { token }, page.pickOptions(result)));
+        postCursor(editorOf(uri));
+        return;
+      }
       if (!result || typeof result.svg !== 'string') {
         post({ type: 'status', kind: 'error', text: page.TEXTS.failed('no drawing in the answer') });
         return;
       }
       drawn.add(uri);
-      post(Object.assign({ type: 'preview', uri, screen: result.screen, svg: result.svg, elements: result.elements }, page.pickOptions(result)));
+      posted = token && { uri, token };
+      post(Object.assign({ type: 'preview', uri, screen: result.screen, svg: result.svg, elements: result.elements }, token && { token },
+        page.pickOptions(result)));
       postCursor(editorOf(uri));
     } catch (error) {
       if (mine !== sequence || !panel) return;
@@ -131,8 +146,14 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
     if (!message || typeof message !== 'object') return undefined;
     switch (message.type) {
       case 'ready':
+        posted = undefined; // a new page shows nothing yet
+        options = page.pickOptions(message);
+        return refresh();
       case 'options':
         options = page.pickOptions(message);
+        return refresh();
+      case 'resync':
+        posted = undefined;
         return refresh();
       case 'reveal':
         return reveal(message.uri, message.range);
@@ -163,6 +184,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
 
   function onDisposed() {
     panel = undefined;
+    posted = undefined;
     clearTimeout(timer);
     timer = undefined;
     if (pending) pending.cancel();
@@ -185,6 +207,21 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       { enableScripts: true, localResourceRoots: [media] }
     );
+    return attach(media);
+  }
+
+  /** Takes over the panel VS Code kept across a window reload (previewSerializer.js). */
+  function restore(restored) {
+    if (panel) panel.dispose();
+    panel = restored;
+    const editor = [vscode.window.activeTextEditor, ...vscode.window.visibleTextEditors].find(isViewEditor);
+    if (editor) follow(editor);
+    const media = vscode.Uri.joinPath(extensionUri, 'media');
+    panel.webview.options = { enableScripts: true, localResourceRoots: [media] };
+    return attach(media);
+  }
+
+  function attach(media) {
     const webview = panel.webview;
     listeners = [
       webview.onDidReceiveMessage(onMessage),
@@ -198,6 +235,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
       cspSource: webview.cspSource,
       nonce: page.makeNonce(),
       scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'preview.js')).toString(),
+      patchScriptUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'previewPatch.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'preview.css')).toString(),
     });
     return undefined;
@@ -207,7 +245,7 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
     if (panel) panel.dispose();
   }
 
-  return { open, refresh, dispose, get panel() { return panel; } };
+  return { open, restore, refresh, dispose, get panel() { return panel; } };
 }
 
 module.exports = { DEBOUNCE_MS, createPreview };

@@ -66,10 +66,11 @@ function switchGroup(option) {
 }
 
 /**
- * The webview's HTML: `cspSource` is webview.cspSource, `scriptUri` and
- * `styleUri` the webview URIs of media/preview.js and media/preview.css.
+ * The webview's HTML: `cspSource` is webview.cspSource, `scriptUri`,
+ * `patchScriptUri` and `styleUri` the webview URIs of media/preview.js,
+ * media/previewPatch.js and media/preview.css.
  */
-function previewHtml({ cspSource, scriptUri, styleUri, nonce }) {
+function previewHtml({ cspSource, scriptUri, patchScriptUri, styleUri, nonce }) {
   const csp = contentSecurityPolicy(cspSource, nonce);
   return `<!DOCTYPE html>
 <html lang="en">
@@ -87,7 +88,7 @@ ${Object.keys(OPTIONS).map(switchGroup).join('\n')}
 </header>
 <div id="status" class="status" role="status" hidden></div>
 <main id="stage" class="stage" aria-label="${escapeHtml(TEXTS.stage)}" data-unreadable="${escapeHtml(TEXTS.unreadable)}"></main>
-<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(scriptUri)}"></script>
+${patchScriptUri ? `<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(patchScriptUri)}"></script>\n` : ''}<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(scriptUri)}"></script>
 </body>
 </html>
 `;
@@ -96,10 +97,11 @@ ${Object.keys(OPTIONS).map(switchGroup).join('\n')}
 /**
  * The `viewls/preview` parameters: the document, and of the options only those
  * the user picked (known values); the server decides the rest (a screen's own
- * `device`, then the settings; portrait; light).
+ * `device`, then the settings; portrait; light). The panel applies patches:
+ * `patch.since` names the drawing it shows (`shown`, a token), if any.
  */
-function previewParams(uri, options) {
-  const params = { textDocument: { uri } };
+function previewParams(uri, options, shown) {
+  const params = { textDocument: { uri }, patch: typeof shown === 'string' ? { since: shown } : {} };
   for (const [option, values] of Object.entries(OPTIONS)) {
     const value = options && options[option];
     if (values.includes(value)) params[option] = value;

@@ -3,6 +3,7 @@
 // settings (the keys of .viewls.json) from the `viewls` configuration section.
 'use strict';
 
+const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
@@ -19,6 +20,38 @@ function serverCommand(configured, home = os.homedir()) {
   if (value === '~') return home;
   if (value.startsWith('~/')) return path.join(home, value.slice(2));
   return value;
+}
+
+function isExecutableFile(file, platform) {
+  try {
+    if (!fs.statSync(file).isFile()) return false;
+    if (platform !== 'win32') fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where `command` is, as spawning it would find it, or undefined: a command with
+ * a folder in it is taken as written; a bare name is looked up in the folders of
+ * PATH, on Windows with each extension of PATHEXT (`viewls.exe`). Used to say
+ * plainly that viewls is missing before the client tries (and fails) to start it.
+ */
+function findExecutable(command, { env = process.env, platform = process.platform, isExecutable = isExecutableFile } = {}) {
+  const windows = platform === 'win32';
+  const paths = windows ? path.win32 : path.posix;
+  const extensions = windows ? ['', ...(env.PATHEXT || '.EXE;.CMD;.BAT;.COM').split(';').filter(Boolean)] : [''];
+  const candidates = (file) => extensions.map((extension) => file + extension);
+  if (command.includes('/') || (windows && command.includes('\\'))) {
+    return candidates(command).find((file) => isExecutable(file, platform));
+  }
+  const folders = (env.PATH || env.Path || '').split(windows ? ';' : ':').filter(Boolean);
+  for (const folder of folders) {
+    const found = candidates(paths.join(folder, command)).find((file) => isExecutable(file, platform));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -47,4 +80,4 @@ function configurationAnswers(items, answers) {
   return items.map((item, index) => (item.section === 'viewls' ? serverSettings(answers[index]) : answers[index]));
 }
 
-module.exports = { SERVER_KEYS, serverCommand, serverSettings, configurationAnswers };
+module.exports = { SERVER_KEYS, serverCommand, findExecutable, serverSettings, configurationAnswers };

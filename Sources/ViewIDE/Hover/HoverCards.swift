@@ -44,37 +44,10 @@ struct HoverCards {
         return workspaceDocument(name, file: defining, element: element)
     }
 
-    /// A built-in component's guideline card.
+    /// A built-in component's guideline card, with what its rules report on the hovered element.
     func card(for declaration: ComponentDeclaration, element: Element?) -> RichDocument {
-        var document = RichDocument()
-        let family = catalog.text("ide.hover.family.\(declaration.family.rawValue)")
-        document.paragraph(RichText("ide.hover.component.heading", catalog: catalog,
-                                    names: ["name": declaration.name, "family": family]))
-        document.paragraph(RichText(markup: catalog.text(declaration.summaryKey)))
-        let properties = declaration.allProperties.map { property -> RichText in
-            let names = ["name": property.name, "type": property.type.description, "default": property.defaultValue ?? ""]
-            let key = property.defaultValue == nil ? "ide.hover.property.item" : "ide.hover.property.item.default"
-            return RichText(key, catalog: catalog, names: names)
-        }
-        document.list(RichText("ide.hover.properties", catalog: catalog), properties)
-        appendRules(of: declaration, element: element, to: &document, includeQuiet: true)
-        return document
-    }
-
-    /// The rules that check a kind: first what they report on this element, then the others' summaries.
-    func appendRules(of declaration: ComponentDeclaration, element: Element?, to document: inout RichDocument,
-                     includeQuiet: Bool) {
-        let rules = RuleRegistry.all.filter { $0.kinds.contains(declaration.name) }.map { $0.description.id }
-        let reported = element.map { reportedDiagnostics(on: $0, rules: Set(rules)) } ?? []
-        document.list(RichText("ide.hover.reported", catalog: catalog), reported.map { diagnostic in
-            RichText("ide.hover.reported.item", catalog: catalog, names: ["id": diagnostic.code], markup: ["message": diagnostic.message])
-        })
-        guard includeQuiet else { return }
-        let reportedIDs = Set(reported.map(\.code))
-        let quiet = rules.filter { !reportedIDs.contains($0) }
-        document.list(RichText(reported.isEmpty ? "ide.hover.rules" : "ide.hover.rules.other", catalog: catalog), quiet.map { id in
-            RichText("ide.hover.rules.item", catalog: catalog, names: ["id": id], markup: ["summary": catalog.text("rule.\(id).summary")])
-        })
+        let reported = element.map { reportedDiagnostics(on: $0, rules: Set(ComponentCard.rules(checking: declaration))) } ?? []
+        return ComponentCard.document(for: declaration, catalog: catalog, reported: reported)
     }
 
     /// The diagnostics of `rules` whose innermost element of the same kind is `element`.
@@ -107,7 +80,8 @@ struct HoverCards {
         if let kind {
             document.paragraph(RichText("ide.hover.workspace.builtin", catalog: catalog, names: ["kind": kind.name],
                                         markup: ["summary": catalog.text(kind.summaryKey)]))
-            appendRules(of: kind, element: element, to: &document, includeQuiet: false)
+            let reported = element.map { reportedDiagnostics(on: $0, rules: Set(ComponentCard.rules(checking: kind))) } ?? []
+            ComponentCard.appendRules(of: kind, reported: reported, to: &document, includeQuiet: false, catalog: catalog)
         }
         return document
     }
@@ -131,7 +105,7 @@ struct HoverCards {
         }
         if let values = property.type.allowedNames {
             let key = isColor(property.type) ? "ide.hover.property.values.color" : "ide.hover.property.values"
-            document.paragraph(RichText(key, catalog: catalog, markup: ["values": RichText.codeList(values)]))
+            document.paragraph(RichText(key, catalog: catalog, markup: ["values": RichText.codeList(values, catalog: catalog)]))
         }
         if !component.ownProperties.contains(where: { $0.name == name }) {
             document.paragraph(RichText("ide.hover.property.common", catalog: catalog))
@@ -208,7 +182,7 @@ struct HoverCards {
         }
         let others = members.filter { $0 != member }
         if !others.isEmpty {
-            document.paragraph(RichText("ide.hover.member.others", catalog: catalog, markup: ["values": RichText.codeList(others)]))
+            document.paragraph(RichText("ide.hover.member.others", catalog: catalog, markup: ["values": RichText.codeList(others, catalog: catalog)]))
         }
         if let value = property.defaultValue, value != member {
             document.paragraph(RichText("ide.hover.property.default", catalog: catalog, names: ["default": value]))

@@ -27,6 +27,11 @@ public struct ScreenGraph: Sendable {
         public let location: SourceLocation
         /// The codes of findings about this link: on its binding, or pointing at it from related information.
         public let findings: [String]
+
+        /// The same link drawn from `screen` (a map draws a link that a shared component holds once, from one of its users).
+        public func drawn(from screen: String) -> Edge {
+            Edge(from: screen, to: to, kind: kind, sourceKind: sourceKind, sourceLabel: sourceLabel, location: location, findings: findings)
+        }
     }
 
     public let nodes: [Node]

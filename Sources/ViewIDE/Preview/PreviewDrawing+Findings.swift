@@ -15,14 +15,26 @@ extension PreviewDrawing {
         return 0
     }
 
-    /// The element a finding is drawn on; nil for the screen's top.
+    /// The element a finding is drawn on; nil for the screen's top. The
+    /// innermost own element holding its range (the shortest; of equal ones,
+    /// the last laid out), found among those starting at or before it,
+    /// nearest first, until no earlier one can be as short.
     func target(of finding: Diagnostic) -> Int? {
+        let (start, end) = (finding.range.lowerBound, finding.range.upperBound)
+        var low = 0
+        var high = ownElements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if layout.elements[ownElements[middle]].source.bytes.lowerBound <= start { low = middle + 1 } else { high = middle }
+        }
         var best: Int?
         var bestLength = Int.max
-        for index in ownElements {
+        for position in stride(from: low - 1, through: 0, by: -1) {
+            let index = ownElements[position]
             let bytes = layout.elements[index].source.bytes
-            guard bytes.lowerBound <= finding.range.lowerBound, finding.range.upperBound <= bytes.upperBound else { continue }
-            if bytes.count <= bestLength {
+            if best != nil, end - bytes.lowerBound > bestLength { break }
+            guard end <= bytes.upperBound else { continue }
+            if bytes.count < bestLength || (bytes.count == bestLength && index > best ?? -1) {
                 best = index
                 bestLength = bytes.count
             }
@@ -41,6 +53,7 @@ extension PreviewDrawing {
         return layout.elements[index].parent == nil && layout.elements[index].presentation == 0 ? nil : index
     }
 
+    /// The findings' layer and a piece for each finding, its body reused when its input is as before.
     mutating func drawFindings() {
         let screen = layout.bounds
         let radius = 9.0
@@ -49,22 +62,27 @@ extension PreviewDrawing {
         let targets = findings.map(target(of:))
         let topCount = targets.filter { $0 == nil }.count
         var lines = LineIndex.PositionCursor()
+        var layer = SVGWriter(capacity: findings.count * 16)
         for (number, finding) in findings.enumerated() {
+            let key = "f\(number + 1)"
+            layer.slot(key)
             let start = file.lineIndex.position(of: finding.range.lowerBound, in: .utf16, cursor: &lines)
             let end = file.lineIndex.position(of: finding.range.upperBound, in: .utf16)
             let color = PreviewPalette.color(of: finding.severity)
-            writer.raw("<g class=\"finding\" data-code=\"\(SVGWriter.escape(finding.code))\" data-severity=\"\(finding.severity)\"")
-            writer.raw(" data-range=\"\(start.line):\(start.column)-\(end.line):\(end.column)\" data-number=\"\(number + 1)\"")
+            var attributes: [(name: String, value: String)] = [("class", "finding"), ("data-key", key), ("data-code", finding.code),
+                                                               ("data-severity", "\(finding.severity)"),
+                                                               ("data-range", "\(start.line):\(start.column)-\(end.line):\(end.column)"),
+                                                               ("data-number", "\(number + 1)")]
             let targetIndex = targets[number]
-            if let targetIndex { writer.raw(" data-element=\"\(layout.elements[targetIndex].source.lspText)\"") }
-            writer.raw("><title>\(SVGWriter.escape(finding.message))</title>")
+            var outline: LayoutRect?
             var center: (x: Double, y: Double)
             if let targetIndex {
-                let outline = outlineFrame(of: layout.elements[targetIndex])
-                writer.rect(outline, fill: "none", radius: 4, stroke: color, strokeWidth: 2)
+                attributes.append(("data-element", layout.elements[targetIndex].source.lspText))
+                let frame = outlineFrame(of: layout.elements[targetIndex])
+                outline = frame
                 let offset = badgesOn[targetIndex, default: 0]
                 badgesOn[targetIndex] = offset + 1
-                center = (outline.maxX - radius - 2 - Double(offset) * (2 * radius + 3), outline.minY + radius + 2)
+                center = (frame.maxX - radius - 2 - Double(offset) * (2 * radius + 3), frame.minY + radius + 2)
             } else {
                 let pitch = 2 * radius + 4
                 center = (screen.midX - Double(topCount - 1) * pitch / 2 + Double(topBadges) * pitch, radius + 4)
@@ -72,11 +90,27 @@ extension PreviewDrawing {
             }
             center.x = min(max(center.x, radius + 1), screen.maxX - radius - 1)
             center.y = min(max(center.y, radius + 1), screen.maxY - radius - 1)
-            writer.circle(center.x, center.y, radius: radius, fill: color, stroke: "#FFFFFF", strokeWidth: 1.5)
-            writer.textLine("\(number + 1)", x: center.x, top: center.y - 8, lineHeight: 16, fontSize: number >= 99 ? 8 : 11, fill: "#FFFFFF",
-                            weight: .semibold, anchor: .center)
-            writer.raw("</g>")
+            let input = PreviewMemo.FindingInput(message: finding.message, color: color, number: number + 1, outline: outline,
+                                                 centerX: center.x, centerY: center.y)
+            let body: PreviewBody
+            if let stored = PreviewMemo.finding(key, input, in: previous) {
+                body = stored
+            } else {
+                var piece = SVGWriter(capacity: 400)
+                piece.raw("<title>\(SVGWriter.escape(finding.message))</title>")
+                if let outline { piece.rect(outline, fill: "none", radius: 4, stroke: color, strokeWidth: 2) }
+                piece.circle(center.x, center.y, radius: radius, fill: color, stroke: "#FFFFFF", strokeWidth: 1.5)
+                piece.textLine("\(number + 1)", x: center.x, top: center.y - 8, lineHeight: 16, fontSize: number >= 99 ? 8 : 11,
+                               fill: "#FFFFFF", weight: .semibold, anchor: .center)
+                body = piece.body
+            }
+            memo.findings[key] = (input, body)
+            pieces[key] = PreviewPiece(tag: "g", attributes: attributes, body: body)
         }
+        let bezel = SVGWriter.number(PreviewRenderer.bezel)
+        pieces[PreviewDrawn.findingsKey] = PreviewPiece(tag: "g", attributes: [("class", "findings"), ("data-key", PreviewDrawn.findingsKey),
+                                                                               ("transform", "translate(\(bezel) \(bezel))")],
+                                                        body: layer.body)
     }
 
     /// The part of an element's frame that shows, at least a few points across, inside the screen.

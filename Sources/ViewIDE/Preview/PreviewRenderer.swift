@@ -39,10 +39,18 @@ public enum PreviewRenderer {
     /// diagnostics `check` reports for the file — drawn on the elements they are about.
     public static func svg(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions = PreviewOptions(),
                            catalog: MessageCatalog = .ide(.english), images: (any PreviewImageSource)? = nil) -> String {
+        draw(layout, file: file, findings: findings, options: options, catalog: catalog, images: images).svg
+    }
+
+    /// The drawing as pieces (`PreviewDrawn`), reusing each piece of `previous`
+    /// (an earlier drawing of the same document) whose input is equal.
+    public static func draw(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions = PreviewOptions(),
+                            catalog: MessageCatalog = .ide(.english), images: (any PreviewImageSource)? = nil,
+                            previous: PreviewDrawn? = nil) -> PreviewDrawn {
         var drawing = PreviewDrawing(layout: layout, file: file, findings: options.showsFindings ? findings : [], options: options,
-                                     catalog: catalog, images: images)
+                                     catalog: catalog, images: images, previous: previous?.memo)
         drawing.drawDocument()
-        return drawing.writer.output
+        return PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo)
     }
 
     /// An id prefix made of the screen's name, so that SVGs inlined in one page keep their ids apart.
@@ -68,12 +76,17 @@ struct PreviewDrawing {
     var images: PreviewImages
     /// Each element's children that are drawn inside it (not floating).
     let children: [[Int]]
-    /// The elements written in the drawn file (not in component files), which findings can be on.
+    /// The elements written in the drawn file (not in component files), which findings can be on, by where their source starts.
     let ownElements: [Int]
-    private var clipCount = 0
+    /// Each element's piece key: its parent's key and its place among the parent's children (`0.2.5`).
+    let keys: [String]
+    /// The pieces drawn so far, and what they were drawn from.
+    var pieces: [String: PreviewPiece] = [:]
+    var memo: PreviewMemo
+    let previous: PreviewMemo?
 
     init(layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions, catalog: MessageCatalog,
-         images: (any PreviewImageSource)?) {
+         images: (any PreviewImageSource)?, previous: PreviewMemo?) {
         self.layout = layout
         self.file = file
         self.findings = findings
@@ -81,7 +94,7 @@ struct PreviewDrawing {
         self.catalog = catalog
         palette = PreviewPalette(options.appearance)
         prefix = PreviewRenderer.idPrefix(layout.name)
-        writer = SVGWriter(capacity: 16 * 1024 + layout.elements.count * 400)
+        writer = SVGWriter(capacity: 4 * 1024)
         self.images = PreviewImages(source: images, imageLimit: options.imageByteLimit, totalLimit: options.totalImageByteLimit)
         var children = Array(repeating: [Int](), count: layout.elements.count)
         for (index, element) in layout.elements.enumerated() where !element.isFloating {
@@ -89,6 +102,26 @@ struct PreviewDrawing {
         }
         self.children = children
         ownElements = layout.elements.indices.filter { layout.elements[$0].source.path == file.path }
+            .sorted { (layout.elements[$0].source.bytes.lowerBound, $0) < (layout.elements[$1].source.bytes.lowerBound, $1) }
+        var keys: [String] = []
+        keys.reserveCapacity(layout.elements.count)
+        var childCount = Array(repeating: 0, count: layout.elements.count)
+        var rootCount = 0
+        for element in layout.elements {
+            if let parent = element.parent, parent < keys.count {
+                keys.append(keys[parent] + "." + String(childCount[parent]))
+                childCount[parent] += 1
+            } else {
+                keys.append(String(rootCount))
+                rootCount += 1
+            }
+        }
+        self.keys = keys
+        let layer = options.presentation.flatMap { $0 > 0 && $0 <= layout.presentations.count ? $0 : nil } ?? 0
+        memo = PreviewMemo(context: PreviewMemo.Context(appearance: options.appearance, prefix: prefix, path: file.path,
+                                                        language: catalog.language.rawValue, layer: layer,
+                                                        showsFindings: options.showsFindings))
+        self.previous = previous?.context == memo.context ? previous : nil
     }
 
     var screenRadius: Double { layout.device == .iphone ? 48 : 18 }
@@ -97,11 +130,7 @@ struct PreviewDrawing {
         let bezel = PreviewRenderer.bezel
         let width = layout.size.width + 2 * bezel
         let height = layout.size.height + 2 * bezel
-        let size = "viewBox=\"0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))\" width=\"\(SVGWriter.number(width))\" height=\"\(SVGWriter.number(height))\""
-        writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) class=\"viewls-preview\"")
-        writer.raw(" font-family=\"\(SVGWriter.escape(PreviewRenderer.fontFamily))\" data-screen=\"\(SVGWriter.escape(layout.name))\"")
-        writer.raw(" data-device=\"\(layout.device.rawValue)\" data-orientation=\"\(layout.orientation.rawValue)\"")
-        writer.raw(" data-appearance=\"\(options.appearance.rawValue)\" data-omitted=\"\(layout.omittedCount)\">")
+        writer = SVGWriter(capacity: 8 * 1024)
         writer.raw("<title>\(SVGWriter.escape(layout.name))</title>")
         drawDefinitions()
         writer.rect(LayoutRect(x: 0, y: 0, width: width, height: height), fill: palette.bezel, radius: screenRadius + bezel,
@@ -117,12 +146,17 @@ struct PreviewDrawing {
         }
         drawMoreMarker()
         writer.raw("</g>")
-        if !findings.isEmpty {
-            writer.raw("<g class=\"findings\" transform=\"translate(\(SVGWriter.number(bezel)) \(SVGWriter.number(bezel)))\">")
-            drawFindings()
-            writer.raw("</g>")
-        }
-        writer.raw("</svg>\n")
+        if !findings.isEmpty { writer.slot(PreviewDrawn.findingsKey) }
+        let root = writer.body
+        let number = SVGWriter.number
+        pieces[PreviewDrawn.rootKey] = PreviewPiece(tag: "svg", attributes: [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 \(number(width)) \(number(height))"),
+            ("width", number(width)), ("height", number(height)), ("class", "viewls-preview"),
+            ("font-family", PreviewRenderer.fontFamily), ("data-screen", layout.name), ("data-device", layout.device.rawValue),
+            ("data-orientation", layout.orientation.rawValue), ("data-appearance", options.appearance.rawValue),
+            ("data-omitted", String(layout.omittedCount)),
+        ], body: root)
+        if !findings.isEmpty { drawFindings() }
     }
 
     private mutating func drawDefinitions() {
@@ -168,7 +202,8 @@ struct PreviewDrawing {
 
     // MARK: Elements
 
-    /// The elements of one layer, each a `<g>` holding its children; floating ones drawn after, on top.
+    /// The elements of one layer, each a `<g>` holding its children; floating ones drawn after, on top:
+    /// a slot in the body being written for each root, and a piece for each element.
     private mutating func drawLayer(_ layer: Int) {
         var roots: [Int] = []
         for (index, element) in layout.elements.enumerated() where element.presentation == layer {
@@ -176,57 +211,71 @@ struct PreviewDrawing {
             if isRoot { roots.append(index) }
         }
         let floating = roots.filter { layout.elements[$0].isFloating }
-        for root in roots where !layout.elements[root].isFloating { drawTree(root) }
-        for root in floating { drawTree(root) }
+        for root in roots where !layout.elements[root].isFloating { writer.slot(keys[root]) }
+        for root in floating { writer.slot(keys[root]) }
+        var outer = writer
+        for index in layout.elements.indices where layout.elements[index].presentation == layer {
+            drawPiece(index)
+        }
+        swap(&outer, &writer)
     }
 
-    private enum Step {
-        case open(Int)
-        case close(Int, clipped: Bool)
-    }
-
-    /// An element and everything in it, walked with a stack (nesting has no bound the drawing relies on).
-    private mutating func drawTree(_ root: Int) {
-        var steps: [Step] = [.open(root)]
-        while let step = steps.popLast() {
-            switch step {
-            case .close(let index, let clipped):
-                drawOver(layout.elements[index])
-                writer.raw(clipped ? "</g></g>" : "</g>")
-            case .open(let index):
-                let element = layout.elements[index]
-                openGroup(element, index: index)
-                drawOutside(element)
-                let clipped = element.clipsChildren
-                if clipped {
-                    clipCount += 1
-                    let id = "\(prefix)c\(clipCount)"
-                    writer.raw("<clipPath id=\"\(id)\">")
-                    writer.rect(element.frame, fill: "#000", radius: cornerRadius(of: element))
-                    writer.raw("</clipPath><g clip-path=\"url(#\(id))\">")
-                }
-                drawSelf(element, index: index)
-                steps.append(.close(index, clipped: clipped))
-                for child in children[index].reversed() where layout.elements[child].presentation == element.presentation {
-                    steps.append(.open(child))
-                }
+    /// One element's piece: its group's attributes, an invisible hit area, what lies outside its clip, the clip,
+    /// itself, a slot for each child drawn inside it, and what lies over them — its body taken from the
+    /// previous drawing when what it is drawn from is equal.
+    private mutating func drawPiece(_ index: Int) {
+        let element = layout.elements[index]
+        let key = keys[index]
+        let slots = children[index].filter { layout.elements[$0].presentation == element.presentation }.map { keys[$0] }
+        let parent = element.parent.map { layout.elements[$0] }
+        var rows: [LayoutRect] = []
+        if element.kind == "TableView" || element.kind == "Section" {
+            rows = children[index].filter { ["Cell", "error"].contains(layout.elements[$0].kind) }.map { layout.elements[$0].frame }
+        }
+        let tinted = ["BarButton", "BackButton", "Tab"].contains(element.kind)
+        let input = PreviewMemo.ElementInput(element, slots: slots, tint: tinted ? tint(of: element) : "", parent: parent, rows: rows,
+                                             overlapsSibling: element.kind == "ActivityIndicator" && overlapsSibling(index),
+                                             messages: element.kind == "error" ? syntaxMessages(in: element.source.bytes) : [])
+        let body: PreviewBody
+        var attributes: [(name: String, value: String)]?
+        if let stored = PreviewMemo.element(key, input, span: element.source, in: previous) {
+            body = stored.body
+            attributes = stored.attributes
+        } else {
+            writer = SVGWriter(capacity: 512)
+            // An invisible hit area first, so a click anywhere on the element (not only on what it paints) is its
+            // own and not the parent's painted background's: the editors reveal what was clicked.
+            let hit = element.visibleFrame
+            if hit.width > 0, hit.height > 0 { writer.rect(hit, fill: "none", attributes: "class=\"hit\" pointer-events=\"all\"") }
+            drawOutside(element)
+            let clipped = element.clipsChildren
+            if clipped {
+                let id = "\(prefix)k\(key)"
+                writer.raw("<clipPath id=\"\(id)\">")
+                writer.rect(element.frame, fill: "#000", radius: cornerRadius(of: element))
+                writer.raw("</clipPath><g clip-path=\"url(#\(id))\">")
             }
+            drawSelf(element, index: index)
+            for slot in slots { writer.slot(slot) }
+            drawOver(element)
+            if clipped { writer.raw("</g>") }
+            body = writer.body
         }
+        let groupAttributes = attributes ?? groupAttributes(element, key: key)
+        memo.elements[key] = (input, body, element.source, groupAttributes)
+        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: body)
     }
 
-    private mutating func openGroup(_ element: LaidOutElement, index: Int) {
-        var attributes = "class=\"element\(element.kind == "error" ? " broken" : "")\" data-kind=\"\(SVGWriter.escape(element.kind))\""
-        if let id = element.id { attributes += " data-id=\"\(SVGWriter.escape(id))\"" }
-        attributes += " data-range=\"\(element.source.lspText)\" data-frame=\"\(element.frame)\""
+    private func groupAttributes(_ element: LaidOutElement, key: String) -> [(name: String, value: String)] {
+        var attributes: [(name: String, value: String)] = [("class", element.kind == "error" ? "element broken" : "element"), ("data-key", key),
+                                                           ("data-kind", element.kind)]
+        if let id = element.id { attributes.append(("data-id", id)) }
+        attributes.append(("data-range", element.source.lspText))
+        attributes.append(("data-frame", "\(element.frame)"))
         if element.source.path != file.path {
-            let name = element.source.path.split(separator: "/").last.map(String.init) ?? element.source.path
-            attributes += " data-file=\"\(SVGWriter.escape(name))\""
+            attributes.append(("data-file", element.source.path.split(separator: "/").last.map(String.init) ?? element.source.path))
         }
-        writer.raw("<g \(attributes)>")
-        // An invisible hit area first, so a click anywhere on the element (not only on what it paints) is its
-        // own and not the parent's painted background's: the editors reveal what was clicked.
-        let hit = element.visibleFrame
-        if hit.width > 0, hit.height > 0 { writer.rect(hit, fill: "none", attributes: "class=\"hit\" pointer-events=\"all\"") }
+        return attributes
     }
 
     func cornerRadius(of element: LaidOutElement) -> Double {

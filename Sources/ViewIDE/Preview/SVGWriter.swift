@@ -6,9 +6,19 @@ import ViewLayout
 
 struct SVGWriter {
     private(set) var output = ""
+    /// The body's texts before each slot, and the slots' keys (`PreviewPieces`).
+    private(set) var segments: [String] = []
+    private(set) var slots: [String] = []
 
     init(capacity: Int = 64 * 1024) {
         output.reserveCapacity(capacity)
+    }
+
+    /// A slot for the piece `key` at this point of the body being written.
+    mutating func slot(_ key: String) {
+        segments.append(output)
+        slots.append(key)
+        output = ""
     }
 
     mutating func raw(_ text: String) { output += text }

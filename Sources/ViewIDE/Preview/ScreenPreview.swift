@@ -27,12 +27,22 @@ public enum ScreenPreview {
     public static func render(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                               layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
                               images: (any PreviewImageSource)?) -> (layout: ScreenLayout, svg: String) {
+        let (layout, drawn) = draw(model, findings: findings, file: file, in: workspace, layoutOptions: layoutOptions, options: options,
+                                   catalog: catalog, images: images)
+        return (layout, drawn.svg)
+    }
+
+    /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal.
+    public static func draw(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
+                            layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
+                            images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
         var layoutOptions = layoutOptions
         layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
         layoutOptions.systemWords = systemWords(catalog)
         let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let layout = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup)
-        let svg = PreviewRenderer.svg(layout, file: file, findings: findings, options: options, catalog: catalog, images: images)
-        return (layout, svg)
+        let drawn = PreviewRenderer.draw(layout, file: file, findings: findings, options: options, catalog: catalog, images: images,
+                                         previous: previous)
+        return (layout, drawn)
     }
 }

@@ -68,9 +68,9 @@ struct RichText: Equatable {
         return result + rest
     }
 
-    /// Names as a list of code spans: `a`, `b`, `c`.
-    static func codeList(_ names: [String]) -> String {
-        names.map { "`\($0)`" }.joined(separator: ", ")
+    /// Names as a list of code spans joined by the language's list pattern: `a`, `b`, and `c`.
+    static func codeList(_ names: [String], catalog: MessageCatalog) -> String {
+        catalog.quotedList(names, .and)
     }
 }
 

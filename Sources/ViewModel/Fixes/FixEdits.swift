@@ -106,7 +106,11 @@ public struct FixEdits: Sendable {
             if start > 0, bytes[start - 1] == .semicolon {
                 return FileEdit(path: location.path, edit: TextEdit(range: (start - 1)..<range.upperBound, replacement: []))
             }
-            return FileEdit(path: location.path, edit: TextEdit(range: start..<(commentEnd > after ? range.upperBound : after), replacement: []))
+            // Before a `}` that closes other members on the line, the spaces after it stay (`{ A {} B {} }` keeps
+            // `{ A {} }`); after the block's only member, or at a line's end, they go (`{ A {} }` becomes `{}`).
+            let closesOthers = after < bytes.count && bytes[after] == .rightBrace && start > 0 && bytes[start - 1] != .leftBrace
+            let keepsSpacesAfter = commentEnd > after || closesOthers
+            return FileEdit(path: location.path, edit: TextEdit(range: start..<(keepsSpacesAfter ? range.upperBound : after), replacement: []))
         }
         return FileEdit(path: location.path, edit: TextEdit(range: range.lowerBound..<after, replacement: []))
     }
@@ -243,6 +247,7 @@ extension UInt8 {
     package static let newline = UInt8(ascii: "\n")
     package static let carriageReturn = UInt8(ascii: "\r")
     package static let semicolon = UInt8(ascii: ";")
+    package static let leftBrace = UInt8(ascii: "{")
     package static let rightBrace = UInt8(ascii: "}")
     package static let slash = UInt8(ascii: "/")
 }

@@ -13,7 +13,7 @@ public struct ImageInfo: Sendable, Equatable {
     public let scale: Int
     /// The PNG colour type (`PNGHeader.Info.colourType`).
     public let colourType: Int
-    /// Every pixel is opaque: a greyscale or RGB image with no `tRNS` chunk.
+    /// Every pixel is opaque: a greyscale, RGB or palette image with no `tRNS` chunk.
     public let lacksAlpha: Bool
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: Int, colourType: Int = 6, lacksAlpha: Bool = false) {
@@ -107,7 +107,7 @@ public struct FileImageStore: ImageStore {
             return .failure(.outsideWorkspace)
         }
         let head = Self.read(real, count: PNGHeader.infoByteCount).flatMap { PNGHeader.info(of: $0).mapError(ImageProblem.init) }
-        // Greyscale and RGB images: the chunks up to the image data say whether a `tRNS` chunk makes pixels transparent.
+        // Greyscale, RGB and palette images: the chunks up to the image data say whether a `tRNS` chunk makes pixels transparent.
         guard case .success(let info) = head, PNGHeader.needsChunkScan(info.colourType) else { return head }
         return Self.read(real, count: PNGHeader.chunkScanLimit).flatMap { PNGHeader.info(of: $0).mapError(ImageProblem.init) }
     }

@@ -1,6 +1,6 @@
 /// The first bytes of a PNG file: the signature and the IHDR chunk's width,
 /// height and colour type; for an image without an alpha channel of its own
-/// (greyscale or RGB), also the chunk headers up to the image data, to see
+/// (greyscale, RGB or palette), also the chunk headers up to the image data, to see
 /// whether a `tRNS` chunk gives it transparency. Reading images means reading
 /// no more than this, and never more than `chunkScanLimit` bytes.
 public enum PNGHeader {
@@ -37,8 +37,8 @@ public enum PNGHeader {
         public var lacksAlpha: Bool { PNGHeader.needsChunkScan(colourType) && transparencyChunk == false }
     }
 
-    /// Colour types whose transparency, if any, comes from a `tRNS` chunk the scan looks for: greyscale and RGB.
-    public static func needsChunkScan(_ colourType: Int) -> Bool { colourType == 0 || colourType == 2 }
+    /// Colour types whose transparency, if any, comes from a `tRNS` chunk the scan looks for: greyscale, RGB and palette.
+    public static func needsChunkScan(_ colourType: Int) -> Bool { colourType == 0 || colourType == 2 || colourType == 3 }
 
     public enum Problem: Error, Equatable, Sendable {
         case notPNG
@@ -104,8 +104,9 @@ public enum PNGHeader {
             return word(data.count) + typed + word(Int(crc32(typed)))
         }
         let header = word(width) + word(height) + [8, UInt8(truncatingIfNeeded: colourType), 0, 0, 0]
-        // The transparent colour: one grey sample, or one RGB triple, of two bytes each.
-        let transparency = transparencyChunk ? chunk("tRNS", [UInt8](repeating: 0, count: colourType == 0 ? 2 : 6)) : []
+        // The transparent colour: one grey sample, or one RGB triple, of two bytes each; a palette's first entry's alpha.
+        let count = colourType == 0 ? 2 : colourType == 3 ? 1 : 6
+        let transparency = transparencyChunk ? chunk("tRNS", [UInt8](repeating: 0, count: count)) : []
         return signature + chunk("IHDR", header) + transparency + chunk("IEND", [])
     }
 

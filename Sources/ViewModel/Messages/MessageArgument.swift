@@ -10,9 +10,9 @@ public import ViewStrings
 public enum MessageArgument: Hashable, Sendable {
     case text(String)
     case phrase(String, text: String = "")
-    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`: one of them.
+    /// `'a'`, `'a' or 'b'`, `'a', 'b', or 'c'`: one of them (the language's CLDR "or" list).
     case alternatives([String])
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`: all of them.
+    /// `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'`: all of them (the language's CLDR "and" list).
     case all([String])
 }
 
@@ -37,11 +37,8 @@ extension MessageCatalog {
         switch argument {
         case .text(let text): return text
         case .phrase(let key, let text): return self.text(key, ["text": text])
-        case .alternatives(let names): return list(names.map { "'\($0)'" })
-        case .all(let names):
-            let quoted = names.map { "'\($0)'" }
-            guard quoted.count > 1 else { return quoted.first ?? "" }
-            return text("list.and", ["head": quoted.dropLast().joined(separator: text("list.separator")), "last": quoted[quoted.count - 1]])
+        case .alternatives(let names): return list(names.map { "'\($0)'" }, .or)
+        case .all(let names): return list(names.map { "'\($0)'" }, .and)
         }
     }
 }

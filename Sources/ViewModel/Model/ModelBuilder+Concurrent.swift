@@ -70,7 +70,7 @@ extension ModelBuilder {
         expandedMembers += expanded
         blockCount += 1
         let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(bindingCount(of: members)) }
         var next = 0
         for member in members {
             switch member {

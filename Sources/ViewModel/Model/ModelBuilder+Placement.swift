@@ -26,7 +26,7 @@ extension ModelBuilder {
         }.sorted()
         places += parents
         if placements.contains(.presentedValue) { places.append("`presents:`") }
-        return catalog.list(places)
+        return catalog.list(places, .or)
     }
 
     mutating func checkSplitView(_ element: Element) {

@@ -112,7 +112,7 @@ extension ModelBuilder {
                 isSafe: suggestions.count == 1 && !(onTab && Self.tabIconsWithAPromise.contains(suggestion)))
         }
         report("unknown-system-image", at: range, key: key,
-               ["name": name, "suggestions": catalog.quotedList(suggestions.map { "system.\($0)" })],
+               ["name": name, "suggestions": catalog.quotedList(suggestions.map { "system.\($0)" }, .or)],
                severity: .warning, fixes: fixes)
     }
 
@@ -146,7 +146,7 @@ extension ModelBuilder {
         default: found = describe(value).replacingBackquotes()
         }
         let suggestion = value.nameValue.flatMap { EditDistance.suggestions(for: $0, among: members, limit: 1).first }
-        let members = catalog.quotedList(members)
+        let members = catalog.quotedList(members, .or)
         if let suggestion {
             report("type-mismatch", at: range, key: "check.type-mismatch.enum.suggest",
                    ["property": property, "members": members, "found": found, "suggestion": suggestion],
@@ -181,7 +181,7 @@ extension ModelBuilder {
         guard let isScreen = directory.isScreen(definingType: name) else {
             let suggestions = directory.screenSuggestions(for: name)
             let key = suggestions.isEmpty ? "check.unresolved-screen" : "check.unresolved-screen.suggest"
-            report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions)],
+            report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions, .or)],
                    fixes: replacementFixes(range, with: suggestions))
             return
         }

@@ -181,7 +181,7 @@ struct ModelBuilder {
         // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
         blockCount += 1
         let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(members.count) }
+        if element.bindings.isEmpty { element.bindings.reserveCapacity(bindingCount(of: members)) }
         for member in members {
             // What a component brings in is bounded: past the bound, the rest of its block is left out.
             guard admitsExpandedMember(from: path) else { return }
@@ -201,10 +201,19 @@ struct ModelBuilder {
         }
     }
 
+    /// How many of `members` are bindings: the room an element's binding list
+    /// needs for them (its child objects need none; reserving for every member
+    /// held room for a binding per child in every element with children).
+    func bindingCount(of members: [MemberSyntax]) -> Int {
+        var count = 0
+        for case .binding in members { count += 1 }
+        return count
+    }
+
     mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
                                expanding: ExpansionChain?, isDefault: Bool, blockSerial serial: Int) {
         guard let name = syntax.propertyName else { return }
-        if let first = element.bindings[name], first.blockSerial == serial {
+        if let first = element.bindings[name], first.isFromBlock(serial) {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
             return
         }
@@ -245,7 +254,7 @@ struct ModelBuilder {
             let suggestions = EditDistance.suggestions(for: element.typeName, among: candidates)
             let key = suggestions.isEmpty ? "check.unknown-component" : "check.unknown-component.suggest"
             report("unknown-component", at: element.nameRange, key: key,
-                   ["name": element.typeName, "suggestions": catalog.quotedList(suggestions)],
+                   ["name": element.typeName, "suggestions": catalog.quotedList(suggestions, .or)],
                    fixes: replacementFixes(element.nameRange, with: suggestions))
         case .screen:
             report("unknown-component", at: element.nameRange, key: "check.unknown-component.screen", ["name": element.typeName])
@@ -267,7 +276,7 @@ struct ModelBuilder {
         let suggestions = EditDistance.suggestions(for: name, among: component.allProperties.map(\.name))
         let key = suggestions.isEmpty ? "check.unknown-property" : "check.unknown-property.suggest"
         report("unknown-property", at: range, key: key,
-               ["name": name, "component": component.name, "suggestions": catalog.quotedList(suggestions)],
+               ["name": name, "component": component.name, "suggestions": catalog.quotedList(suggestions, .or)],
                fixes: replacementFixes(range, with: suggestions))
     }
 
@@ -290,7 +299,7 @@ struct ModelBuilder {
                 let suggestions = EditDistance.suggestions(for: reference.name, among: ids.keys)
                 let key = suggestions.isEmpty ? "check.unresolved-reference" : "check.unresolved-reference.suggest"
                 report("unresolved-reference", at: reference.range, key: key,
-                       ["name": reference.name, "suggestions": catalog.quotedList(suggestions)],
+                       ["name": reference.name, "suggestions": catalog.quotedList(suggestions, .or)],
                        fixes: replacementFixes(reference.range, with: suggestions))
                 continue
             }

@@ -29,16 +29,22 @@ public enum Value: Sendable {
 
 /// One `name: value` in effect on an element: written in the element itself,
 /// or a default from the component definition it uses.
+///
+/// The fields are in the order that packs them into 64 bytes (the flag and
+/// the block's number fill the padding after the 17-byte value): a model
+/// holds one per binding of every element.
 public struct Binding: Sendable {
     public let name: String
     public let value: Value
+    /// True when the binding comes from a component's definition, not the use.
+    public let isComponentDefault: Bool
+    /// Which block of the model build set it (its number, wrapped to 32 bits:
+    /// a build applies far fewer blocks), so a second binding of the name in
+    /// the same block is a duplicate.
+    private let serial: UInt32
     public let syntax: BindingSyntax
     /// The file the binding is written in.
     public let path: String
-    /// True when the binding comes from a component's definition, not the use.
-    public let isComponentDefault: Bool
-    /// Which block of the model build set it, so a second binding of the name in the same block is a duplicate.
-    let blockSerial: Int
 
     init(name: String, value: Value, syntax: BindingSyntax, path: String, isComponentDefault: Bool, blockSerial: Int = 0) {
         self.name = name
@@ -46,8 +52,11 @@ public struct Binding: Sendable {
         self.syntax = syntax
         self.path = path
         self.isComponentDefault = isComponentDefault
-        self.blockSerial = blockSerial
+        serial = UInt32(truncatingIfNeeded: blockSerial)
     }
+
+    /// Whether the binding was set by the block whose number is `blockSerial`.
+    func isFromBlock(_ blockSerial: Int) -> Bool { serial == UInt32(truncatingIfNeeded: blockSerial) }
 
     public var range: Range<Int> { syntax.syntax.range }
     public var nameRange: Range<Int> { syntax.name?.range ?? range }

@@ -9,7 +9,7 @@ public struct ActivityTemplateImage: Rule {
         id: "activity/template-image", severity: .hint,
         citations: [SeedCitation("content-zh.activity"),
                     SeedCitation("content-ru.activity")],
-        notes: ["greyscale", "rgb"],
+        notes: ["greyscale", "rgb", "palette"],
         examples: [
             .triggering("""
             BarButton {
@@ -21,6 +21,16 @@ public struct ActivityTemplateImage: Rule {
                 }
             }
             """, images: ["icons/quote@2x.png": .init(70, 70, opaque: true)]),
+            .triggering("""
+            BarButton {
+                system: action
+                presents: ActivityViewController {
+                    activities: [copy]
+                    // A palette PNG with no `tRNS` chunk: every pixel is opaque.
+                    Activity { title: "\u{6458}\u{6284}"; image: ⟦"icons/highlight@2x.png"⟧ }
+                }
+            }
+            """, images: ["icons/highlight@2x.png": .init(70, 70, palette: true)]),
             .nonTriggering("""
             BarButton {
                 system: action
@@ -38,6 +48,6 @@ public struct ActivityTemplateImage: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let binding = element.binding("image"), let info = context.images.image(of: binding), info.lacksAlpha else { return [] }
         return [RuleFinding(at: binding.valueLocation, ["image": binding.valueText],
-                            terms: ["kind": info.colourType == 0 ? "greyscale" : "rgb"])]
+                            terms: ["kind": info.colourType == 0 ? "greyscale" : info.colourType == 3 ? "palette" : "rgb"])]
     }
 }

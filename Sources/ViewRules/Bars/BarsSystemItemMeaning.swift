@@ -11,7 +11,7 @@ public struct BarsSystemItemMeaning: Rule {
 
     public static let description = RuleDescription(
         id: "bars/system-item-meaning", severity: .warning,
-        messages: ["action", "media", "editing", "more", "search"],
+        messages: ["action", "media", "editing", "more", "search", "search-button"],
         citations: [SeedCitation("bars.toolbar-buttons"), SeedCitation("bars.tab-bar.guidelines"),
                     SeedCitation("bars.tab-bar-icons")],
         examples: [
@@ -104,23 +104,70 @@ public struct BarsSystemItemMeaning: Rule {
                 TableView { Cell { title: "Recent searches" } }
             }
             """]),
+            // The Search item promises a search field: one that pushes a screen without one breaks it.
+            .triggering("""
+            Screen {
+                title: "\u{041A}\u{043D}\u{0438}\u{0433}\u{0438}"
+                NavigationBar { BarButton { ⟦system: search⟧; push: Categories } }
+            }
+            """, otherFiles: ["Categories": """
+            Screen {
+                title: "Categories"
+                TableView { Cell { title: "Books" } }
+            }
+            """]),
+            .nonTriggering("""
+            Screen {
+                title: "\u{4E66}\u{5E97}"
+                NavigationBar { BarButton { system: search; presents: Modal { style: formSheet; content: StoreSearch } } }
+            }
+            """, otherFiles: ["StoreSearch": """
+            Screen {
+                title: "Search"
+                NavigationBar { SearchBar { placeholder: "Apps and books" } }
+                TableView { Cell { title: "Recent searches" } }
+            }
+            """]),
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        element.is("Tab") ? checkTab(element, in: context) : checkBarButton(element)
+        element.is("Tab") ? checkTab(element, in: context) : checkBarButton(element, in: context)
     }
 
-    static func checkBarButton(_ button: Element) -> [RuleFinding] {
+    static func checkBarButton(_ button: Element, in context: RuleContext) -> [RuleFinding] {
         guard let system = button.binding("system"), let item = system.value.nameValue else { return [] }
         let arguments = ["item": item]
         if item == "action", let presents = button.binding("presents"), presentsSomethingElse(presents) {
             return [.on(system, variant: "action", arguments.merging(["presented": presentedName(presents)]) { $1 })]
+        }
+        if item == "search", let opened = button.binding("push") ?? button.binding("presents"),
+           !leadsToSearchBar(opened, in: context) {
+            return [.on(system, variant: "search-button", ["screen": "`\(opened.value.elementValue?.typeName ?? opened.valueText)`"])]
         }
         guard let push = button.binding("push") else { return [] }
         let target = arguments.merging(["screen": "`\(push.valueText)`"]) { $1 }
         if mediaItems.contains(item) { return [.on(system, variant: "media", target)] }
         if editingItems.contains(item) { return [.on(system, variant: "editing", target)] }
         return []
+    }
+
+    /// Whether what `push:` or `presents:` opens shows a search bar: the screen it names, or the inline
+    /// element and the screen it shows through `content:`. A screen the workspace lacks is given the benefit of the doubt.
+    static func leadsToSearchBar(_ opened: Binding, in context: RuleContext) -> Bool {
+        var roots: [Element] = []
+        if let inline = opened.value.elementValue {
+            roots.append(inline)
+            if let content = inline.name("content") {
+                guard let root = context.graph.screenRoot(named: content) else { return true }
+                roots.append(root)
+            }
+        } else if let screen = opened.value.nameValue {
+            guard let root = context.graph.screenRoot(named: screen) else { return true }
+            roots.append(root)
+        } else {
+            return true
+        }
+        return roots.contains { root in ScreenFlow.shownDescendants(of: root).contains { $0.is("SearchBar") } }
     }
 
     /// Whether `presents:` shows a screen or a presentable other than the share

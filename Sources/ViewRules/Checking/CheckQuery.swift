@@ -14,13 +14,17 @@ struct CheckQuery: Query, FileQuery {
     let modules: [String]
     let catalog: MessageCatalog
     let cancellation: CheckCancellation
+    /// The check of an earlier version of the file, lending what the new version cannot have changed
+    /// (`TextRooms.carried`); like the cancellation, not part of the query's identity.
+    let previous: FileCheck?
 
-    init(path: String, catalog: MessageCatalog, cancellation: CheckCancellation) {
+    init(path: String, catalog: MessageCatalog, cancellation: CheckCancellation, previous: FileCheck? = nil) {
         self.path = path
         self.language = catalog.language
         self.modules = catalog.tables.map(\.module)
         self.catalog = catalog
         self.cancellation = cancellation
+        self.previous = previous
     }
 
     static func == (left: Self, right: Self) -> Bool {
@@ -38,7 +42,7 @@ struct CheckQuery: Query, FileQuery {
     func compute(in workspace: Workspace) -> FileCheck? {
         guard let file = workspace.file(at: path) else { return nil }
         return Checker.check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes,
-                             cancellation: cancellation)
+                             cancellation: cancellation, previous: previous)
     }
 
     /// A check that gave way to its cancellation is not an answer.

@@ -2,6 +2,7 @@
 /// (type names, component cycles), checking codes from the model, guideline
 /// rules, configured severities and inline suppressions, in source order.
 import ViewSyntax
+public import ViewLayout
 public import ViewModel
 public import ViewStrings
 
@@ -9,6 +10,15 @@ public struct FileCheck: Sendable {
     public let path: String
     public let diagnostics: [Diagnostic]
     public let model: FileModel
+    /// The cells' text rooms this check measured, which the next version's check may take over.
+    public let textRooms: TextRooms?
+
+    init(path: String, diagnostics: [Diagnostic], model: FileModel, textRooms: TextRooms? = nil) {
+        self.path = path
+        self.diagnostics = diagnostics
+        self.model = model
+        self.textRooms = textRooms
+    }
 }
 
 public enum Checker {
@@ -41,16 +51,29 @@ public enum Checker {
 
     /// The check, or nil when `cancellation` was set before it finished: the
     /// model, layout and findings it had are dropped, never kept or shown.
+    /// `previous`, the check of an earlier version of the file (an open
+    /// document's last), lends what it measured that the new version cannot
+    /// have changed (`TextRooms.carried`); the result is the same without it.
     /// A workspace that keeps checks (`Workspace.keepsChecks`) answers with the kept one while nothing it read changed.
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
-                             cancellation: CheckCancellation) -> FileCheck? {
-        if workspace.keepsChecks { return workspace.answer(CheckQuery(path: path, catalog: catalog, cancellation: cancellation)) }
+                             cancellation: CheckCancellation, previous: FileCheck? = nil) -> FileCheck? {
+        if workspace.keepsChecks {
+            return workspace.answer(CheckQuery(path: path, catalog: catalog, cancellation: cancellation, previous: previous))
+        }
         guard let file = workspace.files[path] else { return nil }
-        return check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: cancellation)
+        return check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: cancellation,
+                     previous: previous)
+    }
+
+    /// The check of `file` after `previous`, the check of its earlier version: see `check(_:in:catalog:cancellation:previous:)`.
+    public static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
+                             previous: FileCheck?) -> FileCheck {
+        check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: .never,
+              previous: previous)!
     }
 
     static func check(_ file: SourceFile, in workspace: Workspace, catalog: MessageCatalog, sizeLimit: Int,
-                      cancellation: CheckCancellation) -> FileCheck? {
+                      cancellation: CheckCancellation, previous: FileCheck? = nil) -> FileCheck? {
         if file.bytes.count > sizeLimit { return tooLarge(file, catalog: catalog) }
         let configuration = workspace.configuration(for: file.path)
         let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation)
@@ -61,7 +84,7 @@ public enum Checker {
         diagnostics = configured(diagnostics, by: configuration)
         let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images,
-                                  cancellation: cancellation)
+                                  cancellation: cancellation, previousRooms: previous?.path == file.path ? previous?.textRooms : nil)
         diagnostics += RuleEngine.run(context, catalog: catalog)
         guard !cancellation.isCancelled else { return nil }
         diagnostics += MissingImages.diagnose(model, file: file, images: images, catalog: catalog)
@@ -70,7 +93,7 @@ public enum Checker {
                                               knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return FileCheck(path: file.path, diagnostics: diagnostics, model: model)
+        return FileCheck(path: file.path, diagnostics: diagnostics, model: model, textRooms: context.computedTextRooms)
     }
 
     /// The configured severity of each diagnostic, dropping those turned off;

@@ -45,7 +45,7 @@ enum MissingImages {
                         edits: [TextEdit(range: range, replacement: quoted(suggestion))], isSafe: false)
                 }
                 diagnostics.append(Diagnostic(range: range, severity: .warning, code: code,
-                                              message: catalog.text(key, ["path": relative, "suggestions": catalog.quotedList(suggestions)]),
+                                              message: catalog.text(key, ["path": relative, "suggestions": catalog.quotedList(suggestions, .or)]),
                                               fixes: fixes))
             }
         }

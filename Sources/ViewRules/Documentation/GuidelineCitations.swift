@@ -1,10 +1,16 @@
 /// How a rule's guideline citations are shown to people: the guideline
-/// document named in words (in the reader's language) and the section as
-/// that document titles it, in the document's own language (a quotation is
-/// not translated: the catalog marks section titles `shouldTranslate: false`),
-/// with the component's name in the `.view` language when the title shows
-/// no Latin name of it. The seed files' names stay inside: the section id's
-/// first part picks the document, and no output shows a file name.
+/// document named in words (in the reader's language), and the section both
+/// as the document titles it — a quotation, in the document's own language and
+/// never translated (the catalog marks `guideline.section.<id>`
+/// `shouldTranslate: false`) — and by its name in Apple's English guidelines,
+/// the original every translation was made from (`guideline.section-name.<id>`,
+/// translated for readers of other languages). A reader of the document's
+/// language sees the quotation and the English original beside it, so a
+/// mistranslated title (the Russian document calls Popover a light pastry) is read right;
+/// any other reader sees the section's name in their language, the English
+/// original (unless they read English) and the quotation to find it by. The
+/// seed files' names stay inside: the section id's first part picks the
+/// document, and no output shows a file name. See `docs/translating.md`.
 public import ViewStrings
 
 extension SeedCitation {
@@ -19,56 +25,33 @@ extension SeedCitation {
         }
     }
 
+    /// The language the guideline document is written in.
+    public var documentLanguage: MessageLanguage {
+        id.hasPrefix("content-ru.") ? .russian : .chinese
+    }
+
+    /// The catalog key of the section's name: English, the original name; translated in the other languages.
+    public var nameKey: String { "guideline.section-name.\(id)" }
+
     /// The section's title as its document writes it.
     public func title(in catalog: MessageCatalog) -> String { catalog.text(titleKey) }
 
-    /// The `.view` component a section is about, when its title names it only in Chinese or Russian.
-    public func component(title: String) -> String? {
-        title.unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII } ? nil : Self.components[id]
-    }
+    /// The section's name in Apple's English guidelines.
+    public func originalName(in catalog: MessageCatalog) -> String { catalog.speaking(.english).text(nameKey) }
 
-    /// The citation as people read it: document, section and component.
+    /// The citation as people read it: document, then the section by the
+    /// reader's name for it, its English original and the document's title.
     public func text(in catalog: MessageCatalog) -> String {
         let document = catalog.text(documentKey)
         let section = title(in: catalog)
-        guard let component = component(title: section) else {
-            return catalog.text("guideline.citation", ["document": document, "section": section])
+        let original = originalName(in: catalog)
+        if catalog.language == documentLanguage {
+            return catalog.text("guideline.citation.own-language", ["document": document, "section": section, "original": original])
         }
-        return catalog.text("guideline.citation.component", ["document": document, "section": section, "component": component])
+        if catalog.language == .english {
+            return catalog.text("guideline.citation", ["document": document, "name": original, "section": section])
+        }
+        return catalog.text("guideline.citation.translated",
+                            ["document": document, "name": catalog.text(nameKey), "original": original, "section": section])
     }
-
-    /// Sections whose titles have no Latin name → the component they
-    /// describe. (The Russian translation's title for popovers is a machine
-    /// translation of "popover" as a pastry: the name in brackets tells
-    /// readers what it means.)
-    static let components: [String: String] = [
-        "content-zh.activity": "Activity",
-        "content-zh.activity-view-controller": "ActivityViewController",
-        "content-zh.collection-view": "CollectionView",
-        "content-zh.container-view-controller": "ContainerViewController",
-        "content-zh.image-view": "ImageView",
-        "content-zh.map-view": "MapView",
-        "content-zh.page-view-controller": "PageViewController",
-        "content-zh.popover": "Popover",
-        "content-zh.split-view": "SplitView",
-        "content-zh.table-view": "TableView",
-        "content-zh.text-view": "TextView",
-        "content-zh.web-view": "WebView",
-        "tables-zh.text-view": "TextView",
-        "tables-zh.table-view.appearance": "TableView",
-        "tables-zh.table-view.guidelines": "TableView",
-        "content-ru.web-view": "WebView",
-        "content-ru.activity": "Activity",
-        "content-ru.container-view-controller": "ContainerViewController",
-        "content-ru.activity-view-controller": "ActivityViewController",
-        "content-ru.split-view": "SplitView",
-        "content-ru.page-view-controller": "PageViewController",
-        "content-ru.popover": "Popover",
-        "content-ru.image-view": "ImageView",
-        "content-ru.map-view": "MapView",
-        "content-ru.collection-view": "CollectionView",
-        "content-ru.scroll-view": "ScrollView",
-        "content-ru.table-view": "TableView",
-        "content-ru.text-view": "TextView",
-    ]
 }

@@ -4,9 +4,10 @@
 /// the use creates — with its bindings, its children or the place it stands
 /// in — is reported at the use, in the checked file, even when the element
 /// it is on is written in the component's file. A finding is the
-/// component's own when checking the component's file alone gives the same
-/// finding (rule, place, variant, arguments and words) before that file
-/// decides where to report it.
+/// component's own when checking the component's file alone gives a finding
+/// of the same rule at the same place (its words may differ: six tabs judged
+/// as an iPhone's there are the fault a popover's use shows too) before that
+/// file decides where to report it.
 import ViewSyntax
 import ViewModel
 import ViewStrings
@@ -18,20 +19,14 @@ enum ComponentFaults {
         var componentPlace: (location: SourceLocation, component: String)?
     }
 
-    /// What two checks compare: the finding without its fix and related places.
+    /// What two checks compare: where the rule's finding is (one fault, one place, whatever the words).
     struct Signature: Hashable {
         let path: String
         let range: Range<Int>
-        let variant: String
-        let arguments: [String: String]
-        let terms: [String: String]
 
         init(_ finding: RuleFinding, at location: SourceLocation) {
             path = location.path
             range = location.range
-            variant = finding.variant
-            arguments = finding.arguments
-            terms = finding.terms
         }
     }
 
@@ -55,7 +50,8 @@ enum ComponentFaults {
             return Placed(finding: finding)
         }
         // In another file: only a component that a use written here brings in.
-        guard let use = useInThisFile(around: element, path: path), isComponentFile(location.path, in: context),
+        guard isComponentFile(location.path, in: context),
+              let use = useInThisFile(around: element, path: path) ?? use(bringingIn: location, in: context),
               let component = context.directory.file(definingType: use.typeName), !component.isScreen else { return nil }
         if ownFindings(of: rule, in: component, context: context).contains(Signature(finding, at: location)) { return nil }
         var moved = finding
@@ -72,6 +68,34 @@ enum ComponentFaults {
             current = candidate.parent
         }
         return nil
+    }
+
+    /// The use written in the checked file whose expansion holds `location` (a finding a rule puts on a
+    /// binding a component gives, while judging an element around the use): the first in the file.
+    static func use(bringingIn location: SourceLocation, in context: RuleContext) -> Element? {
+        placesBroughtIn(in: context)[location.path]?.first { holds($0.range, location.range) }?.use
+    }
+
+    /// Where the syntax each use of the checked file brings in lies, by file, in the uses' order: the
+    /// elements (their syntax holds the bindings written with them) and the bindings a component gives.
+    /// Built once per check, only when a finding in another file needs its use.
+    static func placesBroughtIn(in context: RuleContext) -> [String: [(range: Range<Int>, use: Element)]] {
+        context.cache.memo(file: "component-use-places") {
+            var places: [String: [(range: Range<Int>, use: Element)]] = [:]
+            for use in uses(in: context).sorted(by: { $0.key < $1.key }).map(\.value) {
+                for element in [use] + use.descendants {
+                    places[element.path, default: []].append((element.range, use))
+                    for binding in element.bindings.values where binding.path != element.path {
+                        places[binding.path, default: []].append((binding.location.range, use))
+                    }
+                }
+            }
+            return places
+        }
+    }
+
+    static func holds(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+        outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
     }
 
     static func isComponentFile(_ path: String, in context: RuleContext) -> Bool {

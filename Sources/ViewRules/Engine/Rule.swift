@@ -5,6 +5,7 @@
 /// `RuleRegistry` lists them all.
 import ViewSyntax
 public import ViewModel
+public import ViewStrings
 
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
@@ -69,15 +70,20 @@ public struct RuleExample: Sendable {
         public let height: Int
         /// An RGB image with no alpha channel and no `tRNS` chunk, where most images are RGBA.
         public let isOpaque: Bool
+        /// A palette image (colour type 3) with no `tRNS` chunk: opaque too.
+        public let isPalette: Bool
 
-        public init(_ width: Int, _ height: Int, opaque: Bool = false) {
+        public init(_ width: Int, _ height: Int, opaque: Bool = false, palette: Bool = false) {
             self.width = width
             self.height = height
             self.isOpaque = opaque
+            self.isPalette = palette
         }
 
         /// The PNG header bytes of an image of this size and kind.
-        public var pngBytes: [UInt8] { PNGHeader.encode(width: width, height: height, colourType: isOpaque ? 2 : 6) }
+        public var pngBytes: [UInt8] {
+            PNGHeader.encode(width: width, height: height, colourType: isPalette ? 3 : isOpaque ? 2 : 6)
+        }
     }
 
     public static func triggering(_ source: String, fixed: String? = nil, otherFiles: [String: String] = [:],
@@ -179,6 +185,9 @@ public struct RuleFinding: Sendable {
     /// Placeholders filled with one of the rule's `notes` (by name), itself
     /// filled with `arguments`: words such as "popover" in the message.
     public var terms: [String: String]
+    /// Placeholders filled with a list of items, joined by the reader's
+    /// language's list pattern (`ListedItems`, `docs/translating.md`).
+    public var lists: [String: ListedItems] = [:]
     /// The fix's edits, each in the file it names, when the rule can fix this finding.
     public var edits: [FileEdit]?
     public var related: [RuleNote]

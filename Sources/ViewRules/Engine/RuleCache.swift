@@ -12,8 +12,30 @@ public final class RuleCache: @unchecked Sendable {
     }
 
     private let values = Memo<Key>()
+    /// Held while a value of `once` is computed, so threads checking chunks of one file wait for it
+    /// rather than each computing it (a layout is the costliest answer a check shares).
+    private let onceLock = NSLock()
+    private var onceValues: [String: Any] = [:]
 
     public init() {}
+
+    /// The value `compute` gives for the whole file, computed once per check however many threads
+    /// ask at the same time: the others wait for the first. For answers that cost more than waiting.
+    public func once<Value>(_ name: String, _ compute: () -> Value) -> Value {
+        onceLock.lock()
+        defer { onceLock.unlock() }
+        if let known = onceValues[name] as? Value { return known }
+        let value = compute()
+        onceValues[name] = value
+        return value
+    }
+
+    /// The value `once` computed under `name` in this check, if anything asked for it.
+    func computed<Value>(_ name: String, as type: Value.Type) -> Value? {
+        onceLock.lock()
+        defer { onceLock.unlock() }
+        return onceValues[name] as? Value
+    }
 
     /// The value `compute` gives for `element`, computed on the first call
     /// with this `name` and element during a check.

@@ -19,10 +19,13 @@ public struct RuleContext: Sendable {
     public let cache = RuleCache()
     /// Polled by the engine between elements and by the layout between rows: once set, the check's result is dropped.
     public let cancellation: CheckCancellation
+    /// The text rooms of the file's previous version, which this check takes over when nothing they depend on changed.
+    let previousRooms: TextRooms?
 
     public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
-                images: ImageLookup, cancellation: CheckCancellation = .never) {
+                images: ImageLookup, cancellation: CheckCancellation = .never, previousRooms: TextRooms? = nil) {
         self.cancellation = cancellation
+        self.previousRooms = previousRooms
         self.model = model
         self.file = file
         self.configuration = configuration
@@ -54,17 +57,25 @@ public struct RuleContext: Sendable {
         }
     }
 
-    /// The file laid out on the device its screen targets, in portrait, once
-    /// per check: what the rules that measure read, so a finding and the
-    /// preview never disagree about a size. The images it reads do not
-    /// become `unreadable-image` notes: only the rules' own lookups do.
-    public var layout: ScreenLayout {
-        cache.memo(file: "layout") {
-            LayoutEngine.layout(model, of: file, in: directory,
-                                options: LayoutOptions(defaultDevice: configuration.device ?? .iphone), images: images.separate(),
-                                cancellation: cancellation)
+    /// The room the layout leaves each cell's text (`LaidOutElement.textRoom`) on the device its
+    /// screen targets, in portrait, once per check — what the rules that measure read, so a finding
+    /// and the preview never disagree about a size. The images it reads do not become
+    /// `unreadable-image` notes: only the rules' own lookups do. Taken over from the file's previous
+    /// version when its model differs only in what placement never reads (`TextRooms.carried`), else
+    /// laid out without the drawing's texts and parts.
+    public var textRooms: TextRooms {
+        cache.once(Self.textRoomsKey) {
+            let options = LayoutOptions(defaultDevice: configuration.device ?? .iphone)
+            if let carried = previousRooms?.carried(to: model, of: file, options: options) { return carried }
+            return LayoutEngine.textRooms(model, of: file, in: directory, options: options, images: images.separate(),
+                                          cancellation: cancellation)
         }
     }
+
+    static let textRoomsKey = "text rooms"
+
+    /// The text rooms this check computed or took over, if a rule asked for them.
+    var computedTextRooms: TextRooms? { cache.computed(Self.textRoomsKey, as: TextRooms.self) }
 
     /// The value of `rule`'s option `name` for this check: the configuration's, else the declared default.
     public func option(_ name: String, of rule: RuleDescription) -> Double {

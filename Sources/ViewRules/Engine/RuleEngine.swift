@@ -96,6 +96,8 @@ public enum RuleEngine {
         let messages: [String: PreparedText]
         let notes: [String: PreparedText]
         let fixTitle: PreparedText?
+        /// The language's list patterns, for `RuleFinding.lists`.
+        let lists: [ListKind: ListFormat]
         /// The language the texts are filled in (its plural rules).
         let language: CatalogLanguage
 
@@ -111,6 +113,7 @@ public enum RuleEngine {
             })
             notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0)).prepared()) })
             fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix").prepared() }
+            lists = Dictionary(uniqueKeysWithValues: ListKind.allCases.map { ($0, catalog.listFormat($0)) })
         }
 
         /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.
@@ -245,22 +248,28 @@ public enum RuleEngine {
 
     static func render(_ finding: RuleFinding, of enabled: EnabledRule, sources: FixSources) -> Diagnostic {
         var arguments = finding.arguments
-        for (placeholder, name) in finding.terms {
-            arguments[placeholder] = enabled.note(name).rendered(finding.arguments, language: enabled.language)
+        for (placeholder, list) in finding.lists {
+            guard let format = enabled.lists[list.kind] else { continue }
+            arguments[placeholder] = list.isOpen ? format.formatOpen(list.items) : format.format(list.items)
         }
-        let message = enabled.message(finding.variant).rendered(arguments, language: enabled.language)
+        for (placeholder, name) in finding.terms {
+            arguments[placeholder] = enabled.note(name).rendered(finding.arguments, language: enabled.language, localizingNumbers: true)
+        }
+        let message = enabled.message(finding.variant).rendered(arguments, language: enabled.language, localizingNumbers: true)
         var fixes: [Fix] = []
         if let edits = finding.edits, let fix = enabled.description.fix, let title = enabled.fixTitle,
            let byFile = fitting(edits, sources: sources) {
             let own = byFile[finding.location.path] ?? []
             let others = byFile.filter { $0.key != finding.location.path }
             // Editing another file changes every screen that uses it: never safe.
-            fixes.append(Fix(title: title.rendered(arguments, language: enabled.language), edits: own, otherFiles: others,
+            fixes.append(Fix(title: title.rendered(arguments, language: enabled.language, localizingNumbers: true),
+                             edits: own, otherFiles: others,
                              isSafe: fix == .safe && others.isEmpty))
         }
         // Bounded for any input: a screen that 1,300 screens push names the first of them.
         let related = finding.related.prefix(Self.maximumRelated).map { note in
-            RelatedInformation(location: note.location, message: enabled.note(note.name).rendered(note.arguments, language: enabled.language))
+            RelatedInformation(location: note.location,
+                               message: enabled.note(note.name).rendered(note.arguments, language: enabled.language, localizingNumbers: true))
         }
         let severity = enabled.isConfigured ? enabled.severity : enabled.description.variantSeverities[finding.variant] ?? enabled.severity
         return Diagnostic(range: finding.location.range, severity: severity, code: enabled.description.id, message: message,

@@ -10,5 +10,6 @@ extension RuleRegistry {
         PopoverTooLarge.self,
         PopoverSource.self,
         PopoverOnIphone.self,
+        PopoverCustomView.self,
     ]
 }

@@ -5,6 +5,7 @@ extension RuleRegistry {
         SplitViewNarrowSecondary.self,
         SplitViewTwoNavigationBars.self,
         SplitViewSelectionMarked.self,
+        SplitViewDetailInSecondary.self,
         TableViewGroupedIndex.self,
         TableViewEmptyGroup.self,
         TableViewIndexWithAccessories.self,
@@ -16,5 +17,6 @@ extension RuleRegistry {
         TableViewCustomCellChildren.self,
         TableViewAccessoryMeaning.self,
         TableViewChoiceListPlain.self,
+        TableViewKeptHighlight.self,
     ]
 }

@@ -1,5 +1,6 @@
 /// `navigation-bar/back-title`: a back button titled unlike the screen it returns to.
 public import ViewModel
+import ViewStrings
 public struct NavigationBarBackTitle: Rule {
     public static let kinds: Set<String> = ["BackButton"]
 
@@ -118,12 +119,13 @@ public struct NavigationBarBackTitle: Rule {
         }
         guard differingCount > 0 else { return [] }
         // The message names a few; the related places name the screens.
-        let named = distinct.prefix(Self.maximumNamedTitles).map { "\"\($0)\"" }.joined(separator: ", ")
-        let expected = distinct.count > Self.maximumNamedTitles ? named + ", …" : named
+        let named = ListedItems(distinct.prefix(Self.maximumNamedTitles).map { "\"\($0)\"" }, .and,
+                                isOpen: distinct.count > Self.maximumNamedTitles)
         // One parent: its title is what iOS shows, a safe fix. Several: no single right title.
         let edits = titled.titles.count == 1 ? [context.edits.replaceValue(of: title, with: "\"\(distinct[0])\"")] : nil
         var finding = RuleFinding.on(title, variant: distinct.count > 1 || titled.titles.count > 1 ? "several" : "",
-                                     ["title": title.valueText, "expected": expected], edits: edits)
+                                     ["title": title.valueText], edits: edits)
+        finding.lists["expected"] = named
         finding.related = related
         return [finding]
     }

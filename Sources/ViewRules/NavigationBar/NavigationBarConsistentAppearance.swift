@@ -1,6 +1,7 @@
 /// `navigation-bar/consistent-appearance`: a pushed screen's navigation bar
 /// that looks unlike the bar of the screen pushing it (one navigation stack).
 public import ViewModel
+import ViewStrings
 public struct NavigationBarConsistentAppearance: Rule {
     public static let kinds: Set<String> = ["NavigationBar"]
     /// The properties that make the bar's look, in the order the message names them.
@@ -84,8 +85,8 @@ public struct NavigationBarConsistentAppearance: Rule {
         let differing = differingParents(of: element, in: context)
         guard !differing.isEmpty else { return [] }
         let properties = appearance.filter { name in differing.contains { $0.properties.contains(name) } }
-        var finding = RuleFinding.on(element, ["properties": properties.map { "`\($0)`" }.joined(separator: ", ")],
-                                     edits: copyEdits(properties, from: differing.map(\.bar), to: element, in: context))
+        var finding = RuleFinding.on(element, edits: copyEdits(properties, from: differing.map(\.bar), to: element, in: context))
+        finding.lists["properties"] = .code(properties, .and)
         finding.related = differing.prefix(RuleEngine.maximumRelated).map { bar, _ in
             RuleNote(bar.location, "pushed-from", ["screen": ScreenFlow.typeName(ofPath: (bar.parent ?? bar).path)])
         }

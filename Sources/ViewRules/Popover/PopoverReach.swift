@@ -28,7 +28,8 @@ enum PopoverReach {
             if element !== popover, PopoverCascade.isShownPopover(element), element.role == .child {
                 result.append(PopoverPresentation(presenter: element, link: nil, shownPopover: element, via: reached.via))
             }
-            for link in ScreenFlow.links(from: element) where link.kind == .presents {
+            // A hidden element presented inline is not shown either.
+            for link in ScreenFlow.links(from: element) where link.kind == .presents && link.inlineElement?.isHiddenItself != true {
                 result.append(PopoverPresentation(presenter: element, link: link, shownPopover: nil, via: reached.via))
             }
         }
@@ -37,9 +38,14 @@ enum PopoverReach {
 
     /// Where to report a fault found at `location` after following `via` from
     /// a popover in the checked file: the fault itself when it is in this
-    /// file, else the first link in this file that leads towards it.
+    /// file or in a component a use here brings in, else the first link in
+    /// this file that leads towards it.
     static func reportLocation(_ location: SourceLocation, via: [ScreenLink], in context: RuleContext) -> SourceLocation? {
         if location.path == context.file.path { return location }
+        // In a component a use here brings in: the engine moves it to the use, pointing at it.
+        if ComponentFaults.isComponentFile(location.path, in: context), ComponentFaults.use(bringingIn: location, in: context) != nil {
+            return location
+        }
         for link in via where link.binding.path == context.file.path {
             return link.binding.location
         }

@@ -1,5 +1,6 @@
 /// `popover/task-scrolling`: a task popover that holds a view people must scroll.
 public import ViewModel
+import ViewStrings
 
 public struct PopoverTaskScrolling: Rule {
     public static let kinds: Set<String> = ["Popover"]
@@ -96,7 +97,8 @@ public struct PopoverTaskScrolling: Rule {
         guard !scrolling.isEmpty else { return [] }
         var names: [String] = []
         for view in scrolling where !names.contains(view.typeName) { names.append(view.typeName) }
-        var finding = RuleFinding.on(element, ["views": names.map { "`\($0)`" }.joined(separator: ", ")])
+        var finding = RuleFinding.on(element)
+        finding.lists["views"] = .code(names, .and)
         finding.related = scrolling.map { RuleNote($0.location, "scrolling-view", ["view": $0.typeName]) }
         return [finding]
     }

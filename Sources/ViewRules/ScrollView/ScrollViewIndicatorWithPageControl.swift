@@ -102,7 +102,8 @@ public struct ScrollViewIndicatorWithPageControl: Rule {
         let edits = ScrollingAndTextEdits.set(indicator, to: "false", on: element, after: element.binding("paging"),
                                               using: context.edits)
         var finding: RuleFinding
-        if let binding = element.binding(indicator), !binding.isComponentDefault {
+        // One a component gives is moved to the use by the engine, pointing at it.
+        if let binding = element.binding(indicator) {
             finding = .on(binding, arguments, terms: terms, edits: edits)
         } else {
             finding = .on(element, arguments, terms: terms, edits: edits)

@@ -163,13 +163,10 @@ public struct StatusBarContrast: Rule {
         return [.on(statusBar, variant: variant, arguments, edits: insertion.map { [$0] })]
     }
 
-    /// Where a finding without a status bar of its own stands: on the colour that decides when this file writes it,
-    /// else (a navigation bar whose component gives the colour, or the system bar) on the navigation bar's use here,
-    /// else on the screen or page.
+    /// Where a finding without a status bar of its own stands: on the colour that decides (one a component gives
+    /// is moved to the navigation bar's use by the engine, pointing there), else on the screen or page.
     static func deciding(_ under: (color: ColorValue, binding: Binding?), of element: Element, in context: RuleContext) -> SourceLocation {
-        if let binding = under.binding, binding.path == context.model.path { return binding.location }
-        if under.binding != nil, let bar = shownNavigationBar(of: element), bar.path == context.model.path { return bar.location }
-        return under.binding?.location ?? element.location
+        under.binding?.location ?? element.location
     }
 
     /// The navigation bar a screen or page shows, if any.
@@ -197,9 +194,10 @@ public struct StatusBarContrast: Rule {
         return ColorValue.contrastRatio(other, colour) >= ColorValue.contrastRatio(content, colour) * factor
     }
 
-    /// A contrast ratio as people write it: one decimal, "8.0:1".
+    /// A contrast ratio's first term with one decimal, "8.0" (the message
+    /// writes ":1" after it, and the engine the decimal in the reader's way).
     static func ratioText(_ ratio: Double) -> String {
         let tenths = Int((ratio * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10):1"
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

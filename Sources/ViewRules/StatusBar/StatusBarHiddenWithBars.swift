@@ -1,6 +1,7 @@
 /// `status-bar/hidden-with-bars`: a full-screen media screen that hides its
 /// status bar but keeps showing bars.
 public import ViewModel
+import ViewStrings
 public struct StatusBarHiddenWithBars: Rule {
     public static let kinds: Set<String> = ["StatusBar"]
     static let barKinds = ["NavigationBar", "Toolbar", "TabBar"]
@@ -49,7 +50,8 @@ public struct StatusBarHiddenWithBars: Rule {
               container.bool("fullscreenMedia") == true else { return [] }
         let bars = container.children.filter { $0.kind.map(barKinds.contains) == true && $0.bool("hidden") != true }
         guard !bars.isEmpty else { return [] }
-        var finding = RuleFinding.on(element, ["bars": bars.map { "`\($0.kind ?? $0.typeName)`" }.joined(separator: ", ")])
+        var finding = RuleFinding.on(element)
+        finding.lists["bars"] = .code(bars.map { $0.kind ?? $0.typeName }, .and)
         finding.related = bars.map { RuleNote($0.location, "bar", ["bar": $0.kind ?? $0.typeName]) }
         return [finding]
     }

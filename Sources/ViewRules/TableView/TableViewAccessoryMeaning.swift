@@ -59,7 +59,8 @@ public struct TableViewAccessoryMeaning: Rule {
         guard element.role != .root || context.file.isScreen, let accessory = element.binding("accessory"),
               let name = accessory.value.nameValue, name == "disclosureIndicator" || name == "detailDisclosureButton" else { return [] }
         let links = ScreenFlow.links(from: element)
-        let location = accessory.path == context.file.path ? accessory.valueLocation : element.location
+        // One a cell component gives is moved to the use by the engine, pointing at it.
+        let location = accessory.valueLocation
         if name == "detailDisclosureButton" {
             return links.isEmpty ? [RuleFinding(at: location, variant: "detail")] : []
         }

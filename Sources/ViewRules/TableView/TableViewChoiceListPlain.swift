@@ -150,7 +150,8 @@ public struct TableViewChoiceListPlain: Rule {
             return []
         }
         let style = element.binding("style")
-        let location = style.flatMap { $0.path == context.file.path ? $0.valueLocation : nil } ?? element.location
+        // One a table component gives is moved to the use by the engine, pointing at it.
+        let location = style?.valueLocation ?? element.location
         var finding = RuleFinding(at: location, ["opener": opener.kind ?? opener.typeName])
         finding.related = [RuleNote(opener.location, "opened-by")]
         if let style, location == style.valueLocation, TableRuleSupport.isEditable(style, in: context),

@@ -1,5 +1,6 @@
 /// `table-view/custom-cell-children`: a standard-style cell that also holds views of its own.
 public import ViewModel
+import ViewStrings
 public struct TableViewCustomCellChildren: Rule {
     public static let kinds: Set<String> = ["Cell"]
 
@@ -67,20 +68,24 @@ public struct TableViewCustomCellChildren: Rule {
         guard style != "custom", !element.children.isEmpty else { return [] }
         var names: [String] = []
         for child in element.children where !names.contains(child.typeName) { names.append(child.typeName) }
-        let views = names.map { "`\($0)`" }.joined(separator: ", ")
-        let arguments = ["style": style, "views": views]
+        let arguments = ["style": style]
+        let views = ListedItems.code(names, .and)
         let childPaths = element.children.map(\.path)
         if let binding = element.binding("style") {
             let location = TableRuleSupport.site(binding.location, of: element, contributors: childPaths)
             if location == binding.location {
                 let edits = TableRuleSupport.isEditable(binding, in: context) ? [context.edits.replaceValue(of: binding, with: "custom")] : nil
-                return [RuleFinding(at: location, arguments, edits: edits)]
+                var finding = RuleFinding(at: location, arguments, edits: edits)
+                finding.lists["views"] = views
+                return [finding]
             }
         } else if !childPaths.contains(element.path) {
             // The views all come from the cell's component: reported in that file.
             return []
         }
         let edits = element.path == context.model.path ? context.edits.insertMember("style: custom", into: element).map { [$0] } : nil
-        return [.on(element, arguments, edits: edits)]
+        var finding = RuleFinding.on(element, arguments, edits: edits)
+        finding.lists["views"] = views
+        return [finding]
     }
 }

@@ -20,14 +20,12 @@ enum TableRuleSupport {
     static func style(of cell: Element) -> String { cell.name("style") ?? "standard" }
 
     /// Where a fault shown by `preferred` but made together with syntax in the
-    /// files `contributors` is reported. A fault whose pieces all lie in one
-    /// file is reported there, on `preferred`; one that only appears where a
-    /// component is used (its pieces come from the use and from the
-    /// component) is reported on the element's type name at the use.
+    /// files `contributors` is reported: on `preferred`, wherever it is written.
+    /// One that only appears where a component is used (its pieces come from
+    /// the use and from the component) is then moved to the use by the engine,
+    /// with a related place pointing at `preferred` (see `ComponentFaults`).
     static func site(_ preferred: SourceLocation, of element: Element, contributors: [String]) -> SourceLocation {
-        if preferred.path == element.path { return preferred }
-        if contributors.contains(element.path) { return element.location }
-        return preferred
+        preferred
     }
 
     /// Whether a fix may edit the binding: it is written in the checked file.

@@ -164,17 +164,17 @@ public struct TableViewTruncatedText: Rule {
     }
 
     /// The room for text, as the layout sets the row: its width less the side
-    /// insets, editing control, image and accessory (`LaidOutElement.textRoom`).
+    /// insets, editing control, image and accessory (`LaidOutElement.textRoom`, read from `RuleContext.textRooms`).
     /// Nil for a cell the layout does not show (hidden, or inside something
     /// hidden) and for one outside a table. A cell past the layout's element limit is measured as a
     /// full-width row of the screen's device, the way a plain table sets it.
     static func room(in cell: Element, context: RuleContext) -> Double? {
         // A cell outside a table is `misplaced-component`'s finding; its room means nothing.
         if let parent = cell.parent, !parent.is("TableView", "Section") { return nil }
-        let layout = context.layout
-        if let laidOut = layout.laidOut(cell) { return laidOut.textRoom?.width }
-        guard layout.omittedCount > 0 else { return nil }
-        var room = widthSource(of: cell)?.value.numberValue ?? layout.size.width
+        let rooms = context.textRooms
+        if rooms.isLaidOut(cell) { return rooms.room(of: cell) }
+        guard rooms.omittedCount > 0 else { return nil }
+        var room = widthSource(of: cell)?.value.numberValue ?? rooms.size.width
         room -= 2 * TextWidth.sideInset
         if let image = cell.binding("image"), !image.value.isMissing { room -= TextWidth.cellImageWidth }
         if (cell.name("accessory") ?? "none") != "none" { room -= TextWidth.accessoryWidth }

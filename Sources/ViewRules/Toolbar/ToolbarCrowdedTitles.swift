@@ -13,7 +13,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     ⟦BarButton⟧ { title: "Share" }
                 }
             }
@@ -21,7 +21,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     FixedSpace { }
                     BarButton { title: "Share" }
                 }
@@ -30,12 +30,12 @@ public struct ToolbarCrowdedTitles: Rule {
             .triggering("""
             Screen {
                 title: "Notes"
-                Toolbar { BarButton { title: "Edit" } ⟦BarButton⟧ { title: "Share" } }
+                Toolbar { BarButton { title: "Rename" } ⟦BarButton⟧ { title: "Share" } }
             }
             """, fixed: """
             Screen {
                 title: "Notes"
-                Toolbar { BarButton { title: "Edit" } FixedSpace { } BarButton { title: "Share" } }
+                Toolbar { BarButton { title: "Rename" } FixedSpace { } BarButton { title: "Share" } }
             }
             """),
             // A hidden item between them keeps no room.
@@ -43,7 +43,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     BarButton { system: trash; hidden: true }
                     ⟦BarButton⟧ { title: "Share" }
                 }
@@ -52,7 +52,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     BarButton { system: trash; hidden: true }
                     FixedSpace { }
                     BarButton { title: "Share" }
@@ -63,7 +63,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     FlexibleSpace { }
                     BarButton { title: "Share" }
                 }
@@ -73,7 +73,7 @@ public struct ToolbarCrowdedTitles: Rule {
             Screen {
                 title: "Notes"
                 Toolbar {
-                    BarButton { title: "Edit" }
+                    BarButton { title: "Rename" }
                     BarButton { system: action }
                 }
             }

@@ -102,11 +102,8 @@ public struct ToolbarTextItems: Rule {
         }
         // One fault of the toolbar: reported once, on the first text-only item.
         guard let first = titles.first else { return [] }
+        // A title a component gives is the fault's place too: the engine moves it to the item's use here.
         var finding = RuleFinding.on(first.binding, ["count": "\(items.count)", "title": first.binding.valueText])
-        if first.binding.path != context.model.path {
-            // The title comes from the item's component: the fault is this toolbar's, so it stands on the item's use here.
-            finding = RuleFinding.on(first.item, ["count": "\(items.count)", "title": first.binding.valueText])
-        }
         finding.related = titles.dropFirst().map { RuleNote(location(of: $0, in: context), "other-item", ["title": $0.binding.valueText]) }
         return [finding]
     }

@@ -96,31 +96,38 @@ public struct InitializeResult: Encodable, Sendable {
     }
 }
 
+/// What the server announces. Each member but `positionEncoding` is filled in by the route that
+/// answers it (`RouteTable.capabilities`); a member left nil is not announced.
 public struct ServerCapabilities: Encodable, Sendable {
     public var positionEncoding: String
-    public var textDocumentSync: TextDocumentSyncOptions
-    public var hoverProvider: Bool
-    public var completionProvider: CompletionOptions
-    public var codeActionProvider: CodeActionOptions
+    public var textDocumentSync: TextDocumentSyncOptions?
+    public var hoverProvider: Bool?
+    public var completionProvider: CompletionOptions?
+    public var codeActionProvider: CodeActionOptions?
     /// Announced only to clients that pull diagnostics; the others get them pushed.
     public var diagnosticProvider: DiagnosticOptions?
-    public var definitionProvider = true
-    public var referencesProvider = true
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
     /// `true`, or `{prepareProvider: true}` for clients that support `prepareRename`.
-    public var renameProvider: RenameOptions
-    public var documentSymbolProvider = true
-    public var workspaceSymbolProvider = true
-    public var documentFormattingProvider = true
-    public var foldingRangeProvider = true
-    public var selectionRangeProvider = true
-    public var colorProvider = true
-    public var callHierarchyProvider = true
-    public var documentLinkProvider = LinkOptions()
-    public var codeLensProvider = LinkOptions()
+    public var renameProvider: RenameOptions?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
+    public var documentFormattingProvider: Bool?
+    public var foldingRangeProvider: Bool?
+    public var selectionRangeProvider: Bool?
+    public var colorProvider: Bool?
+    public var callHierarchyProvider: Bool?
+    public var documentLinkProvider: LinkOptions?
+    public var codeLensProvider: LinkOptions?
     /// viewls's own requests: `viewls/preview` draws a document.
-    public var experimental = Experimental()
+    public var experimental: Experimental?
     /// Every workspace folder is served, and folders may come and go.
-    public var workspace = WorkspaceOptions()
+    public var workspace: WorkspaceOptions?
+    public var semanticTokensProvider: SemanticTokensOptions?
+
+    public init(positionEncoding: String) {
+        self.positionEncoding = positionEncoding
+    }
 
     public struct WorkspaceOptions: Encodable, Sendable {
         public var workspaceFolders = FoldersOptions()
@@ -132,11 +139,8 @@ public struct ServerCapabilities: Encodable, Sendable {
     }
 
     public struct Experimental: Encodable, Sendable {
-        public var previewProvider = true
+        public var previewProvider: Bool?
     }
-    public var semanticTokensProvider = SemanticTokensOptions(
-        legend: .init(tokenTypes: SemanticTokenType.allCases.map(\.name), tokenModifiers: SemanticTokenModifier.allCases.map(\.name)),
-        full: true)
 
     /// `documentLinkProvider` and `codeLensProvider`: links and lenses come whole, with nothing to resolve.
     public struct LinkOptions: Encodable, Sendable {
@@ -160,17 +164,22 @@ public struct ServerCapabilities: Encodable, Sendable {
     }
 
     public struct DiagnosticOptions: Encodable, Sendable {
+        /// viewls's: its name, inter-file dependencies; `workspaceDiagnostics` is the `workspace/diagnostic` route's to set.
+        static let viewls = DiagnosticOptions(identifier: ViewServer.name, interFileDependencies: true, workspaceDiagnostics: false)
+
         public var identifier: String
         /// A change to one file can change another's diagnostics (screens pushed, components used).
         public var interFileDependencies: Bool
+        /// Set by the `workspace/diagnostic` route.
         public var workspaceDiagnostics: Bool
     }
 
     public struct TextDocumentSyncOptions: Encodable, Sendable {
-        public var openClose: Bool
+        /// Set by the `didOpen` and `didClose` routes, `change` by `didChange`'s, `save` by `didSave`'s.
+        public var openClose: Bool?
         /// 2: incremental.
-        public var change: Int
-        public var save: Bool
+        public var change: Int?
+        public var save: Bool?
     }
 
     public struct CompletionOptions: Encodable, Sendable {

@@ -57,23 +57,53 @@ public struct PreviewParams: Decodable, Sendable {
     public var orientation: String?
     /// `light` (the default) or `dark`.
     public var appearance: String?
+    /// Present when the client applies patches: `since` is the token of the drawing it shows (absent for none).
+    public var patch: PatchRequest?
+
+    public struct PatchRequest: Decodable, Sendable {
+        public var since: String?
+    }
 }
 
-public struct PreviewResult: Encodable, Sendable {
+/// The answer: the whole drawing (`svg`, and `elements`), or a patch of the
+/// drawing `since` names; `token` names this drawing (only for a client that applies patches).
+public struct PreviewResult: Sendable {
     public var screen: String
     /// A self-contained SVG; its `data-range` attributes are in UTF-16 (LSP's default encoding).
-    public var svg: String
-    /// The file's own drawn elements, ranges in the session's position encoding.
-    public var elements: [PreviewElement]
+    public var svg: String?
+    /// The file's own drawn elements, ranges in the session's position encoding (with `svg` only).
+    public var elements: [PreviewElement]?
     /// What was drawn, whatever was asked.
     public var device: String
     public var orientation: String
     public var appearance: String
+    public var token: String?
+    /// `{ since, replaced: [{ key, svg }], attributes: [{ key, values: [[name, value]] }] }`, instead of `svg`.
+    public var patch: JSONValue?
 
-    public struct PreviewElement: Encodable, Sendable {
+    public struct PreviewElement: Sendable {
         public var range: LSPRange
         public var kind: String
         /// x, y, width, height in points.
         public var frame: [Double]
+    }
+
+    /// The answer as JSON, built directly (a drawing is megabytes: no encoder's round trip).
+    public var json: JSONValue {
+        var members: [String: JSONValue] = ["screen": .string(screen), "device": .string(device), "orientation": .string(orientation),
+                                            "appearance": .string(appearance)]
+        if let svg { members["svg"] = .string(svg) }
+        if let elements {
+            members["elements"] = .array(elements.map { element in
+                func position(_ position: Position) -> JSONValue {
+                    .object(["line": .integer(position.line), "character": .integer(position.character)])
+                }
+                return .object(["range": .object(["start": position(element.range.start), "end": position(element.range.end)]),
+                                "kind": .string(element.kind), "frame": .array(element.frame.map { .number($0) })])
+            })
+        }
+        if let token { members["token"] = .string(token) }
+        if let patch { members["patch"] = patch }
+        return .object(members)
     }
 }

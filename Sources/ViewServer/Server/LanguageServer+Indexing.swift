@@ -22,12 +22,13 @@ extension LanguageServer {
 
     /// Starts reading every folder in the background.
     func indexWorkspace() {
-        for index in folders.indices { indexFolder(index) }
+        for folder in folderIDs { indexFolder(folder) }
     }
 
     /// Starts reading every `.view` file and `.viewls.json` below a folder's root in the background;
     /// a read of the same folder still under way is dropped when it ends.
-    func indexFolder(_ index: Int) {
+    func indexFolder(_ folder: FolderID) {
+        let index = folder.index
         let root = folders[index].root
         guard !root.isEmpty else { return }
         let generation = (indexingGenerations[root] ?? 0) + 1
@@ -68,27 +69,25 @@ extension LanguageServer {
         guard indexingGenerations[root] == generation, let index = folders.firstIndex(where: { $0.root == root }) else {
             return progress.end(files: nil)
         }
-        let saved = folder
-        folder = index
-        defer { folder = saved }
-        let overrides = workspace.overrides
-        workspace = contents.workspace
-        workspace.overrides = overrides
-        workspace.keepsChecks = true
-        for path in documents.paths where folderIndex(of: path) == index { workspace.setFile(documents.document(at: path)!.file) }
-        for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path) }
-        for path in contents.unreadable { log(catalog(for: path).text("server.log.unreadable", ["path": path]), type: .error) }
+        let folder = FolderID(index: index)
+        var read = contents.workspace
+        read.overrides = folders[index].overrides
+        read.keepsChecks = true
+        for path in documents.paths where self.folder(holding: path) == folder { read.setFile(documents.document(at: path)!.file) }
+        folders[index] = read
+        for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path, workspace: read) }
+        for path in contents.unreadable { log(catalog(for: path, in: read).text("server.log.unreadable", ["path": path]), type: .error) }
         for note in contents.notes {
             let message = note.message(path: note.path)
-            log(catalog(for: note.path).text(message.key, message.arguments), type: .warning)
+            log(catalog(for: note.path, in: read).text(message.key, message.arguments), type: .warning)
         }
-        progress.end(files: workspace.files.count)
+        progress.end(files: read.files.count)
         indexingProgress[root] = nil
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-        log(progress.catalog.text("server.log.indexed", ["count": "\(workspace.files.count)", "root": workspace.root,
+        log(progress.catalog.text("server.log.indexed", ["count": "\(read.files.count)", "root": read.root,
                                                          "milliseconds": "\(Int(milliseconds))"]), type: .info)
         // Files changed on disk during the read, below this folder, are applied again.
-        let changed = filesChangedWhileIndexing.filter { FileURI.path($0.uri).map { folderIndex(of: $0) == index } ?? false }
+        let changed = filesChangedWhileIndexing.filter { FileURI.path($0.uri).map { self.folder(holding: $0) == folder } ?? false }
         filesChangedWhileIndexing.removeAll { event in changed.contains { $0.uri == event.uri && $0.type == event.type } }
         if !changed.isEmpty { filesChanged(changed) }
     }
@@ -120,42 +119,6 @@ extension LanguageServer {
 
     /// Where workspaces are read: one read at a time, beside the server's queue.
     static let indexingQueue = DispatchQueue(label: "viewls.indexing", qos: .utility)
-
-    /// Whether a request must wait for the read under way: one of
-    /// `methodsWaitingForTheIndex` or `methodsAnsweredFromTheIndex`, one about
-    /// a document that is neither open nor read yet (a file on disk the client
-    /// asks about before opening it), or a definition the files read so far do
-    /// not answer (a screen's file is found by its name once it is read: an
-    /// answer found now is the answer, an empty one may not be).
-    func waitsForTheIndex(_ method: String, _ params: JSONValue?) -> Bool {
-        if Self.methodsWaitingForTheIndex.contains(method) || Self.methodsAnsweredFromTheIndex.contains(method) { return true }
-        guard method.hasPrefix("textDocument/"), let uri = params?["textDocument"]?["uri"]?.stringValue,
-              let path = documentPath(uri) else { return false }
-        if workspace.files[path] == nil { return true }
-        if method == "textDocument/definition" {
-            guard let request = try? decode(TextDocumentPositionParams.self, params), let answer = try? definition(request) else {
-                return false
-            }
-            return answer == .null
-        }
-        return false
-    }
-
-    /// Requests answered only once the index is complete: diagnostics, which
-    /// without the other files would report what they define as missing.
-    /// Not `shutdown`: it stops the read (`stopIndexing`).
-    static let methodsWaitingForTheIndex: Set<String> = ["textDocument/diagnostic", "workspace/diagnostic"]
-
-    /// Requests whose answer is a search of every file (who names this, what
-    /// a rename edits, which names resolve): answered once the index is
-    /// complete, since a half-read workspace would give a wrong empty list or
-    /// `null`. Callers of `callHierarchy/*` and a code lens's count are such
-    /// searches too.
-    static let methodsAnsweredFromTheIndex: Set<String> = [
-        "textDocument/references", "textDocument/rename", "textDocument/prepareRename", "textDocument/prepareCallHierarchy",
-        "callHierarchy/incomingCalls", "callHierarchy/outgoingCalls", "textDocument/documentLink", "textDocument/codeLens",
-        "workspace/symbol",
-    ]
 }
 
 /// Decides, on the reading thread, which counts are worth a `$/progress`

@@ -22,19 +22,11 @@ extension LanguageServer {
         }
     }
 
-    func settingsChanged(_ params: DidChangeConfigurationParams) {
-        if let settings = params.settings?[Self.settingsSection] {
-            if apply(settings: settings) { updateEverywhere() }
-        } else {
-            askForSettings()  // the notification only says that something changed
-        }
-    }
-
     /// Takes editor settings (the keys of `.viewls.json`); null or `{}` clears
     /// them. Returns whether the settings in effect changed.
     @discardableResult
     func apply(settings: JSONValue) -> Bool {
-        let before = workspace.overrides
+        let before = folders[0].overrides  // the same in every folder
         guard settings != .null, settings != .object([:]) else {
             for index in folders.indices { folders[index].overrides = nil }
             return before != nil
@@ -76,41 +68,39 @@ extension LanguageServer {
         // The read under way may have seen these files before they changed: they are applied again after it.
         if isIndexing { filesChangedWhileIndexing += changes }
         // Each folder takes the changes below it.
-        let byFolder = Dictionary(grouping: changes) { FileURI.path($0.uri).map(folderIndex(of:)) ?? 0 }
-        let saved = folder
-        defer { folder = saved }
-        for (index, group) in byFolder.sorted(by: { $0.key < $1.key }) where folders.indices.contains(index) {
-            folder = index
-            filesChangedInFolder(group)
+        let byFolder = Dictionary(grouping: changes) { FileURI.path($0.uri).map(folder(holding:)) ?? .first }
+        for (folder, group) in byFolder.sorted(by: { $0.key.index < $1.key.index }) where folders.indices.contains(folder.index) {
+            filesChanged(group, in: folder)
         }
     }
 
-    private func filesChangedInFolder(_ changes: [DidChangeWatchedFilesParams.FileEvent]) {
+    private func filesChanged(_ changes: [DidChangeWatchedFilesParams.FileEvent], in folder: FolderID) {
+        let root = folders[folder.index].root
         var affected: Set<String> = []
         var configurationChanged = false
         var exclusionsChanged = false
         for change in changes {
-            guard let path = FileURI.path(change.uri), DiskAccess.isInside(path, root: workspace.root), path != workspace.root else {
+            guard let path = FileURI.path(change.uri), DiskAccess.isInside(path, root: root), path != root else {
                 continue
             }
             let deleted = change.type == 3
             if (path as NSString).lastPathComponent == ConfigurationLoader.fileName {
                 let configurationFolder = (path as NSString).deletingLastPathComponent
                 var loaded: LoadedConfiguration?
-                if !deleted, WorkspaceFolder.isConfined(path, root: workspace.root), case .success(let bytes) = DiskAccess.read(path) {
+                if !deleted, WorkspaceFolder.isConfined(path, root: root), case .success(let bytes) = DiskAccess.read(path) {
                     loaded = ConfigurationLoader.load(bytes, knownRuleIDs: Checker.knownCodes, retiredRuleIDs: Checker.retiredCodes,
                                           ruleOptions: Checker.ruleOptions)
                 }
-                let before = workspace.configurations[configurationFolder]?.configuration.exclude ?? []
-                workspace.setConfiguration(loaded, folder: configurationFolder)
-                if let loaded { logProblems(loaded.problems, in: path) }
+                let before = folders[folder.index].configurations[configurationFolder]?.configuration.exclude ?? []
+                folders[folder.index].setConfiguration(loaded, folder: configurationFolder)
+                if let loaded { logProblems(loaded.problems, in: path, workspace: folders[folder.index]) }
                 configurationChanged = true
                 if before != (loaded?.configuration.exclude ?? []) { exclusionsChanged = true }
             } else if path.hasSuffix(".view"), documents.document(at: path) == nil {
-                if !deleted, let file = WorkspaceFolder.file(at: path, in: workspace) {
-                    affected.formUnion(workspace.setFile(file).union([path]))
+                if !deleted, let file = WorkspaceFolder.file(at: path, in: folders[folder.index]) {
+                    affected.formUnion(folders[folder.index].setFile(file).union([path]))
                 } else {
-                    affected.formUnion(workspace.removeFile(path: path))
+                    affected.formUnion(folders[folder.index].removeFile(path: path))
                     reports[path] = nil
                     staleReports.remove(path)
                 }
@@ -122,14 +112,14 @@ extension LanguageServer {
             staleReports = []
             return indexFolder(folder)
         }
-        if configurationChanged { affected.formUnion(workspace.files.keys) }
-        update(affected)
+        if configurationChanged { affected.formUnion(folders[folder.index].files.keys) }
+        update(affected, in: folder)
     }
 
     /// Logs a `.viewls.json`'s problems in the language of the files it
     /// configures (the editor settings' `locale` over its own, else the client's).
-    func logProblems(_ problems: [ConfigurationProblem], in path: String) {
-        let catalog = catalog(for: path)
+    func logProblems(_ problems: [ConfigurationProblem], in path: String, workspace: Workspace) {
+        let catalog = catalog(for: path, in: workspace)
         for problem in problems.prefix(Self.maximumLoggedProblems) {
             log(catalog.text("server.log.file-problem", ["path": path, "problem": problem.diagnostic(in: catalog).message]),
                 type: .warning)

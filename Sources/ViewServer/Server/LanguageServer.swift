@@ -1,5 +1,6 @@
-/// The language server's core: the lifecycle, dispatch, and what the reader
-/// thread notes as messages arrive. Messages are handled one at a time on a
+/// The language server's core: its state, the handling of each message
+/// (dispatched through `RouteTable` to the handlers under `Handlers/`), and
+/// what the reader thread notes as messages arrive. Messages are handled one at a time on a
 /// serial queue, in arrival order, so a request sees every change sent
 /// before it. Two things are looked at as soon as a message arrives, so
 /// reading never waits for long work: `$/cancelRequest`, and the count of
@@ -38,14 +39,9 @@ public final class LanguageServer: @unchecked Sendable {
     var state = State.uninitialized
     var encoding = PositionEncoding.utf16
     /// One workspace per workspace folder, each its own namespace and configuration
-    /// (`LanguageServer+Folders`); `folder` is the one the message being handled is about.
+    /// (`LanguageServer+Folders`). A message's handler is given the folder it is about
+    /// (`folder(for:)`): a request a snapshot of it, a notification its `FolderID`.
     var folders = [Workspace(root: "")]
-    var folder = 0
-    var workspace: Workspace {
-        get { folders[folder] }
-        _modify { yield &folders[folder] }
-        set { folders[folder] = newValue }
-    }
     var documents = OpenDocuments()
     var client = ClientFeatures()
     /// The language `initialize.locale` asked for; nil when it named none.
@@ -60,6 +56,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last check of each open document; a replaced one waits in `retired`
     /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
+    /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
+    var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []
     /// Our requests to the client, by id, with what to do with the answer.
     var outgoing: [RequestID: (JSONValue?) -> Void] = [:]
@@ -92,7 +90,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Entered for each read under way, so tests can wait for the reads to be taken.
     let indexingDone = DispatchGroup()
     var filesChangedWhileIndexing: [DidChangeWatchedFilesParams.FileEvent] = []
-    /// Requests that wait for the index (`methodsWaitingForTheIndex`), handled once it is complete.
+    /// Requests that wait for the index (their route's `indexWait`), handled once it is complete.
     var parkedRequests: [Message] = []
     /// Tests hold a workspace read here before it starts, to see the server while it indexes.
     var indexingGate: DispatchSemaphore?
@@ -108,7 +106,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Called by the transport for each message, in arrival order.
     public func receive(_ message: Message) {
         switch message {
-        case .notification("$/cancelRequest", let params):
+        case .notification(let method, let params) where method == Self.cancelRequest:
             if let id = try? params?.decode(CancelParams.self).id {
                 arrivals.withLock { if unanswered.contains(id) { cancelled.insert(id) } }
             }
@@ -122,7 +120,7 @@ public final class LanguageServer: @unchecked Sendable {
                 self.arrivals.withLock { self.queuedRequests -= 1 }
                 self.handle(message)
             }
-        case .notification("textDocument/didChange", let params):
+        case .notification(let method, let params) where method == NotificationRoute.didChange.method:
             if let uri = params?["textDocument"]?["uri"]?.stringValue {
                 arrivals.withLock { queuedChanges[uri, default: 0] += 1 }
             }
@@ -131,6 +129,9 @@ public final class LanguageServer: @unchecked Sendable {
         }
         queue.async { self.handle(message) }
     }
+
+    /// Taken as it arrives, never queued: the request it names is answered -32800 when its turn comes.
+    static let cancelRequest = "$/cancelRequest"
 
     /// A body that was not a JSON-RPC message: answered with its error.
     public func receive(_ failure: MessageCoding.DecodingFailure) {
@@ -152,14 +153,9 @@ public final class LanguageServer: @unchecked Sendable {
 
     func handle(_ message: Message) {
         switch message {
-        case .request(_, _, let params), .notification(_, let params):
-            selectFolder(for: params)
-        default:
-            break
-        }
-        switch message {
         case .request(let id, let method, let params):
-            if state == .running, isIndexing, waitsForTheIndex(method, params), !isCancelled(id) {
+            let folder = folder(for: params)
+            if state == .running, isIndexing, waitsForTheIndex(method, params, in: folder), !isCancelled(id) {
                 return parkedRequests.append(message)
             }
             if takeCancellation(of: id) {
@@ -170,7 +166,7 @@ public final class LanguageServer: @unchecked Sendable {
                                                       message: "the document changed after the request; ask again"))
             }
             do {
-                reply(id, result: try respond(to: method, params: params))
+                reply(id, result: try respond(to: method, params: params, in: folder))
             } catch let error as ResponseError {
                 reply(id, error: error)
             } catch {
@@ -179,16 +175,14 @@ public final class LanguageServer: @unchecked Sendable {
                                                message: "invalid params for \(method): \(String(describing: error).prefix(240))"))
             }
         case .notification(let method, let params):
-            if method == "textDocument/didChange", let uri = params?["textDocument"]?["uri"]?.stringValue {
+            if method == NotificationRoute.didChange.method, let uri = params?["textDocument"]?["uri"]?.stringValue {
                 arrivals.withLock {
                     let remaining = queuedChanges[uri, default: 1] - 1
                     queuedChanges[uri] = remaining > 0 ? remaining : nil
                 }
             }
-            if method == "exit" { return exit(state == .shutDown ? 0 : 1) }
-            guard state == .running else { return }
             do {
-                try notify(method, params: params)
+                try notify(method, params: params, in: folder(for: params))
             } catch {
                 log("invalid params for \(method): \(error)", type: .warning)
             }
@@ -201,13 +195,9 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Whether a request about a document has a later edit of that document
-    /// still queued: its answer would be about text the client no longer has.
-    /// Completion is answered anyway, as clients expect.
-    func isStale(_ method: String, _ params: JSONValue?) -> Bool {
-        guard method != "textDocument/completion", method.hasPrefix("textDocument/"),
-              let uri = params?["textDocument"]?["uri"]?.stringValue else { return false }
-        return arrivals.withLock { (queuedChanges[uri] ?? 0) > 0 }
+    /// Whether an edit of the document is queued, not yet handled.
+    func hasQueuedChanges(_ uri: String) -> Bool {
+        arrivals.withLock { (queuedChanges[uri] ?? 0) > 0 }
     }
 
     /// Whether any document has an edit still queued.
@@ -218,67 +208,6 @@ public final class LanguageServer: @unchecked Sendable {
     /// Whether an edit (or, `includingRequests`, a request) waits to be handled: asked from any thread.
     func messagesWaiting(includingRequests: Bool) -> Bool {
         arrivals.withLock { !queuedChanges.isEmpty || (includingRequests && queuedRequests > 0) }
-    }
-
-    func respond(to method: String, params: JSONValue?) throws -> JSONValue {
-        switch (state, method) {
-        case (.uninitialized, "initialize"):
-            return try JSONValue(encoding: initialize(try decode(InitializeParams.self, params)))
-        case (.uninitialized, _):
-            throw ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized yet")
-        case (.shutDown, _):
-            throw ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")
-        case (.running, "initialize"):
-            throw ResponseError(code: ResponseError.invalidRequest, message: "the server is already initialized")
-        case (.running, "shutdown"):
-            state = .shutDown
-            stopIndexing()
-            return .null
-        default:
-            guard let result = try featureResponse(to: method, params: params) else {
-                throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
-            }
-            return result
-        }
-    }
-
-    func notify(_ method: String, params: JSONValue?) throws {
-        switch method {
-        case "initialized":
-            indexWorkspace()
-            askForSettings()
-            watchFiles()
-        case "textDocument/didOpen":
-            let item = try decode(DidOpenTextDocumentParams.self, params).textDocument
-            guard let path = documentPath(item.uri) else { return }
-            let file = documents.open(path: path, uri: item.uri, version: item.version, text: item.text)
-            update(workspace.setFile(file).union([path]))
-        case "textDocument/didChange":
-            let change = try decode(DidChangeTextDocumentParams.self, params)
-            guard let path = documentPath(change.textDocument.uri) else { return }
-            let file = try documents.change(path: path, version: change.textDocument.version,
-                                            changes: change.contentChanges, encoding: encoding)
-            update(workspace.setFile(file), edited: path)
-        case "textDocument/didClose":
-            let identifier = try decode(DidCloseTextDocumentParams.self, params).textDocument
-            guard let path = documentPath(identifier.uri) else { return }
-            documents.close(path: path)
-            checks[path] = nil
-            unpublished.remove(path)
-            // A closed file is read back from disk; an `untitled:` buffer has no file and goes.
-            let onDisk = FileURI.path(identifier.uri) == nil ? nil : WorkspaceFolder.file(at: path, in: workspace)
-            let affected = onDisk.map { workspace.setFile($0) } ?? workspace.removeFile(path: path)
-            if !client.pullsDiagnostics { publish(path: path, diagnostics: [], version: nil, uri: identifier.uri) }
-            update(affected.union([path]))
-        case "workspace/didChangeConfiguration":
-            settingsChanged(try decode(DidChangeConfigurationParams.self, params))
-        case "workspace/didChangeWatchedFiles":
-            filesChanged(try decode(DidChangeWatchedFilesParams.self, params).changes)
-        case "workspace/didChangeWorkspaceFolders":
-            foldersChanged(try decode(DidChangeWorkspaceFoldersParams.self, params))
-        default:
-            break  // didSave (the text is already known), unknown notifications
-        }
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ params: JSONValue?) throws -> T {
@@ -314,9 +243,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// The path a document is checked at: a `file:` URI's own, or an `untitled:` buffer's name below the root.
+    /// The path a document is checked at: a `file:` URI's own, or an `untitled:` buffer's name below
+    /// the first folder's root (untitled buffers belong to the first folder).
     func documentPath(_ uri: String) -> String? {
-        FileURI.path(uri) ?? FileURI.untitledPath(uri, root: workspace.root)
+        FileURI.path(uri) ?? FileURI.untitledPath(uri, root: folders[0].root)
     }
 
     /// The URI the client uses for a path: an open document's own, else the canonical `file:` URI.

@@ -10,8 +10,8 @@ import ViewStrings
 
 enum GraphCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let options = try Arguments(arguments, command: "graph", flags: [], options: ["--format", "-o", CommandLineLanguage.option])
-        let format = try options.choice("--format", ["dot", "mermaid", "svg", "json"], default: "dot")
+        let options = try Arguments(arguments, CommandTable.graph)
+        let format = try options.choice("--format", default: "dot")
         let catalog = CommandLineLanguage.catalog(options)
         let input = try WorkspaceLoader.load(options.positional, catalog: catalog)
         let checked = CheckCommand.checkAll(input, catalog: catalog)

@@ -14,63 +14,84 @@ enum GraphSVG {
     /// The thumbnail's box at the left of a screen's box; the text stands right of it.
     static let thumbnailWidth = 64.0
     static let thumbnailHeight = 134.0
-    static let columnGap = 120.0
+    static let columnGap = 170.0
+    /// The height of a line of a link's label: a side's arrows are at least this far apart to be labelled.
+    static let labelLine = 13.0
     static let rowGap = 28.0
     static let margin = 24.0
 
     static func render(_ graph: ScreenGraph, labels: GraphLabels, thumbnails: [String: String] = [:]) -> String {
-        let columns = layers(graph)
+        let drawn = GraphLayout.drawnEdges(graph)
+        let columns = GraphLayout.layers(graph.nodes.map(\.name), edges: drawn.edges, roots: drawn.roots)
         var position: [String: (x: Double, y: Double)] = [:]
         for (column, names) in columns.enumerated() {
             for (row, name) in names.enumerated() {
                 position[name] = (margin + Double(column) * (nodeWidth + columnGap), margin + Double(row) * (nodeHeight + rowGap))
             }
         }
-        let width = margin * 2 + Double(max(columns.count, 1)) * (nodeWidth + columnGap) - columnGap
-        let height = margin * 2 + Double(max(columns.map(\.count).max() ?? 1, 1)) * (nodeHeight + rowGap) - rowGap
-        var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(number(width)) \(number(height))" width="\(number(width))" height="\(number(height))" font-family="-apple-system, &quot;SF Pro Text&quot;, &quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, sans-serif">
-        <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8E8E93"/></marker></defs>
-        <rect width="100%" height="100%" fill="#F2F2F7"/>
-
-        """
         var column: [String: Int] = [:]
         for (index, names) in columns.enumerated() { for name in names { column[name] = index } }
-        for group in merged(graph.edges) {
+        let groups = merged(drawn.edges)
+        let isForward = { (edge: ScreenGraph.Edge) in column[edge.to, default: 0] > column[edge.from, default: 0] }
+        let ports = GraphLayout.ports(groups, isForward: isForward)
+        // The picture holds every box with its margin, every curve's control points with room for an arrowhead.
+        var bounds = (minX: 0.0, minY: 0.0,
+                      maxX: margin * 2 + Double(max(columns.count, 1)) * (nodeWidth + columnGap) - columnGap,
+                      maxY: margin * 2 + Double(max(columns.map(\.count).max() ?? 1, 1)) * (nodeHeight + rowGap) - rowGap)
+        var edgesOut = ""
+        for (index, group) in groups.enumerated() {
             let edge = group[0]
             guard let from = position[edge.from], let to = position[edge.to] else { continue }
             let findings = group.flatMap(\.findings).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let colour = findings.isEmpty ? "#8E8E93" : "#B25000"
             var label = labels.edge(edge) + (group.count > 1 ? " +\(group.count - 1)" : "")
             if !findings.isEmpty { label += " · " + findings.joined(separator: ", ") }
-            let path: String
+            let points: [(x: Double, y: Double)]
             var labelAt: (x: Double, y: Double)?
             if edge.from == edge.to {
                 // A screen leading to itself: a loop over its top right corner.
                 let x = from.x + nodeWidth - 30, y = from.y
-                path = "M\(number(x)) \(number(y))C\(number(x)) \(number(y - 30)) \(number(x + 50)) \(number(y - 10)) \(number(x + 30)) \(number(y + 2))"
-            } else if column[edge.to, default: 0] > column[edge.from, default: 0] {
-                // Forward: from the right side to the left side, the label near the start.
-                let startX = from.x + nodeWidth, startY = from.y + nodeHeight / 2, endX = to.x, endY = to.y + nodeHeight / 2
+                points = [(x, y), (x, y - 30), (x + 50, y - 10), (x + 30, y + 2)]
+            } else if let port = ports[index] {
+                // Forward: from the right side to the left side, each arrow from its own place on the side,
+                // the label just above its start (when the side has room for a line per arrow).
+                let startX = from.x + nodeWidth, startY = from.y + nodeHeight * port.start
+                let endX = to.x, endY = to.y + nodeHeight * port.end
                 let bend = max(40, (endX - startX) / 2)
-                path = "M\(number(startX)) \(number(startY))C\(number(startX + bend)) \(number(startY)) \(number(endX - bend)) \(number(endY)) \(number(endX)) \(number(endY))"
-                labelAt = (startX + 6, startY + (endY - startY) * 0.15 - 4)
+                points = [(startX, startY), (startX + bend, startY), (endX - bend, endY), (endX, endY)]
+                if nodeHeight * port.spacing >= labelLine {
+                    labelAt = (startX + 6, startY - 3)
+                }
             } else {
                 // Back, or within a column: from the top of the source to the bottom of the target, dashed.
                 let startX = from.x + nodeWidth / 2 + 20, startY = from.y, endX = to.x + nodeWidth / 2 - 20, endY = to.y + nodeHeight
                 let sameColumn = column[edge.to] == column[edge.from]
                 let reach = sameColumn ? nodeWidth * 0.8 : 0
-                path = "M\(number(startX)) \(number(startY))C\(number(startX + reach)) \(number(startY - 40)) \(number(endX + reach)) \(number(endY + 40)) \(number(endX)) \(number(endY))"
+                points = [(startX, startY), (startX + reach, startY - 40), (endX + reach, endY + 40), (endX, endY)]
             }
-            out += "<g class=\"edge\" data-from=\"\(escaped(edge.from))\" data-to=\"\(escaped(edge.to))\" data-kind=\"\(edge.kind.rawValue)\" data-count=\"\(group.count)\">"
-            out += "<title>\(escaped(group.map(labels.edge).joined(separator: "\n") + (findings.isEmpty ? "" : "\n" + findings.joined(separator: "\n"))))</title>"
-            let dash = labelAt == nil && edge.from != edge.to ? " stroke-dasharray=\"4 3\"" : ""
-            out += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dash) marker-end=\"url(#arrow)\"/>"
+            for point in points {
+                bounds = (min(bounds.minX, point.x - margin), min(bounds.minY, point.y - margin),
+                          max(bounds.maxX, point.x + margin), max(bounds.maxY, point.y + margin))
+            }
+            let path = "M\(number(points[0].x)) \(number(points[0].y))C" + points.dropFirst().map { "\(number($0.x)) \(number($0.y))" }.joined(separator: " ")
+            edgesOut += "<g class=\"edge\" data-from=\"\(escaped(edge.from))\" data-to=\"\(escaped(edge.to))\" data-kind=\"\(edge.kind.rawValue)\" data-count=\"\(group.count)\">"
+            edgesOut += "<title>\(escaped(group.map(labels.edge).joined(separator: "\n") + (findings.isEmpty ? "" : "\n" + findings.joined(separator: "\n"))))</title>"
+            let dash = labelAt == nil && ports[index] == nil && edge.from != edge.to ? " stroke-dasharray=\"4 3\"" : ""
+            edgesOut += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dash) marker-end=\"url(#arrow)\"/>"
             if let at = labelAt {
-                out += "<text x=\"\(number(at.x))\" y=\"\(number(at.y))\" font-size=\"10\" fill=\"\(colour)\">\(escaped(truncated(label, to: 22)))</text>"
+                edgesOut += "<text x=\"\(number(at.x))\" y=\"\(number(at.y))\" font-size=\"10\" fill=\"\(colour)\">\(escaped(GraphLayout.fitted(label, width: columnGap - 16)))</text>"
             }
-            out += "</g>\n"
+            edgesOut += "</g>\n"
         }
+        let width = bounds.maxX - bounds.minX, height = bounds.maxY - bounds.minY
+        let box = "\(number(bounds.minX)) \(number(bounds.minY)) \(number(width)) \(number(height))"
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(box)" width="\(number(width))" height="\(number(height))" font-family="-apple-system, &quot;SF Pro Text&quot;, &quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, sans-serif">
+        <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8E8E93"/></marker></defs>
+        <rect x="\(number(bounds.minX))" y="\(number(bounds.minY))" width="100%" height="100%" fill="#F2F2F7"/>
+
+        """
+        out += edgesOut
         for node in graph.nodes {
             guard let at = position[node.name] else { continue }
             let errors = node.findings[.error, default: 0], warnings = node.findings[.warning, default: 0]
@@ -118,40 +139,6 @@ enum GraphSVG {
             groups[key, default: []].append(edge)
         }
         return order.compactMap { groups[$0] }
-    }
-
-    /// Columns of screen names: first the screens nothing else leads to (or, in a cycle with no such screen,
-    /// the first by name), then each screen one column right of the first screen that reaches it.
-    static func layers(_ graph: ScreenGraph) -> [[String]] {
-        let names = graph.nodes.map(\.name)
-        var targets: [String: [String]] = [:]
-        var hasIncoming = Set<String>()
-        for edge in graph.edges where edge.from != edge.to {
-            targets[edge.from, default: []].append(edge.to)
-            hasIncoming.insert(edge.to)
-        }
-        var depth: [String: Int] = [:]
-        var columns: [[String]] = []
-        func walk(from start: String) {
-            guard depth[start] == nil else { return }
-            var queue = [start]
-            var head = 0
-            depth[start] = 0
-            while head < queue.count {
-                let name = queue[head]
-                head += 1
-                let level = depth[name]!
-                while columns.count <= level { columns.append([]) }
-                columns[level].append(name)
-                for next in targets[name] ?? [] where depth[next] == nil {
-                    depth[next] = level + 1
-                    queue.append(next)
-                }
-            }
-        }
-        for name in names where !hasIncoming.contains(name) { walk(from: name) }
-        for name in names { walk(from: name) }
-        return columns
     }
 
     static func truncated(_ text: String, to count: Int) -> String {

@@ -69,6 +69,14 @@ struct HTTPResponse: Sendable {
                      body: Array(svg.utf8))
     }
 
+    /// JSON a page's script fetches (a drawing's patch); no script may run in it.
+    static func json(_ bytes: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: .ok,
+                     fields: [HTTPField(name: "Content-Type", value: "application/json; charset=utf-8")]
+                         + PreviewSecurity.fields(scriptNonce: nil),
+                     body: bytes)
+    }
+
     /// The bytes on the wire; a HEAD request gets the same fields and no body.
     func serialized(includingBody: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"

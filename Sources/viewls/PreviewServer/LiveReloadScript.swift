@@ -2,9 +2,11 @@
 /// page (under the page's CSP nonce), which subscribes to `/events` with the
 /// token and the generation the page was drawn at; on an `update` event it
 /// fetches again, for each screen named that the page shows, the gallery's
-/// card (`/card/NAME`) or the screen page's drawing (`/screen/NAME.svg`) and
-/// swaps it in — the page keeps its place, and the browser parses one
-/// drawing, not the whole gallery; on a `reload` event, a fetch that fails
+/// card (`/card/NAME`) and swaps it in, or, on a screen's page, the drawing
+/// as the patch from the one shown (`/screen/NAME.patch?since=TOKEN`,
+/// applied by `PreviewPatchScript`; the whole drawing when the server no
+/// longer holds the one shown, or the patch does not fit) — the page keeps
+/// its place, and the browser parses what changed, not the whole gallery; on a `reload` event, a fetch that fails
 /// or more than `maximumSwaps` screens to take, it reloads the page. Also an empty icon, and the Server-Sent
 /// Events text the stream sends.
 import Foundation
@@ -22,6 +24,7 @@ enum LiveReloadScript {
     static func inject(into html: String, nonce: String, token: String, generation: Int) -> String {
         let script = """
             <script nonce="\(nonce)">
+            \(PreviewPatchScript.source)
             (function () {
               var token = "\(token)";
               var source = new EventSource("\(PreviewLinks.events(token: token, since: generation))");
@@ -36,19 +39,44 @@ enum LiveReloadScript {
                 if (!element) return;
                 var card = element.localName === "a";
                 var number = asked[name] = (asked[name] || 0) + 1;
-                var link = (card ? "/card/" : "/screen/") + encodeURIComponent(name) + (card ? "" : ".svg") + "?token=" + token;
+                if (!card) return redraw(name, number, element.getAttribute("data-token") || "");
+                var link = "/card/" + encodeURIComponent(name) + "?token=" + token;
                 fetch(link, { cache: "no-store" }).then(function (response) {
                   if (!response.ok) throw new Error(link + ": " + response.status);
                   return response.text();
                 }).then(function (text) {
                   var now = shown(name);
                   if (asked[name] !== number || !now) return;
-                  if (!card) { now.innerHTML = text; return; }
                   var fragment = document.createElement("template");
                   fragment.innerHTML = text;
                   var summary = fragment.content.querySelector(".summary"), old = document.querySelector("header .summary");
                   if (summary && old) old.replaceWith(summary);
                   now.replaceWith(fragment.content.querySelector("a.card"));
+                }).catch(reload);
+              }
+              function parse(markup) {
+                var holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+                holder.innerHTML = markup;
+                return holder.childElementCount === 1 ? holder.firstElementChild : null;
+              }
+              // A screen page's drawing: the patch from the one it shows, else the whole drawing.
+              function redraw(name, number, since) {
+                var link = "/screen/" + encodeURIComponent(name) + ".patch?since=" + encodeURIComponent(since) + "&token=" + token;
+                fetch(link, { cache: "no-store" }).then(function (response) {
+                  if (!response.ok) throw new Error(link + ": " + response.status);
+                  return response.json();
+                }).then(function (answer) {
+                  var now = shown(name);
+                  if (asked[name] !== number || !now) return;
+                  var svg = now.querySelector("svg");
+                  if (answer.patch) {
+                    if (!svg || !viewlsApplyPatch(svg, answer.patch, parse)) return since ? redraw(name, number, "") : reload();
+                  } else if (typeof answer.svg === "string") {
+                    now.innerHTML = answer.svg;
+                  } else {
+                    return reload();
+                  }
+                  now.setAttribute("data-token", answer.token);
                 }).catch(reload);
               }
               source.addEventListener("reload", reload);

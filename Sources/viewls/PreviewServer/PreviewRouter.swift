@@ -20,6 +20,7 @@ enum PreviewRoute: Equatable, Sendable {
     case gallery
     case screenPage(String)
     case screenSVG(String)
+    case screenPatch(String, since: String?)
     case card(String)
     case events(since: Int?)
 }
@@ -55,6 +56,9 @@ struct PreviewRouter: Sendable {
         case .screenSVG(let name):
             guard let svg = site.screenSVG(name) else { return .response(.status(.notFound)) }
             return .response(.svg(svg))
+        case .screenPatch(let name, let since):
+            guard let json = site.screenPatch(name, since: since) else { return .response(.status(.notFound)) }
+            return .response(.json(json))
         case .card(let name):
             guard let fragment = site.card(name, token: token) else { return .response(.status(.notFound)) }
             return .response(.htmlFragment(fragment))
@@ -83,6 +87,9 @@ struct PreviewRouter: Sendable {
         guard path.hasPrefix(prefix), let name = PreviewLinks.percentDecoded(path.dropFirst(prefix.count)) else { return nil }
         let names = site.screenNames()
         if name.hasSuffix(".svg"), names.contains(String(name.dropLast(4))) { return .screenSVG(String(name.dropLast(4))) }
+        if name.hasSuffix(".patch"), names.contains(String(name.dropLast(6))) {
+            return .screenPatch(String(name.dropLast(6)), since: Self.queryValue("since", in: head.query))
+        }
         return names.contains(name) ? .screenPage(name) : nil
     }
 

@@ -15,10 +15,6 @@ import ViewModel
 import ViewStrings
 
 enum PreviewServeCommand {
-    /// The flag and the option this part of `preview` adds to its parsing.
-    static let flags: Set<String> = ["--serve"]
-    static let options: Set<String> = ["--port"]
-
     /// Serves the workspace `parsed` names (`--serve` given) with the site
     /// `makeSite` builds for its root, until SIGINT or SIGTERM.
     static func serve(_ parsed: Arguments, catalog: MessageCatalog, makeSite: (_ root: String) throws -> any PreviewSite) throws -> ExitStatus {

@@ -21,6 +21,10 @@ protocol PreviewSite: Sendable {
     func screenNames() -> [String]
     /// One screen's drawing, a self-contained SVG document; nil for an unknown name.
     func screenSVG(_ name: String) -> String?
+    /// One screen's drawing as JSON: `{ token, patch }` — the patch from the
+    /// drawing `since` names — or `{ token, svg }` when the site no longer
+    /// holds that drawing; nil for an unknown name.
+    func screenPatch(_ name: String, since: String?) -> [UInt8]?
     /// One screen's page: an HTML document holding its drawing; nil for an unknown name.
     func screenPage(_ name: String, token: String) -> String?
     /// One screen's card in the gallery, after the gallery's summary line
@@ -63,6 +67,10 @@ enum PreviewLinks {
 
     static func screenSVG(_ name: String, token: String) -> String {
         "/screen/\(percentEncoded(name)).svg?token=\(token)"
+    }
+
+    static func screenPatch(_ name: String, since: String, token: String) -> String {
+        "/screen/\(percentEncoded(name)).patch?since=\(percentEncoded(since))&token=\(token)"
     }
 
     static func card(_ name: String, token: String) -> String {

@@ -9,6 +9,9 @@
 /// screens did. The gallery holds the drawings
 /// inline (an `<img>` per screen costs the browser a document each); ids in
 /// a drawing are prefixed with its screen's name, so many share one page.
+/// Each drawing is kept as pieces too, named by a token (a digest of its
+/// SVG), with the last few drawings of each screen: a screen page that names
+/// the drawing it shows gets the patch from it (`screenPatch`).
 import Foundation
 import ViewIDE
 import ViewStrings
@@ -16,11 +19,17 @@ import ViewStrings
 final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     struct Snapshot {
         var entries: [PreviewGallery.Entry] = []
+        /// Every checked file's findings (the gallery's line), components' included.
+        var total = Summary()
         var drawings: [String: String] = [:]
         /// What it was drawn from, and what each file gave: the next reload keeps what a change cannot alter.
         var input: LoadedInput?
         var byPath: [String: PreviewCommand.DrawnTarget] = [:]
+        /// Each screen's drawing as pieces with its token, and the drawings before it (newest last, at most `historyLimit`).
+        var history: [String: [(token: String, pieces: PreviewDrawn)]] = [:]
     }
+
+    static let historyLimit = 4
 
     let root: String
     let settings: PreviewCommand.Settings
@@ -39,10 +48,21 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
         guard let input = try? WorkspaceLoader.load([root]) else { return Snapshot() }
         let drawings = PreviewCommand.draw(input, settings: settings, redrawing: previous.flatMap { affected(from: $0.input, to: input) },
                                            kept: previous?.byPath ?? [:])
-        var snapshot = Snapshot(input: input, byPath: drawings.byPath)
+        var snapshot = Snapshot(total: settings.showsFindings ? drawings.summary : Summary(), input: input, byPath: drawings.byPath)
+        var pieces: [String: PreviewDrawn] = [:]
+        for target in drawings.byPath.values {
+            if let drawing = target.drawing, let drawn = target.pieces { pieces[drawing.entry.name] = drawn }
+        }
         for (entry, svg) in drawings.drawn {
             snapshot.entries.append(entry)
             snapshot.drawings[entry.name] = svg
+            var history = previous?.history[entry.name] ?? []
+            let token = Self.token(of: svg)
+            if history.last?.token != token, let drawn = pieces[entry.name] {
+                history.append((token, drawn))
+                if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+            }
+            snapshot.history[entry.name] = history
         }
         return snapshot
     }
@@ -68,6 +88,8 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
             || old.drawings[before.name] != new.drawings[after.name] {
             changed.insert(after.name)
         }
+        // Only a component's findings changed: no card differs, but the gallery's line does.
+        if changed.isEmpty, old.total != new.total { return .everything }
         return .screens(changed)
     }
 
@@ -92,24 +114,51 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
 
     func screenNames() -> [String] { current.entries.map(\.name) }
 
+    /// A drawing's token: the FNV-1a digest of its SVG, in hex.
+    static func token(of svg: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in svg.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    func screenPatch(_ name: String, since: String?) -> [UInt8]? {
+        let snapshot = current
+        guard let svg = snapshot.drawings[name] else { return nil }
+        let history = snapshot.history[name] ?? []
+        var answer: [String: Any] = ["token": Self.token(of: svg)]
+        if let since, let shown = history.last(where: { $0.token == since })?.pieces, let drawn = history.last?.pieces,
+           history.last?.token == answer["token"] as? String {
+            let patch = PreviewPatch(from: shown, to: drawn)
+            answer["patch"] = ["since": since, "replaced": patch.replaced.map { ["key": $0.key, "svg": $0.markup] },
+                               "attributes": patch.attributes.map { ["key": $0.key, "values": $0.values] }] as [String: Any]
+        } else {
+            answer["svg"] = svg
+        }
+        return (try? JSONSerialization.data(withJSONObject: answer, options: [.withoutEscapingSlashes])).map { Array($0) }
+    }
+
     func screenSVG(_ name: String) -> String? { current.drawings[name] }
 
     func gallery(token: String) -> String {
         let snapshot = current
-        return PreviewGallery.html(snapshot.entries, options: settings.galleryOptions, catalog: settings.catalog,
+        return PreviewGallery.html(snapshot.entries, total: snapshot.total, options: settings.galleryOptions, catalog: settings.catalog,
                                    link: { PreviewLinks.screenPage($0.name, token: token) },
                                    thumbnail: { snapshot.drawings[$0.name] })
     }
 
     func card(_ name: String, token: String) -> String? {
         let snapshot = current
-        return PreviewGallery.cardFragment(name, of: snapshot.entries, catalog: settings.catalog,
+        return PreviewGallery.cardFragment(name, of: snapshot.entries, total: snapshot.total, catalog: settings.catalog,
                                            link: PreviewLinks.screenPage(name, token: token), thumbnail: snapshot.drawings[name])
     }
 
     func screenPage(_ name: String, token: String) -> String? {
         let snapshot = current
         guard let entry = snapshot.entries.first(where: { $0.name == name }), let svg = snapshot.drawings[name] else { return nil }
-        return PreviewGallery.screenPage(entry, svg: svg, galleryLink: PreviewLinks.gallery(token: token), catalog: settings.catalog)
+        return PreviewGallery.screenPage(entry, svg: svg, token: Self.token(of: svg), galleryLink: PreviewLinks.gallery(token: token),
+                                         catalog: settings.catalog)
     }
 }

@@ -51,6 +51,7 @@ enum HTMLPage {
     h2{font-size:19px;margin:26px 0 10px}
     h3{font-size:15px;margin:18px 0 8px}
     .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:16px 20px;box-shadow:0 1px 2px rgba(31,35,40,.04)}
+    :focus-visible{outline:2px solid #0969da;outline-offset:2px}
     .totals{display:flex;flex-wrap:wrap;gap:12px;margin:20px 0 0;padding:0;list-style:none}
     .totals li{flex:1 1 150px;display:flex;align-items:baseline;gap:10px;background:var(--card);border:1px solid var(--line);border-top:4px solid var(--sev);border-radius:10px;padding:8px 16px}
     .totals .n{font-size:26px;font-weight:650;color:var(--sev);line-height:1.3;font-variant-numeric:tabular-nums}

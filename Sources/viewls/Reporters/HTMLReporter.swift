@@ -87,7 +87,7 @@ enum HTMLReporter {
             body += "<p class=\"note\">\(HTMLText.prose(catalog.text("cli.report.more.total", ["count": "\(total - drawn)", "limit": "\(findingsInTotal)"])))</p>\n"
         }
         body += sections + "</section>\n" + cleanFiles(files, catalog: catalog) + "</main>\n"
-        body += "<footer>viewls \(HTMLText.escape(CommandRouter.version))</footer>\n</div>\n"
+        body += "<footer>\(HTMLText.escape(CommandRouter.versionLine))</footer>\n</div>\n"
 
         let title = HTMLText.escape(catalog.text("cli.report.title"))
         return """
@@ -97,7 +97,7 @@ enum HTMLReporter {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(HTMLPage.contentSecurityPolicy(styles: styles))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="viewls \(HTMLText.escape(CommandRouter.version))">
+            <meta name="generator" content="\(HTMLText.escape(CommandRouter.versionLine))">
             <title>\(title)</title>
             <style>\(HTMLPage.stylesheet)</style>
             </head>
@@ -145,7 +145,7 @@ enum HTMLReporter {
         }
         let rules = byRule(files)
         guard !rules.isEmpty else { return output + "</section>\n" }
-        output += "<h3>\(HTMLText.escape(catalog.text("cli.report.by-rule")))</h3>\n<div class=\"card rules-box\">\n<table class=\"rules\">\n<thead><tr>"
+        output += "<h3>\(HTMLText.escape(catalog.text("cli.report.by-rule")))</h3>\n<div class=\"card rules-box\" tabindex=\"0\">\n<table class=\"rules\">\n<thead><tr>"
             + "<th>\(HTMLText.escape(catalog.text("cli.report.rule")))</th><th class=\"num\">\(HTMLText.escape(catalog.text("cli.report.findings")))</th>"
             + "<th>\(HTMLText.escape(catalog.text("cli.report.summary")))</th></tr></thead>\n<tbody>\n"
         for rule in rules {

@@ -24,7 +24,8 @@ enum HTMLSource {
         let lines = max(0, first - contextLines)...min(index.lineCount - 1, shownLast + (shownLast == last ? contextLines : 0))
         let firstStart = index.contentRange(ofLine: first).lowerBound
         let indent = min(commonIndent(file.bytes, lines.map(index.contentRange(ofLine:))), max(0, range.lowerBound - firstStart))
-        var output = "<pre class=\"source\"><code>"
+        // Focusable: an excerpt wider than the page scrolls, and a keyboard must reach it to scroll (WCAG 2.1.1).
+        var output = "<pre class=\"source\" tabindex=\"0\"><code>"
         for line in lines {
             let full = index.contentRange(ofLine: line)
             let bounds = min(full.lowerBound + indent, full.upperBound)..<full.upperBound

@@ -61,8 +61,8 @@ enum SARIFReporter {
             "version": "2.1.0",
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "runs": [[
-                "tool": ["driver": ["name": "viewls", "version": CommandRouter.version,
-                                    "informationUri": "https://github.com/viewls/viewls", "rules": rules]],
+                // No `informationUri`: viewls has no public home page yet, and SARIF makes it optional.
+                "tool": ["driver": ["name": "viewls", "version": CommandRouter.version, "rules": rules]],
                 "columnKind": "utf16CodeUnits",
                 "results": results,
             ]],

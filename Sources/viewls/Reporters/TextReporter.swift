@@ -6,15 +6,20 @@ import Foundation
 import ViewModel
 import ViewRules
 import ViewStrings
+import ViewSyntax
 
 enum TextReporter {
-    /// `display` shows the path of a related place.
+    /// Where a byte offset of a file is, as a line and a column (both from 1, columns in Unicode scalars).
+    typealias Locate = (_ path: String, _ offset: Int) -> (line: Int, column: Int)?
+
+    /// `display` shows the path of a related place, `locate` finds its line and column in files other than the
+    /// reported one (a related place in a file it cannot find is shown by path alone).
     static func render(_ files: [CheckedFile], summary: Summary, catalog: MessageCatalog, colored: Bool,
-                       display: (String) -> String = WorkspaceLoader.display) -> String {
+                       display: (String) -> String = WorkspaceLoader.display, locate: Locate = { _, _ in nil }) -> String {
         var output = ""
         for file in files {
             for diagnostic in file.diagnostics {
-                output += render(diagnostic, in: file, colored: colored, display: display)
+                output += render(diagnostic, in: file, colored: colored, display: display, locate: locate)
             }
         }
         let counts = summary.counts(catalog)
@@ -25,7 +30,7 @@ enum TextReporter {
     }
 
     static func render(_ diagnostic: Diagnostic, in file: CheckedFile, colored: Bool,
-                       display: (String) -> String = WorkspaceLoader.display) -> String {
+                       display: (String) -> String = WorkspaceLoader.display, locate: Locate = { _, _ in nil }) -> String {
         let start = file.humanPosition(diagnostic.range.lowerBound)
         let severity = paint("\(diagnostic.severity)", diagnostic.severity, colored)
         // A message quotes the file's words and a path its names: neither may act on the terminal.
@@ -36,10 +41,21 @@ enum TextReporter {
                               end: diagnostic.range.upperBound - lineRange.lowerBound)
         text += "    \(excerpt.text)\n"
         text += "    \(excerpt.caret)\n"
+        // Each related place as `path:line:col: note: message`, the form editors and terminals open.
         for related in diagnostic.related {
-            text += "    note: \(Excerpt.visible(related.message)) (\(Excerpt.visible(display(related.location.path))))\n"
+            let path = related.location.path
+            let offset = related.location.range.lowerBound
+            let place = path == file.path ? Self.position(offset, in: file.lineIndex) : locate(path, offset)
+            let shown = place.map { "\(display(path)):\($0.line):\($0.column)" } ?? display(path)
+            text += "    \(Excerpt.visible(shown)): note: \(Excerpt.visible(related.message))\n"
         }
         return text
+    }
+
+    /// An offset's line and column from 1, the column in Unicode scalars as the finding's own.
+    static func position(_ offset: Int, in lineIndex: LineIndex) -> (line: Int, column: Int) {
+        let position = lineIndex.position(of: offset, in: .unicodeScalars)
+        return (position.line + 1, position.column + 1)
     }
 
     static func paint(_ text: String, _ severity: Severity, _ colored: Bool) -> String {

@@ -11,8 +11,10 @@ extension RuleExampleTests {
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
     func test_bars_customMimic() throws { try checkRule("bars/custom-mimic") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
+    func test_bars_landscapeIconHeight() throws { try checkRule("bars/landscape-icon-height") }
     func test_bars_mixedTranslucency() throws { try checkRule("bars/mixed-translucency") }
     func test_bars_systemItemMeaning() throws { try checkRule("bars/system-item-meaning") }
+    func test_bars_systemItemTitle() throws { try checkRule("bars/system-item-title") }
     func test_collectionView_dynamicLayout() throws { try checkRule("collection-view/dynamic-layout") }
     func test_collectionView_preferTable() throws { try checkRule("collection-view/prefer-table") }
     func test_collectionView_smallTarget() throws { try checkRule("collection-view/small-target") }
@@ -23,13 +25,16 @@ extension RuleExampleTests {
     func test_mapView_noInteraction() throws { try checkRule("map-view/no-interaction") }
     func test_mapView_pinColor() throws { try checkRule("map-view/pin-color") }
     func test_navigationBar_backTitle() throws { try checkRule("navigation-bar/back-title") }
+    func test_navigationBar_backgroundImageHeight() throws { try checkRule("navigation-bar/background-image-height") }
     func test_navigationBar_consistentAppearance() throws { try checkRule("navigation-bar/consistent-appearance") }
     func test_navigationBar_customBackButton() throws { try checkRule("navigation-bar/custom-back-button") }
+    func test_navigationBar_segmentedBackTitle() throws { try checkRule("navigation-bar/segmented-back-title") }
     func test_navigationBar_segmentedWithTitle() throws { try checkRule("navigation-bar/segmented-with-title") }
     func test_navigationBar_titleMatchesScreen() throws { try checkRule("navigation-bar/title-matches-screen") }
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
     func test_pageViewController_nonlinear() throws { try checkRule("page-view-controller/nonlinear") }
     func test_popover_cascade() throws { try checkRule("popover/cascade") }
+    func test_popover_customView() throws { try checkRule("popover/custom-view") }
     func test_popover_dismissButton() throws { try checkRule("popover/dismiss-button") }
     func test_popover_modalOverPopover() throws { try checkRule("popover/modal-over-popover") }
     func test_popover_onIphone() throws { try checkRule("popover/on-iphone") }
@@ -43,6 +48,7 @@ extension RuleExampleTests {
     func test_scrollView_pagingWithoutPageControl() throws { try checkRule("scroll-view/paging-without-page-control") }
     func test_scrollView_zoomLimits() throws { try checkRule("scroll-view/zoom-limits") }
     func test_searchBar_textField() throws { try checkRule("search-bar/text-field") }
+    func test_splitView_detailInSecondary() throws { try checkRule("split-view/detail-in-secondary") }
     func test_splitView_narrowSecondary() throws { try checkRule("split-view/narrow-secondary") }
     func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
@@ -54,6 +60,7 @@ extension RuleExampleTests {
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
     func test_tabBar_notTopLevel() throws { try checkRule("tab-bar/not-top-level") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
+    func test_tabBar_templateIcon() throws { try checkRule("tab-bar/template-icon") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
     func test_tableView_blankLoading() throws { try checkRule("table-view/blank-loading") }
@@ -63,6 +70,7 @@ extension RuleExampleTests {
     func test_tableView_groupedIndex() throws { try checkRule("table-view/grouped-index") }
     func test_tableView_imageInValueStyle() throws { try checkRule("table-view/image-in-value-style") }
     func test_tableView_indexWithAccessories() throws { try checkRule("table-view/index-with-accessories") }
+    func test_tableView_keptHighlight() throws { try checkRule("table-view/kept-highlight") }
     func test_tableView_truncatedText() throws { try checkRule("table-view/truncated-text") }
     func test_tableView_unevenRows() throws { try checkRule("table-view/uneven-rows") }
     func test_tableView_valueStylesPlain() throws { try checkRule("table-view/value-styles-plain") }

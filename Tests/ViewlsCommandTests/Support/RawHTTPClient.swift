@@ -102,6 +102,11 @@ final class StubPreviewSite: PreviewSite, @unchecked Sendable {
         names.contains(name) ? "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>\(PreviewMarkup.escaped(name)) \(reloadCount)</text></svg>" : nil
     }
 
+    /// The whole drawing, whatever the page shows.
+    func screenPatch(_ name: String, since: String?) -> [UInt8]? {
+        screenSVG(name).flatMap { try? JSONSerialization.data(withJSONObject: ["token": "t\(reloadCount)", "svg": $0]) }.map { Array($0) }
+    }
+
     func screenPage(_ name: String, token: String) -> String? {
         screenSVG(name).map { "<html><head></head><body>\($0)</body></html>" }
     }

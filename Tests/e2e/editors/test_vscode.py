@@ -99,6 +99,40 @@ def test_the_readme_packages_without_a_repository_url():
         assert not any(fnmatch.fnmatch(link, pattern) or fnmatch.fnmatch(link, pattern.removeprefix("**/")) for pattern in ignored), link
 
 
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", f"{path.name} is not a PNG"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def test_the_icon_is_a_packaged_square_png_of_at_least_128_pixels():
+    # The Marketplace and VS Code's extension view want a PNG (not SVG) of at least 128×128.
+    icon = MANIFEST["icon"]
+    path = (EXTENSION / icon).resolve()
+    assert path.is_file() and EXTENSION.resolve() in path.parents, icon
+    width, height = png_size(path)
+    assert width == height >= 128, (width, height)
+    ignored = [line for line in (EXTENSION / ".vscodeignore").read_text("utf-8").splitlines() if line and not line.startswith("#")]
+    assert not any(fnmatch.fnmatch(icon, pattern) for pattern in ignored), "the icon must be packaged"
+
+
+def test_restricted_mode_is_declared_and_keeps_the_workspace_from_choosing_the_program():
+    trust = MANIFEST["capabilities"]["untrustedWorkspaces"]
+    # The server only reads the workspace; the one setting that runs something is viewls.path.
+    assert trust["supported"] == "limited"
+    assert trust["restrictedConfigurations"] == ["viewls.path"]
+    assert "viewls.path" in SETTINGS and "viewls.path" in trust["description"]
+
+
+def test_the_preview_panel_is_restored_after_a_window_reload():
+    # VS Code activates the extension for a kept panel only through this event,
+    # and hands it to the serializer registered for the same view type.
+    assert "onWebviewPanel:viewls.preview" in MANIFEST["activationEvents"]
+    created = re.findall(r"createWebviewPanel\(\s*'([^']+)'", (EXTENSION / "preview.js").read_text("utf-8"))
+    serialized = re.findall(r"PREVIEW_VIEW_TYPE = '([^']+)'", (EXTENSION / "previewSerializer.js").read_text("utf-8"))
+    assert created == serialized == ["viewls.preview"]
+
+
 def commands_by_id() -> dict:
     return {command["command"]: command for command in CONTRIBUTES["commands"]}
 

@@ -66,7 +66,8 @@ def test_the_drawing_renders_with_no_console_error_and_no_request_beyond_the_pag
     assert fill == "rgb(138, 138, 142)"
     assert webview.errors == []
     assert webview.outside_requests() == []
-    assert sorted(set(webview.requests)) == [f"{ORIGIN}/index.html", f"{ORIGIN}/media/preview.css", f"{ORIGIN}/media/preview.js"]
+    assert sorted(set(webview.requests)) == [f"{ORIGIN}/index.html", f"{ORIGIN}/media/preview.css", f"{ORIGIN}/media/preview.js",
+                                             f"{ORIGIN}/media/previewPatch.js"]
 
 
 # (what is clicked, the range posted: an element's, a finding's, or none)
@@ -275,7 +276,7 @@ def test_the_preview_page_names_only_files_of_media():
     source = (EXTENSION / "preview.js").read_text("utf-8")
     assert "localResourceRoots: [media]" in source and "Uri.joinPath(extensionUri, 'media')" in source
     named = re.findall(r"Uri\.joinPath\(media, '([^']+)'\)", source)
-    assert sorted(named) == ["preview.css", "preview.js"]
+    assert sorted(named) == ["preview.css", "preview.js", "previewPatch.js"]
     for name in named:
         assert (EXTENSION / "media" / name).is_file(), name
     assert "enableCommandUris" not in source, "the webview never runs commands from links"

@@ -216,10 +216,10 @@ test('makeNonce: 128 random bits, fresh each time', () => {
 });
 
 test('previewParams and pickOptions keep only known option values', () => {
-  assert.deepEqual(page.previewParams(URI_A, {}), { textDocument: { uri: URI_A } });
-  assert.deepEqual(page.previewParams(URI_A, { device: 'ipad', orientation: 'landscape', appearance: 'dark', locale: 'ru' }),
-    { textDocument: { uri: URI_A }, device: 'ipad', orientation: 'landscape', appearance: 'dark' });
-  assert.deepEqual(page.previewParams(URI_A, { device: 'ipod', orientation: null, appearance: 'Dark' }), { textDocument: { uri: URI_A } });
+  assert.deepEqual(page.previewParams(URI_A, {}), { textDocument: { uri: URI_A }, patch: {} });
+  assert.deepEqual(page.previewParams(URI_A, { device: 'ipad', orientation: 'landscape', appearance: 'dark', locale: 'ru' }, 'T1'),
+    { textDocument: { uri: URI_A }, patch: { since: 'T1' }, device: 'ipad', orientation: 'landscape', appearance: 'dark' });
+  assert.deepEqual(page.previewParams(URI_A, { device: 'ipod', orientation: null, appearance: 'Dark' }), { textDocument: { uri: URI_A }, patch: {} });
   assert.deepEqual(page.pickOptions({ type: 'options', device: 'iphone', extra: 1 }), { device: 'iphone' });
   assert.deepEqual(page.pickOptions(undefined), {});
 });
@@ -251,7 +251,7 @@ test('ready: asks viewls/preview with the kept options, sends the drawing, then 
   assert.equal(client.requests.length, 1);
   const [request] = client.requests;
   assert.equal(request.method, 'viewls/preview');
-  assert.deepEqual(request.params, { textDocument: { uri: URI_A }, device: 'ipad', appearance: 'dark' });
+  assert.deepEqual(request.params, { textDocument: { uri: URI_A }, patch: {}, device: 'ipad', appearance: 'dark' });
   editor.selection = new fakes.vscode.Selection({ line: 9, character: 3 }, { line: 9, character: 20 });
   request.resolve({ ...answer('Account'), elements: [{ kind: 'Cell' }], device: 'ipad', orientation: 'portrait', scale: 2 });
   await flush();
@@ -259,6 +259,27 @@ test('ready: asks viewls/preview with the kept options, sends the drawing, then 
     { type: 'preview', uri: URI_A, screen: 'Account', svg: answer('Account').svg, elements: [{ kind: 'Cell' }], device: 'ipad', orientation: 'portrait' },
     { type: 'cursor', uri: URI_A, position: { line: 9, character: 20 } },
   ]);
+});
+
+test('patches: a request names the drawing posted last, a patch answer is posted as a patch, resync asks for the whole drawing', async () => {
+  const { client, panel } = await opened();
+  client.requests[0].resolve({ ...answer('Account'), token: 'T1' });
+  await flush();
+  assert.deepEqual(panel.webview.posted[0], { type: 'preview', uri: URI_A, screen: 'Account', svg: answer('Account').svg, elements: [], token: 'T1' });
+  await panel.receive({ type: 'options', appearance: 'dark' });
+  assert.deepEqual(client.requests[1].params, { textDocument: { uri: URI_A }, patch: { since: 'T1' }, appearance: 'dark' });
+  const changes = { since: 'T1', replaced: [{ key: '0.1', svg: '<g data-key="0.1"/>' }], attributes: [] };
+  client.requests[1].resolve({ screen: 'Account', token: 'T2', patch: changes, appearance: 'dark' });
+  await flush();
+  assert.deepEqual(panel.webview.posted.filter((m) => m.type === 'patch'),
+    [{ type: 'patch', uri: URI_A, screen: 'Account', patch: changes, token: 'T2', appearance: 'dark' }]);
+  // The webview could not apply it: the next request names no drawing.
+  await panel.receive({ type: 'resync' });
+  assert.deepEqual(client.requests[2].params, { textDocument: { uri: URI_A }, patch: {}, appearance: 'dark' });
+  // A patch from a drawing other than the one named is not posted as a patch.
+  client.requests[2].resolve({ screen: 'Account', token: 'T3', patch: { ...changes, since: 'T0' } });
+  await flush();
+  assert.equal(panel.webview.posted.filter((m) => m.type === 'patch').length, 1);
 });
 
 test('typing: one request 120 ms after the last keystroke, answered within 200 ms', async () => {
@@ -290,7 +311,7 @@ test('an answer to a superseded request is dropped, and that request cancelled',
   const [first, second] = client.requests;
   assert.equal(first.token.isCancellationRequested, true);
   assert.equal(second.token.isCancellationRequested, false);
-  assert.deepEqual(second.params, { textDocument: { uri: URI_A }, device: 'ipad' });
+  assert.deepEqual(second.params, { textDocument: { uri: URI_A }, patch: {}, device: 'ipad' });
   second.resolve(answer('New'));
   first.resolve(answer('Old'));
   await flush();

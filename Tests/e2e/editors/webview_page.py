@@ -52,7 +52,8 @@ STAND_IN = """
 def page_html() -> str:
     """The page the extension gives the webview, for the stand-in origin."""
     options = {"cspSource": ORIGIN, "nonce": NONCE,
-               "scriptUri": f"{ORIGIN}/media/preview.js", "styleUri": f"{ORIGIN}/media/preview.css"}
+               "scriptUri": f"{ORIGIN}/media/preview.js", "patchScriptUri": f"{ORIGIN}/media/previewPatch.js",
+               "styleUri": f"{ORIGIN}/media/preview.css"}
     script = f"process.stdout.write(require({json.dumps(str(EXTENSION / 'previewPage.js'))}).previewHtml({json.dumps(options)}))"
     return subprocess.run(["node", "-e", script], check=True, capture_output=True, text=True).stdout
 
@@ -95,7 +96,7 @@ class Webview:
         self.routed.append(url)
         if url == f"{ORIGIN}/index.html":
             return route.fulfill(status=200, content_type="text/html; charset=utf-8", body=HTML)
-        match = re.fullmatch(re.escape(ORIGIN) + r"/media/([a-z]+\.(js|css))", url)
+        match = re.fullmatch(re.escape(ORIGIN) + r"/media/([A-Za-z]+\.(js|css))", url)
         if match and (MEDIA / match.group(1)).is_file():
             kind = "text/javascript" if match.group(2) == "js" else "text/css"
             return route.fulfill(status=200, content_type=kind, body=(MEDIA / match.group(1)).read_bytes())

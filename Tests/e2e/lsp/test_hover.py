@@ -53,14 +53,14 @@ async def test_property(client):
     doc = await open_doc(client)
     hover = await client.hover(doc.uri, doc.position("contentMode", offset=4))
     assert hover.contents.value == ("`contentMode` · property of `ImageView`\n\nType: `enum`\n\nNo default\n\n"
-                                    "Values: `fit`, `fill`, `center`")
+                                    "Values: `fit`, `fill`, and `center`")
     assert hover.range == doc.range("contentMode")
 
 
 async def test_enum_member(client):
     doc = await open_doc(client)
     hover = await client.hover(doc.uri, doc.position("contentMode: fit", offset=14))
-    assert hover.contents.value == "`fit` · a value of `ImageView.contentMode`\n\nOther values: `fill`, `center`"
+    assert hover.contents.value == "`fit` · a value of `ImageView.contentMode`\n\nOther values: `fill` and `center`"
     assert hover.range == doc.range("contentMode: fit", offset=13)
 
 

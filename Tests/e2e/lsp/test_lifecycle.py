@@ -32,7 +32,7 @@ async def test_initialize_announces_the_features(client):
     assert capabilities["hoverProvider"] is True
     assert ":" in capabilities["completionProvider"]["triggerCharacters"]
     assert set(capabilities["codeActionProvider"]["codeActionKinds"]) >= {"quickfix", "source.fixAll.viewls"}
-    version = subprocess.run([os.environ["VIEWLS"], "--version"], capture_output=True, text=True, check=True).stdout.split()[-1]
+    version = subprocess.run([os.environ["VIEWLS"], "--version"], capture_output=True, text=True, check=True).stdout.split()[1]  # "viewls 0.1.0 (commit)"
     assert raw["serverInfo"] == {"name": "viewls", "version": version}
 
 

@@ -192,6 +192,42 @@ test('a clean Examples file gets zero viewls diagnostics', function()
   eq(#vim.diagnostic.get(about), 0, 'diagnostics shown for About.view')
 end)
 
+-- The highlight group at the first `needle` on the first line matching `pattern`:
+-- the syntax item's name and the standard group it links to (one step).
+local function syntax_at(bufnr, pattern, needle)
+  local line, text = line_of(bufnr, pattern)
+  local col = text:find(needle, 1, true)
+  check(col, 'no ' .. needle .. ' in ' .. text)
+  return vim.api.nvim_buf_call(bufnr, function()
+    local name = vim.fn.synIDattr(vim.fn.synID(line + 1, col, 1), 'name')
+    local link = vim.fn.matchstr(vim.fn.execute('highlight ' .. (name == '' and 'Normal' or name)), [[links to \zs\w\+]])
+    return name .. ' -> ' .. link
+  end)
+end
+
+test('syntax/view.vim highlights without tree-sitter: components, properties, values, comments', function()
+  eq(vim.b[about].current_syntax, 'view', 'b:current_syntax')
+  local cases = {
+    { '^// About', '//', 'viewLineComment -> Comment' },
+    { '^Screen {', 'Screen', 'viewComponent -> Type' },
+    { 'title: "About"', 'title', 'viewProperty -> Identifier' },
+    { 'title: "About"', '"About"', 'viewString -> String' },
+    { 'BackButton {', 'BackButton', 'viewComponent -> Type' },
+    { 'system%.bookmarks', 'system', 'viewSystem -> Special' },
+    { 'system%.bookmarks', 'bookmarks', 'viewPathMember -> Constant' },
+    { 'contentMode: center', 'center', 'viewEnumMember -> Constant' },
+    { 'width: 88', '88', 'viewNumber -> Number' },
+    { '"#3C3C43"', '#3C3C43', 'viewHexColor -> Constant' },
+    { 'editable: false', 'false', 'viewBoolean -> Boolean' },
+    { 'color: black', 'black', 'viewColor -> Constant' },
+    { 'Made by', '\\n', 'viewEscape -> SpecialChar' },
+    { 'Made by', 'Сделано', 'viewString -> String' },
+  }
+  for _, case in ipairs(cases) do
+    eq(syntax_at(about, case[1], case[2]), case[3], case[2] .. ' in ' .. case[1])
+  end
+end)
+
 test('root detection picks the folder with .viewls.json and one client serves it', function()
   local clients = viewls_clients(nil)
   eq(#clients, 1, 'viewls clients for two files under one root')

@@ -213,3 +213,45 @@ def test_a_change_many_cards_show_reloads_the_gallery_and_a_few_are_swapped_in(s
     assert gallery.evaluate("window.viewlsKept === undefined"), "ten cards: the gallery reloaded whole"
     assert_only_the_server(seen, served.port)
     gallery.close()
+
+
+def test_a_screen_page_applies_patches_and_ends_as_a_fresh_load_shows_it(served, workspace, browser):
+    """Edits of Settings (a title typed into, a row removed, a row added, a
+    finding made): after each save the open screen page asks for the patch
+    from the drawing it shows (`.patch?since=TOKEN`), applies it in place, and
+    its drawing, serialized, equals the drawing of the page loaded afresh."""
+    page = browser.new_page()
+    seen = watch(page, served.port)
+    page.goto(served.link("/screen/Settings"))
+    page.wait_for_load_state("networkidle")
+    page.evaluate("window.viewlsKept = true")
+    path = workspace / "Settings.view"
+    text = path.read_text()
+    edits = [
+        lambda t: t.replace('title: "Wi-Fi"', 'title: "Wi-Fi 5"'),
+        lambda t: t.replace('title: "Storage"', 'title: "Storage and more"'),
+        lambda t: re.sub(r'\n\s*Cell \{ style: value1; title: "Region"[^\n]*', "", t, count=1),
+        lambda t: t.replace('title: "Wi-Fi 5"', 'title: "Wi-Fi 5"\n                accessory: checkmark', 1),
+        lambda t: t.replace('title: "Storage and more"', 'title: "Storage and much, much more than one row of a table can hold"'),
+    ]
+    serialize = "() => new XMLSerializer().serializeToString(document.querySelector('main.screen svg'))"
+    for number, change in enumerate(edits):
+        before = page.evaluate("document.querySelector('main.screen').getAttribute('data-token')")
+        changed = change(text)
+        assert changed != text, f"edit {number} changed nothing"
+        text = changed
+        path.write_text(text)
+        page.wait_for_function("token => document.querySelector('main.screen').getAttribute('data-token') !== token",
+                               arg=before, timeout=5000)
+        time.sleep(0.3)  # a fetch still in flight lands
+        fresh = browser.new_page()
+        fresh.goto(served.link("/screen/Settings"))
+        fresh.wait_for_load_state("networkidle")
+        assert page.evaluate(serialize) == fresh.evaluate(serialize), f"edit {number}: the patched drawing differs from a fresh load"
+        fresh.close()
+    assert page.evaluate("window.viewlsKept === true"), "patched in place, never reloaded"
+    patches = [url for url in seen["requests"] if "/screen/Settings.patch?since=" in url]
+    assert len(patches) >= len(edits) and all("since=&" not in url for url in patches), patches
+    page.screenshot(path=str(ARTIFACTS / "screen-Settings-patched.png"))
+    assert_only_the_server(seen, served.port)
+    page.close()

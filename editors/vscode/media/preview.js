@@ -5,12 +5,19 @@
 // element under the editor's cursor, and keeps the toolbar's device /
 // orientation / appearance in the webview's state, posting them when they change.
 //
-// Messages in:  { type: 'preview', uri, screen, svg, elements, device?, orientation?, appearance? }
+// A patch (the answer to a request that named the drawing shown) is applied
+// by media/previewPatch.js, each piece parsed and sanitized as a whole drawing
+// is; a patch that does not fit posts `resync`, and the whole drawing follows.
+//
+// Messages in:  { type: 'preview', uri, screen, svg, elements, token?, device?, orientation?, appearance? }
+//               { type: 'patch', uri, screen, patch, token, device?, orientation?, appearance? }
 //               { type: 'cursor', uri?, position: { line, character } }
 //               { type: 'status', kind: 'info' | 'unsupported' | 'error', text }
 // Messages out: { type: 'ready', device?, orientation?, appearance? }   (once, at load)
 //               { type: 'options', device?, orientation?, appearance? } (a switch changed)
 //               { type: 'reveal', uri, range: { start: { line, character }, end: { line, character } } }
+//               { type: 'resync' }   (a patch that does not start from the drawing shown, or does not fit it:
+//                                     send the whole drawing)
 (function () {
   'use strict';
 
@@ -49,6 +56,8 @@
   const chosen = pickOptions(saved && saved.options);
   /** The document drawn and the options the server says it drew with. */
   let drawn = { uri: null, options: {} };
+  /** The token of the drawing on the stage (what a patch must start from), or null. */
+  let token = null;
   /** The editor's cursor, { line, character }, or null. */
   let cursor = null;
 
@@ -146,39 +155,60 @@
   }
 
   /**
-   * Parses `text` as SVG and puts it on the stage; false when it is not one SVG
-   * element. It is parsed into an element of an XML document of its own that
-   * is not in that document's tree, so nothing in it is styled, run or loaded.
+   * Parses `text` (an SVG element's markup) into an element of the page, or
+   * null when it is not one element named `name`. It is parsed into an
+   * element of an XML document of its own that is not in that document's
+   * tree, so nothing in it is styled, run or loaded until it is sanitized.
    */
-  function draw(text) {
-    if (typeof text !== 'string') return false;
+  function parsePiece(text, name) {
+    if (typeof text !== 'string') return null;
     const holder = document.implementation.createDocument(SVG_NS, 'svg', null).createElementNS(SVG_NS, 'svg');
     try {
       holder.innerHTML = prepare(text);
     } catch {
-      return false;
+      return null;
     }
     const root = holder.firstElementChild;
-    if (holder.childElementCount !== 1 || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return false;
+    if (holder.childElementCount !== 1 || (name && root.localName !== name) || root.namespaceURI !== SVG_NS) return null;
     const styled = sanitize(root);
-    if (!root.hasAttribute('viewBox')) {
+    if (root.localName === 'svg' && !root.hasAttribute('viewBox')) {
       const width = parseFloat(root.getAttribute('width'));
       const height = parseFloat(root.getAttribute('height'));
       if (width > 0 && height > 0) root.setAttribute('viewBox', `0 0 ${width} ${height}`);
     }
-    const svg = document.importNode(root, true);
-    for (const element of svg.querySelectorAll('[data-viewls-style]')) {
+    const node = document.importNode(root, true);
+    for (const element of [node, ...node.querySelectorAll('[data-viewls-style]')]) {
+      if (!element.hasAttribute('data-viewls-style')) continue;
       element.style.cssText = styled[Number(element.getAttribute('data-viewls-style'))] || '';
       element.removeAttribute('data-viewls-style');
     }
-    for (const style of svg.querySelectorAll('style')) style.nonce = nonce;
-    for (const finding of svg.querySelectorAll('g.finding[data-range]')) {
+    for (const style of node.querySelectorAll('style')) style.nonce = nonce;
+    for (const finding of [node, ...node.querySelectorAll('g.finding[data-range]')]) {
+      if (!finding.matches('g.finding[data-range]')) continue;
       finding.setAttribute('tabindex', '0');
       finding.setAttribute('role', 'button');
     }
-    svg.classList.add('drawing');
+    if (node.localName === 'svg') node.classList.add('drawing');
+    return node;
+  }
+
+  /** Puts the SVG `text` on the stage; false when it is not one SVG element. */
+  function draw(text) {
+    const svg = parsePiece(text, 'svg');
+    if (!svg) return false;
     stage.replaceChildren(svg);
     return true;
+  }
+
+  /** Applies a patch to the drawing on the stage; false when it does not fit (the stage then needs the whole drawing). */
+  function patch(changes) {
+    const shown = stage.querySelector(':scope > svg');
+    if (!shown || typeof viewlsApplyPatch !== 'function') return false;
+    try {
+      return Boolean(viewlsApplyPatch(shown, changes, (markup, key) => parsePiece(markup, key === 'svg' ? 'svg' : 'g')));
+    } catch {
+      return false;
+    }
   }
 
   /** A rectangle around `group`: its data-frame when it sets no transform of its own, else its bounding box. */
@@ -245,11 +275,20 @@
     if (!message || typeof message !== 'object') return;
     switch (message.type) {
       case 'preview':
-        if (!draw(message.svg)) {
+      case 'patch':
+        if (message.type === 'patch'
+          ? !(token !== null && message.patch && message.patch.since === token && patch(message.patch))
+          : !draw(message.svg)) {
+          token = null;
+          if (message.type === 'patch') {
+            vscode.postMessage({ type: 'resync' });
+            return;
+          }
           stage.classList.add('stale');
           showStatus('error', stage.dataset.unreadable);
           return;
         }
+        token = typeof message.token === 'string' ? message.token : null;
         drawn = { uri: typeof message.uri === 'string' ? message.uri : null, options: pickOptions(message) };
         screenName.textContent = typeof message.screen === 'string' ? message.screen : '';
         stage.classList.remove('stale');
@@ -269,6 +308,7 @@
         if (message.kind === 'error') {
           stage.classList.add('stale');
         } else {
+          token = null;
           stage.replaceChildren();
           screenName.textContent = '';
         }

@@ -1,20 +1,16 @@
-/// Pulled diagnostics: one document's (`textDocument/diagnostic`) or every
-/// workspace file's (`workspace/diagnostic`), `unchanged` when the client
-/// quotes the result id of what it already has.
-import ViewModel
-import ViewRules
+/// `workspace/diagnostic`: every file of every folder, open or not, each
+/// `unchanged` when the client quotes its current result id.
+extension RequestRoute {
+    static let workspaceDiagnostic = RequestRoute("workspace/diagnostic", LanguageServer.workspaceDiagnostics, indexWait: .always) { capabilities, client in
+        guard client.pullsDiagnostics else { return }
+        capabilities.diagnosticProvider = capabilities.diagnosticProvider ?? .viewls
+        capabilities.diagnosticProvider?.workspaceDiagnostics = true
+    }
+}
 
 extension LanguageServer {
-    func documentDiagnostics(_ params: DocumentDiagnosticParams) throws -> JSONValue {
-        let file = try file(params.textDocument.uri)
-        let report = report(for: file.path)
-        if params.previousResultId == report.resultID {
-            return try JSONValue(encoding: DocumentDiagnosticReport.unchanged(report.resultID))
-        }
-        return try JSONValue(encoding: DocumentDiagnosticReport.full(report.resultID, converted(report.diagnostics, in: file.path)))
-    }
-
-    func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams) throws -> JSONValue {
+    /// Every folder's files, whichever folder the request came in (it names none).
+    func workspaceDiagnostics(_ params: WorkspaceDiagnosticParams, in _: FolderSnapshot) throws -> JSONValue {
         var previous: [String: String] = [:]
         for entry in params.previousResultIds ?? [] {
             if let path = documentPath(entry.uri) { previous[path] = entry.value }
@@ -30,7 +26,7 @@ extension LanguageServer {
             }
             return WorkspaceDocumentDiagnosticReport(uri: uri(for: path), version: version, kind: "full",
                                                      resultId: report.resultID,
-                                                     items: inFolder(of: path) { converted(report.diagnostics, in: path) })
+                                                     items: converted(report.diagnostics, in: path, workspace: workspace(holding: path)))
         }
         return try JSONValue(encoding: WorkspaceDiagnosticReport(items: items))
     }

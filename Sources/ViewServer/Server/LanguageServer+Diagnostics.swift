@@ -1,4 +1,4 @@
-/// The answer to `initialize`, and diagnostics: each file's latest check
+/// Diagnostics: each file's latest check
 /// kept with a result id until a change may alter it, pushed to clients that
 /// do not pull (once no further edit is queued; a check gives way to an edit
 /// or a request that arrives while it runs) or pulled by those that do; and
@@ -17,27 +17,6 @@ struct DiagnosticReport {
 }
 
 extension LanguageServer {
-    func initialize(_ params: InitializeParams) -> InitializeResult {
-        let offered = params.capabilities?.general?.positionEncodings ?? []
-        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
-        client = ClientFeatures(params.capabilities)
-        clientLanguage = MessageLanguage.first(of: [params.locale])
-        folders = Self.roots(of: params).map(makeWorkspace(root:))
-        folder = 0
-        if let options = params.initializationOptions, options != .null { apply(settings: options) }
-        state = .running
-        let capabilities = ServerCapabilities(
-            positionEncoding: encoding.rawValue,
-            textDocumentSync: .init(openClose: true, change: 2, save: true),
-            hoverProvider: true,
-            completionProvider: .init(triggerCharacters: [":", " ", "."]),
-            codeActionProvider: .init(codeActionKinds: Self.codeActionKinds),
-            diagnosticProvider: client.pullsDiagnostics
-                ? .init(identifier: ViewServer.name, interFileDependencies: true, workspaceDiagnostics: true) : nil,
-            renameProvider: .init(prepareProvider: client.preparesRename))
-        return InitializeResult(capabilities: capabilities, serverInfo: .init(name: ViewServer.name, version: ViewServer.version))
-    }
-
     // MARK: Idle (for tests)
 
     /// Waits until every message received so far is handled, any workspace
@@ -61,7 +40,7 @@ extension LanguageServer {
     /// After a change: forgets the affected files' diagnostics, then pushes the
     /// open ones' again, or (to a pulling client) asks it to pull again when
     /// files other than the one edited are affected.
-    func update(_ affected: Set<String>, edited: String? = nil) {
+    func update(_ affected: Set<String>, in folder: FolderID, edited: String? = nil) {
         staleReports.formUnion(affected)
         // Until the index is complete, a check would miss what other files define: diagnostics wait for it.
         guard !isIndexing else { return }
@@ -199,7 +178,7 @@ extension LanguageServer {
 
     /// The file's current diagnostics, or nil when the check they needed gave way to `cancellation`.
     func diagnostics(for path: String, cancellation: CheckCancellation) -> [Diagnostic]? {
-        inFolder(of: path) { reportInFolder(for: path, cancellation: cancellation)?.diagnostics }
+        report(for: path, in: workspace(holding: path), cancellation: cancellation)?.diagnostics
     }
 
     /// The file's report, checked again if a change may have altered it. The
@@ -207,15 +186,16 @@ extension LanguageServer {
     /// it back hears `unchanged`.
     func report(for path: String) -> DiagnosticReport {
         // Nothing cancels `.never`: there is always a report.
-        inFolder(of: path) { reportInFolder(for: path, cancellation: .never)! }
+        report(for: path, in: workspace(holding: path), cancellation: .never)!
     }
 
     /// Nil when the check gave way to `cancellation`: the file stays stale and nothing of the check is kept.
-    private func reportInFolder(for path: String, cancellation: CheckCancellation) -> DiagnosticReport? {
+    private func report(for path: String, in workspace: Workspace, cancellation: CheckCancellation) -> DiagnosticReport? {
         if let report = reports[path], !staleReports.contains(path) { return report }
         // A file `exclude` leaves out gets no diagnostics, even while open (as ruff's server does).
         let excluded = workspace.isExcluded(path)
-        let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path), cancellation: cancellation)
+        let check = excluded ? nil : Checker.check(path, in: workspace, catalog: catalog(for: path, in: workspace),
+                                                   cancellation: cancellation, previous: checks[path])
         if check == nil, !excluded, cancellation.isCancelled { return nil }
         staleReports.remove(path)
         guard let check else {
@@ -236,7 +216,7 @@ extension LanguageServer {
     /// The catalog a file's messages, hovers and actions speak: the `locale` of
     /// its configuration (editor settings over `.viewls.json`), else the
     /// client's `initialize.locale`, else English.
-    func catalog(for path: String) -> MessageCatalog {
+    func catalog(for path: String, in workspace: Workspace) -> MessageCatalog {
         let configured = MessageLanguage.first(of: [workspace.configuration(for: path).locale])
         return MessageCatalog.server(configured ?? clientLanguage ?? .english)
     }
@@ -248,21 +228,22 @@ extension LanguageServer {
     }
 
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?, uri given: String? = nil) {
-        let lspDiagnostics: [LSPDiagnostic] = inFolder(of: path) { self.converted(found, in: path) }
+        let lspDiagnostics = converted(found, in: path, workspace: workspace(holding: path))
         let params = PublishDiagnosticsParams(uri: given ?? uri(for: path), version: version, diagnostics: lspDiagnostics)
         if let value = try? JSONValue(encoding: params) {
             send(.notification(method: "textDocument/publishDiagnostics", params: value))
         }
+        IdleMemoryTrim.shared.noteActivity()
     }
 
-    func converted(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
+    func converted(_ diagnostics: [Diagnostic], in path: String, workspace: Workspace) -> [LSPDiagnostic] {
         guard let file = workspace.files[path] else { return [] }
-        let baseURL = docsBaseURL(for: path)
+        let baseURL = docsBaseURL(for: path, in: workspace)
         return diagnostics.map { LSPDiagnostic($0, in: file, encoding: encoding, workspace: workspace, docsBaseURL: baseURL, uri: uri(for:)) }
     }
 
     /// Where the rule pages linked from `path`'s diagnostics are: `docsBaseURL` in its settings, else the server's default.
-    func docsBaseURL(for path: String) -> String? {
+    func docsBaseURL(for path: String, in workspace: Workspace) -> String? {
         workspace.configuration(for: path).docsBaseURL ?? defaultDocsBaseURL
     }
 }

@@ -1,0 +1,101 @@
+/// The room a file's layout leaves for each cell's text (`LaidOutElement.textRoom`), which
+/// elements it lays out, the screen's size and the count past the element cap: what
+/// `table-view/truncated-text` measures, from `LayoutEngine.textRooms`.
+///
+/// A keystroke rarely moves any of it, so a new version of the file can take the previous
+/// version's rooms (`carried(to:of:options:)`) when its model differs only in what the layout's
+/// placement never reads: the `title` and `detail` strings of cells (they are set inside the
+/// room, never measured for it), the words of a section's header or footer outside a grouped
+/// table (a strip of one height, empty or not) and where things are written. Anything else that differs — a
+/// kind, a binding, a child, a presented value, a syntax error, an image view (its size comes
+/// from the image file, outside the model), the options — and the rooms are laid out again.
+public import ViewModel
+
+public struct TextRooms: Sendable {
+    /// The model the rooms are for: it keeps its elements alive, so their identities stay theirs.
+    let model: FileModel
+    let path: String
+    let options: LayoutOptions
+    /// The screen's size on the device it was laid out for.
+    public let size: LayoutSize
+    /// Elements left out past the layout's element cap.
+    public let omittedCount: Int
+    /// Each laid-out element's text room width; `.nan` for one laid out without a text room
+    /// (one table, not a set beside a table: the carry hashes each element once).
+    let rooms: [ObjectIdentifier: Double]
+    /// Laid out whole, from a file without syntax errors: what another version may take over.
+    let isCarriable: Bool
+    /// Taken over from an earlier version of the file (`carried`) rather than laid out.
+    public let isCarried: Bool
+
+    /// Whether the layout placed `element`.
+    public func isLaidOut(_ element: Element) -> Bool { rooms[ObjectIdentifier(element)] != nil }
+
+    /// The width of `element`'s text room (a cell's); nil when it has none or was not laid out.
+    public func room(of element: Element) -> Double? { rooms[ObjectIdentifier(element)].flatMap { $0.isNaN ? nil : $0 } }
+
+    /// These rooms for `model`, the model of a later version of the same file, when nothing the
+    /// placement reads differs between the two; nil when the rooms must be laid out again.
+    public func carried(to model: FileModel, of file: SourceFile, options: LayoutOptions) -> TextRooms? {
+        guard isCarriable, file.path == path, options == self.options, file.tree.diagnostics.isEmpty else { return nil }
+        var rooms: [ObjectIdentifier: Double] = [:]
+        rooms.reserveCapacity(self.rooms.count)
+        var pairs: [(Element, Element)] = []
+        switch (self.model.root, model.root) {
+        case (nil, nil): break
+        case let (old?, new?): pairs.append((old, new))
+        default: return nil
+        }
+        while let (old, new) = pairs.popLast() {
+            guard Self.placesAlike(old, new) else { return nil }
+            if let room = self.rooms[ObjectIdentifier(old)] { rooms[ObjectIdentifier(new)] = room }
+            for (oldChild, newChild) in zip(old.children, new.children) { pairs.append((oldChild, newChild)) }
+            let oldPresented = old.presentedElements, newPresented = new.presentedElements
+            guard oldPresented.count == newPresented.count else { return nil }
+            for (oldValue, newValue) in zip(oldPresented, newPresented) { pairs.append((oldValue, newValue)) }
+        }
+        return TextRooms(model: model, path: path, options: options, size: size, omittedCount: omittedCount,
+                         rooms: rooms, isCarriable: true, isCarried: true)
+    }
+
+    /// Whether the layout places the two elements alike, their children and presented values aside
+    /// (the caller compares those in turn).
+    static func placesAlike(_ old: Element, _ new: Element) -> Bool {
+        guard old.kind == new.kind, old.typeName == new.typeName, old.path == new.path, old.role == new.role,
+              old.componentChain == new.componentChain, old.children.count == new.children.count,
+              old.bindings.count == new.bindings.count,
+              // An image view's size is read from its file, which can change while the model does not.
+              old.kind != "ImageView" else { return false }
+        let oldBindings = old.bindings.values, newBindings = new.bindings.values
+        let cell = old.kind == "Cell"
+        // Outside a grouped table a section's header and footer take a strip of one height whatever they say.
+        let stripSection = old.kind == "Section" && !(old.parent?.kind == "TableView" && old.parent?.name("style") == "grouped")
+        for (position, binding) in oldBindings.enumerated() {
+            // Bindings come in the order they are written; look a name up only where the order differs.
+            let inPlace = newBindings[position]
+            guard let other = inPlace.name == binding.name ? inPlace : new.bindings[binding.name] else { return false }
+            if let text = binding.value.stringValue, let otherText = other.value.stringValue {
+                if cell, binding.name == "title" || binding.name == "detail" { continue }
+                if stripSection, binding.name == "header" || binding.name == "footer", text.isEmpty == otherText.isEmpty { continue }
+            }
+            guard sameValue(binding.value, other.value) else { return false }
+        }
+        return true
+    }
+
+    /// Values equal as the layout reads them; an inline object is compared where it is presented
+    /// (one in a list, which nothing presents, is never taken as equal).
+    static func sameValue(_ old: Value, _ new: Value, inList: Bool = false) -> Bool {
+        switch (old, new) {
+        case let (.string(a), .string(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.name(a), .name(b)): return a == b
+        case let (.path(a), .path(b)): return a == b
+        case let (.list(a), .list(b)): return a.count == b.count && zip(a, b).allSatisfy { sameValue($0, $1, inList: true) }
+        case (.object, .object): return !inList
+        case (.missing, .missing): return true
+        default: return false
+        }
+    }
+}
