@@ -51,6 +51,8 @@ extension LanguageServer {
 
     /// Re-checks every file of every folder (settings changed, folders changed).
     func updateEverywhere() {
+        // What a publication looks like may change with the settings (links to rule pages): each is sent again.
+        documents.forgetPublished()
         for folder in folderIDs {
             update(Set(folders[folder.index].files.keys).union(documents.paths.filter { self.folder(holding: $0) == folder }), in: folder)
         }

@@ -75,6 +75,11 @@ struct OpenDocuments {
         documents[path]?.publishedResultID = resultID
     }
 
+    /// Forgets what was pushed for every document, so each is pushed again.
+    mutating func forgetPublished() {
+        for path in documents.keys { documents[path]?.publishedResultID = nil }
+    }
+
     mutating func close(path: String) {
         documents[path] = nil
     }
