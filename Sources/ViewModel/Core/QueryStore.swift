@@ -42,12 +42,24 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     private var idsByKind: [ObjectIdentifier: Set<QueryID>] = [:]
     /// Who read each input and query, for `files(readingAnyOf:)`; kept only when recording.
     private var readers: [Dependency: Set<QueryID>] = [:]
+    /// The last change whose readers were walked (`files(readingAnyOf:since:in:)`).
+    private var lastWalk: Walk?
     /// Whether queries record what they read. Without it (bulk work, where
     /// nothing changes after the inputs are set) an answer holds at the
     /// revision it was made at only, and nothing is spent recording.
     public let recordsDependencies: Bool
     /// Raises every query's `capacity` to at least this (bulk work that reads every file's model).
     public let minimumCapacity: Int
+
+    /// One change's walk of readers: the revision before it, its own, and every query the walk
+    /// reached (with those stored meanwhile at the revision before). An answer verified at `from`
+    /// that the walk did not reach read nothing the change set: it holds at `to` without looking.
+    private struct Walk {
+        let from: Int
+        let to: Int
+        var reached: Set<QueryID> = []
+        var complete = false
+    }
 
     public init(recordsDependencies: Bool = true, minimumCapacity: Int = 0) {
         self.recordsDependencies = recordsDependencies
@@ -79,9 +91,16 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
         where Q.Database == Database {
         // A query that reads itself is computed again each time, never kept (none does so by design).
         if let frame = database.frame, frame.isComputing(id) { return (query.compute(in: database), Stamps.next(), .low) }
-        let kept = lock.withLock { memos[id] }
+        let (kept, walk) = lock.withLock { (memos[id], lastWalk) }
         if let kept, let value = kept.value.flatMap({ $0 as? Q.Value }) {
             if kept.verifiedAt == database.revision { return (value, kept.changedAt, kept.durability) }
+            // The change that made this revision did not reach it: nothing it read changed (no look at its reads).
+            if let walk, walk.complete, walk.to == database.revision, kept.verifiedAt == walk.from, !walk.reached.contains(id) {
+                lock.withLock {
+                    if memos[id]?.serial == kept.serial { memos[id]?.verifiedAt = database.revision }
+                }
+                return (value, kept.changedAt, kept.durability)
+            }
             if let reads = kept.reads, holds(kept, reads: reads, in: database) {
                 lock.withLock {
                     if memos[id]?.serial == kept.serial {
@@ -137,6 +156,8 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
             idsByKind[memo.kind] = []
         }
         if let old = memos[id] { forgetReads(of: old, by: id) }
+        // Made at the revision before a walked change, possibly after the walk passed its reads: never taken as unreached.
+        if let from = lastWalk?.from, memo.verifiedAt == from { lastWalk?.reached.insert(id) }
         memos[id] = memo
         idsByKind[memo.kind, default: []].insert(id)
         if let reads = memo.reads { for read in reads { readers[read.dependency, default: []].insert(id) } }
@@ -154,9 +175,13 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
     /// those inputs (the change that made `database`'s revision) may alter.
     /// A query that `validatesEagerly` is brought up to date on the way, and
     /// when it comes out the same, its readers are not reached through it.
-    /// Without recorded dependencies, every kept one.
-    public func files(readingAnyOf inputs: some Sequence<Database.Input>, in database: Database) -> Set<String> {
+    /// Without recorded dependencies, every kept one. `previous`: the
+    /// revision the change was made on, when `inputs` are all it set; then
+    /// the answers the walk did not reach hold at the new revision unlooked-at.
+    public func files(readingAnyOf inputs: some Sequence<Database.Input>, since previous: Int? = nil,
+                      in database: Database) -> Set<String> {
         guard recordsDependencies else { return lock.withLock { Set(memos.keys.compactMap { filePaths[$0] }) } }
+        lock.withLock { lastWalk = previous.map { Walk(from: $0, to: database.revision) } }
         var files: Set<String> = []
         var visited: Set<QueryID> = []
         var pending: [QueryID] = lock.withLock { inputs.flatMap { readers[.input($0)] ?? [] } }
@@ -167,6 +192,13 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
             // Stamps only grow: an answer that changed in this change has a newer stamp than its revision.
             if let memo, memo.validatesEagerly, memo.value != nil, memo.refresh(database).changedAt < database.revision { continue }
             pending.append(contentsOf: next)
+        }
+        if previous != nil {
+            lock.withLock {
+                guard lastWalk?.to == database.revision else { return }
+                lastWalk?.reached.formUnion(visited)
+                lastWalk?.complete = true
+            }
         }
         return files
     }
@@ -179,6 +211,7 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
             memos.removeAll()
             idsByKind.removeAll()
             readers.removeAll()
+            lastWalk = nil
         }
     }
 }

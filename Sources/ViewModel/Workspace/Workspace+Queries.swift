@@ -21,6 +21,8 @@ struct DeclarationQuery: Query {
     let typeName: String
 
     static var capacity: Int? { 65_536 }
+    /// Every screen that names the type reads it: a keystroke in that type's file stops here.
+    static var validatesEagerly: Bool { true }
 
     func compute(in workspace: Workspace) -> Bool? { workspace.file(definingType: typeName)?.isScreen }
 }

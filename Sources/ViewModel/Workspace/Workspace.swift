@@ -87,8 +87,9 @@ public struct Workspace: Sendable, TypeDirectory {
     /// components), and those whose kept check read an input the change set.
     @discardableResult
     public mutating func setFile(_ file: SourceFile) -> Set<String> {
+        let previous = revision
         let changed = index(file, stamp: beginChange())
-        return affected(by: changed, typeNames: [file.typeName]).union([file.path])
+        return affected(by: changed, typeNames: [file.typeName], since: previous).union([file.path])
     }
 
     @discardableResult
@@ -107,6 +108,7 @@ public struct Workspace: Sendable, TypeDirectory {
     @discardableResult
     public mutating func removeFile(path: String) -> Set<String> {
         guard let old = files[path] else { return [] }
+        let previous = revision
         let stamp = beginChange()
         var changed: [WorkspaceInput] = [.file(path), .declarations(old.typeName), .barFacts]
         files[path] = nil
@@ -115,7 +117,7 @@ public struct Workspace: Sendable, TypeDirectory {
         changed += setReferences(of: path, from: old.referencedTypeNames, to: [], stamp: stamp)
         if updateKind(of: old.typeName, stamp: stamp) { changed.append(.typeKinds) }
         stamps.barFacts = stamp
-        return affected(by: changed, typeNames: [old.typeName]).subtracting([path])
+        return affected(by: changed, typeNames: [old.typeName], since: previous).subtracting([path])
     }
 
     /// Sets the configuration loaded from `folder/.viewls.json`, or removes it
@@ -207,8 +209,9 @@ public struct Workspace: Sendable, TypeDirectory {
 
     /// The paths a change of `inputs` may alter: the files naming `typeNames`
     /// (their models expand or link to them), and the files whose kept check read one of the inputs.
-    private func affected(by inputs: [WorkspaceInput], typeNames: [String]) -> Set<String> {
-        var result = queries.files(readingAnyOf: inputs, in: self)
+    /// `previous`: the revision before the change, which set `inputs` and nothing else.
+    private func affected(by inputs: [WorkspaceInput], typeNames: [String], since previous: Int) -> Set<String> {
+        var result = queries.files(readingAnyOf: inputs, since: previous, in: self)
         for name in typeNames { result.formUnion(untracked.affectedPaths(byChangeTo: name)) }
         return result
     }
