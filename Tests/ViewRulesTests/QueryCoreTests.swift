@@ -41,7 +41,10 @@ final class QueryCoreTests: XCTestCase {
             return values[name] ?? 0
         }
 
-        func stamp(of input: String) -> Int { stamps[input] ?? 0 }
+        func stamp(of input: String) -> Int {
+            runs.ran("stamp \(input)")
+            return stamps[input] ?? 0
+        }
         func durability(of input: String) -> Durability { input.first?.isUppercase == true ? .high : .low }
         func lastChange(atLeast durability: Durability) -> Int { durability == .high ? lastHigh : lastLow }
         func recording(into frame: QueryFrame<String>?) -> Numbers {
@@ -119,5 +122,30 @@ final class QueryCoreTests: XCTestCase {
         XCTAssertEqual(copy.answer(Label(input: "a")), "even 0")
         XCTAssertEqual(original.answer(Label(input: "a")), "odd 1")
         XCTAssertEqual(copy.answer(Label(input: "a")), "even 0", "the answers are shared; each is checked against its reader's inputs")
+    }
+
+    func testAnAnswerAChangesWalkDidNotReachHoldsWithoutALookAtItsReads() {
+        var numbers = Numbers()
+        numbers.set("a", 1)
+        XCTAssertEqual(numbers.answer(Label(input: "a")), "odd 0")
+        var looked = numbers.runs.count("stamp a")
+        var previous = numbers.revision
+        numbers.set("b", 7)
+        XCTAssertEqual(numbers.queries.files(readingAnyOf: ["b"], since: previous, in: numbers), [])
+        XCTAssertEqual(numbers.answer(Label(input: "a")), "odd 0")
+        XCTAssertEqual(numbers.runs.count("stamp a"), looked, "b's walk did not reach the label: a's stamp is not compared")
+        // A change the walk reaches is looked at, and worked out again.
+        previous = numbers.revision
+        numbers.set("a", 2)
+        _ = numbers.queries.files(readingAnyOf: ["a"], since: previous, in: numbers)
+        XCTAssertEqual(numbers.answer(Label(input: "a")), "even 0")
+        XCTAssertEqual(numbers.runs.count("parity a"), 2)
+        // Changes made without a walk are validated by their reads, as always.
+        looked = numbers.runs.count("stamp a")
+        numbers.set("b", 8)
+        numbers.set("a", 3)
+        XCTAssertEqual(numbers.answer(Label(input: "a")), "odd 0")
+        XCTAssertEqual(numbers.runs.count("parity a"), 3)
+        XCTAssertGreaterThan(numbers.runs.count("stamp a"), looked)
     }
 }
