@@ -74,6 +74,10 @@ public protocol Query: Hashable, Sendable {
     /// on the way (for cheap queries that many read, like the app's bar tally):
     /// if it comes out the same, what read it is not affected.
     static var validatesEagerly: Bool { get }
+    /// The query as the store keeps it to bring its answer up to date later: without what only
+    /// this computation needs (a cancellation, an earlier answer to borrow from), so that is not
+    /// kept alive with the answer. The same query (`==`); `self` by default.
+    var retained: Self { get }
 }
 
 extension Query {
@@ -81,6 +85,7 @@ extension Query {
     public static func keeps(_ value: Value) -> Bool { true }
     public static var capacity: Int? { nil }
     public static var validatesEagerly: Bool { false }
+    public var retained: Self { self }
 }
 
 extension Query where Value: Equatable {

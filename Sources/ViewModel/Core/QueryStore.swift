@@ -81,7 +81,7 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
         return lock.withLock {
             if let known = ids[key] { return known }
             let id = QueryID(index: ids.count)
-            ids[key] = id
+            ids[AnyHashable(query.retained)] = id
             if let file = query as? any FileQuery { filePaths[id] = file.path }
             return id
         }
@@ -118,6 +118,7 @@ public final class QueryStore<Database: QueryDatabase>: @unchecked Sendable {
         var changedAt = Stamps.next()
         if let kept, let old = kept.value.flatMap({ $0 as? Q.Value }), Q.same(old, value) { changedAt = kept.changedAt }
         let recorded = frame?.recorded
+        let query = query.retained
         let durability = recorded?.durability ?? .low
         let memo = Memo(serial: Stamps.next(), value: value, changedAt: changedAt, verifiedAt: database.revision, reads: recorded?.reads,
                         durability: durability, durableStamp: database.lastChange(atLeast: durability),

@@ -45,6 +45,10 @@ struct CheckQuery: Query, FileQuery {
                              cancellation: cancellation, previous: previous)
     }
 
+    /// Kept without the cancellation and the earlier check: the kept query must not hold the
+    /// model before this one alive (nor free it, later, on the server's queue).
+    var retained: CheckQuery { CheckQuery(path: path, catalog: catalog, cancellation: .never, previous: nil) }
+
     /// A check that gave way to its cancellation is not an answer.
     static func keeps(_ value: FileCheck?) -> Bool { value != nil }
 
