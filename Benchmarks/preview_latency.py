@@ -20,7 +20,9 @@ Shapes (each a screen alone in its folder, beside `Details.view` and `.viewls.js
   their disclosure indicator means nothing (`table-view/accessory-meaning`:
   1,682 findings);
 - `table-findings`: `keystroke_compare.py`'s plain table of 290 cells with
-  findings on every row (about 2,000 lines).
+  findings on every row (about 2,000 lines);
+- `wide`, `deep`: `keystroke_compare.py`'s plain table of 2,000 one-line
+  cells in one block, and ~2,000 lines of containers nested 24 deep.
 
 With `--patch` the client says it applies patches (`"patch": {"since":
 TOKEN}` with the token of the answer before), as the VS Code webview does;
@@ -38,7 +40,7 @@ import shutil
 import tempfile
 import time
 
-from keystroke_compare import table_findings
+from keystroke_compare import deep, table_findings, wide
 from latency import ROOT, LanguageServerProcess, initialize, make_screen, percentile, string_positions
 
 GROUPED_CELLS = 1984
@@ -72,7 +74,7 @@ def write_shape(shape, folder, lines, bench, viewls):
     if shape == "canonical":
         return make_screen(lines, "canonical", bench, viewls, folder)
     text = {"grouped": lambda: grouped(False), "grouped-findings": lambda: grouped(True),
-            "table-findings": lambda: table_findings(290)}[shape]()
+            "table-findings": lambda: table_findings(290), "wide": lambda: wide(2000), "deep": lambda: deep(2000)}[shape]()
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(text)
     return path
@@ -146,7 +148,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lines", type=int, default=2000, help="lines of the canonical shape")
     parser.add_argument("--requests", type=int, default=200)
-    parser.add_argument("--shapes", default="canonical", help="comma-separated: canonical, grouped, grouped-findings, table-findings")
+    parser.add_argument("--shapes", default="canonical", help="comma-separated: canonical, grouped, grouped-findings, table-findings, wide, deep")
     parser.add_argument("--viewls", action="append", help="a binary to time (repeat to compare; default: this checkout's release build)")
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/release/viewls-bench"))
     parser.add_argument("--runs", type=int, default=1, help="runs of each shape and binary, interleaved")

@@ -1,10 +1,14 @@
-/// The metrics of one device held one way: its size, safe area, status bar,
-/// bar heights and layout margin, chosen from `LayoutMetrics`.
+/// The metrics of one device held one way at one text size: its size, safe
+/// area, status bar, bar heights and layout margin, from the catalogue's
+/// `DeviceModel` and the family's bar metrics in `LayoutMetrics`.
 import ViewModel
 
 struct DeviceMetrics: Sendable {
     let device: Device
+    let model: DeviceModel
     let orientation: LayoutOrientation
+    /// The Dynamic Type size text styles are set at.
+    let textSize: TextSize
     let size: LayoutSize
     let safeArea: LayoutInsets
     /// Zero when the device hides it (iPhone in landscape).
@@ -16,38 +20,29 @@ struct DeviceMetrics: Sendable {
     /// Whether a tab sets its title below its icon (iPhone in portrait) rather than beside it.
     let stacksTabTitles: Bool
 
-    init(device: Device, orientation: LayoutOrientation) {
-        self.device = device
+    init(model: DeviceModel, orientation: LayoutOrientation, textSize: TextSize = .default) {
+        self.device = model.family
+        self.model = model
         self.orientation = orientation
+        self.textSize = textSize
         let landscape = orientation == .landscape
-        switch device {
+        size = landscape ? LayoutSize(width: model.height, height: model.width) : LayoutSize(width: model.width, height: model.height)
+        if landscape {
+            safeArea = LayoutInsets(top: model.landscapeSafeAreaTop, left: model.landscapeSideInset,
+                                    bottom: model.landscapeSafeAreaBottom, right: model.landscapeSideInset)
+            statusBarHeight = model.landscapeStatusBarHeight
+        } else {
+            safeArea = LayoutInsets(top: model.safeAreaTop, bottom: model.safeAreaBottom)
+            statusBarHeight = model.statusBarHeight
+        }
+        switch model.family {
         case .iphone:
-            let width = LayoutMetrics.iphoneWidth
-            let height = LayoutMetrics.iphoneHeight
-            size = landscape ? LayoutSize(width: height, height: width) : LayoutSize(width: width, height: height)
-            if landscape {
-                safeArea = LayoutInsets(top: 0, left: LayoutMetrics.iphoneLandscapeSideInset,
-                                        bottom: LayoutMetrics.iphoneLandscapeHomeIndicatorInset,
-                                        right: LayoutMetrics.iphoneLandscapeSideInset)
-                statusBarHeight = 0
-                navigationBarHeight = LayoutMetrics.compactBarHeight
-                toolbarHeight = LayoutMetrics.compactBarHeight
-                tabBarHeight = LayoutMetrics.compactBarHeight
-            } else {
-                safeArea = LayoutInsets(top: LayoutMetrics.iphoneSafeAreaTop, bottom: LayoutMetrics.iphoneHomeIndicatorInset)
-                statusBarHeight = LayoutMetrics.iphoneStatusBarHeight
-                navigationBarHeight = LayoutMetrics.navigationBarHeight
-                toolbarHeight = LayoutMetrics.toolbarHeight
-                tabBarHeight = LayoutMetrics.tabBarHeight
-            }
+            navigationBarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.navigationBarHeight
+            toolbarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.toolbarHeight
+            tabBarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.tabBarHeight
             layoutMargin = LayoutMetrics.compactLayoutMargin
             stacksTabTitles = !landscape
         case .ipad:
-            let width = LayoutMetrics.ipadWidth
-            let height = LayoutMetrics.ipadHeight
-            size = landscape ? LayoutSize(width: height, height: width) : LayoutSize(width: width, height: height)
-            safeArea = LayoutInsets(top: LayoutMetrics.ipadStatusBarHeight, bottom: LayoutMetrics.ipadHomeIndicatorInset)
-            statusBarHeight = LayoutMetrics.ipadStatusBarHeight
             navigationBarHeight = LayoutMetrics.ipadNavigationBarHeight
             toolbarHeight = LayoutMetrics.ipadToolbarHeight
             tabBarHeight = LayoutMetrics.ipadTabBarHeight

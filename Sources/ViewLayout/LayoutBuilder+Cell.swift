@@ -65,12 +65,12 @@ extension LayoutBuilder {
     private func layOutCellText(_ cell: Element, in room: LayoutRect, index: Int) {
         let title = cell.string("title").flatMap { $0.isEmpty ? nil : $0 }
         let detail = cell.string("detail").flatMap { $0.isEmpty ? nil : $0 }
-        let body = TextStyle.body
+        let body = textStyle(.body)
         switch cell.name("style") ?? "standard" {
         case "custom":
             return
         case "subtitle":
-            let detailStyle = TextStyle.sized(LayoutMetrics.subtitleDetailFontSize)
+            let detailStyle = subtitleDetailStyle
             let total = (title == nil ? 0 : body.lineHeight) + (detail == nil ? 0 : detailStyle.lineHeight)
             var y = room.midY - total / 2
             if let title {
@@ -90,6 +90,28 @@ extension LayoutBuilder {
             addLine(detail, role: .detail, style: body, in: detailFrame, to: index, alignment: alignment)
         default:
             addLine(title, role: .title, style: body, in: room, to: index)
+        }
+    }
+
+    /// A subtitle cell's detail: 12 pt at the default text size, scaled as caption 1.
+    var subtitleDetailStyle: TextStyle {
+        let scale = DynamicType.scale(.caption1, at: metrics.textSize)
+        return TextStyle.sized(LayoutMetrics.subtitleDetailFontSize * scale)
+    }
+
+    /// How much taller a row of a standard style grows than at the default text size, its text being
+    /// larger (a self-sizing cell): zero at Large, for a custom cell and for an empty one.
+    func selfSizingGrowth(of cell: Element) -> Double {
+        guard metrics.textSize != .default else { return 0 }
+        let hasTitle = cell.string("title").map { !$0.isEmpty } ?? false
+        let hasDetail = cell.string("detail").map { !$0.isEmpty } ?? false
+        let body = textStyle(.body).lineHeight - TextStyle.body.lineHeight
+        switch cell.name("style") ?? "standard" {
+        case "custom": return 0
+        case "subtitle":
+            let detail = subtitleDetailStyle.lineHeight - TextStyle.sized(LayoutMetrics.subtitleDetailFontSize).lineHeight
+            return (hasTitle ? body : 0) + (hasDetail ? detail : 0)
+        default: return hasTitle || hasDetail ? body : 0
         }
     }
 

@@ -12,7 +12,7 @@ extension LayoutBuilder {
             let style = labelStyle(element)
             addLine(element.string("text"), role: .text, style: style, in: frame, to: index)
         case "Button":
-            let style = element.name("role") == "done" ? TextStyle.body.weighted(.semibold) : TextStyle.body
+            let style = element.name("role") == "done" ? textStyle(.body).weighted(.semibold) : textStyle(.body)
             let inner = frame.insetBy(dx: LayoutMetrics.barItemSpacing, dy: 0)
             addLine(element.string("title"), role: .title, style: style, in: inner, to: index, alignment: .center)
         case "TextField":
@@ -52,16 +52,19 @@ extension LayoutBuilder {
                         weight: style.weight, alignment: alignment, isTruncated: cut), to: index)
     }
 
-    /// The text style of a label or text view: `fontSize` fixed, else its `font`.
+    /// The text style of a label or text view: `fontSize` fixed, else its `font` at the variant's text size.
     func labelStyle(_ element: Element) -> TextStyle {
         if let size = element.number("fontSize") { return .sized(size) }
-        return .named(element.name("font"))
+        return textStyle(element.name("font").flatMap(DynamicType.Style.init(rawValue:)) ?? .body)
     }
+
+    /// A text style at the variant's Dynamic Type size.
+    func textStyle(_ style: DynamicType.Style) -> TextStyle { .dynamic(style, at: metrics.textSize) }
 
     func buttonWidth(_ element: Element) -> Double {
         let text = element.string("title") ?? ""
         return max(LayoutMetrics.minimumTapTarget,
-                   TextFitting.width(text, fontSize: LayoutMetrics.bodyFontSize) + 2 * LayoutMetrics.buttonPadding)
+                   TextFitting.width(text, fontSize: textStyle(.body).fontSize) + 2 * LayoutMetrics.buttonPadding)
     }
 
     func segmentTitles(_ element: Element) -> [String] {

@@ -138,9 +138,10 @@ extension LayoutBuilder {
         let width = min(LayoutMetrics.alertWidth, screen.width)
         let padding = LayoutMetrics.alertPadding
         let room = width - 2 * padding
-        let title = TextFitting.lines(alert.string("title") ?? "", fontSize: TextStyle.headline.fontSize, width: room, maxLines: 3)
-        let message = TextFitting.lines(alert.string("message") ?? "", fontSize: TextStyle.footnote.fontSize, width: room, maxLines: 8)
-        let textHeight = Double(title.lines.count) * TextStyle.headline.lineHeight + Double(message.lines.count) * TextStyle.footnote.lineHeight
+        let headline = textStyle(.headline), footnote = textStyle(.footnote)
+        let title = TextFitting.lines(alert.string("title") ?? "", fontSize: headline.fontSize, width: room, maxLines: 3)
+        let message = TextFitting.lines(alert.string("message") ?? "", fontSize: footnote.fontSize, width: room, maxLines: 8)
+        let textHeight = Double(title.lines.count) * headline.lineHeight + Double(message.lines.count) * footnote.lineHeight
         let header = textHeight > 0 ? 2 * padding + textHeight : padding
         let buttons = alert.shownChildren
         let side = buttons.count == 2
@@ -149,8 +150,8 @@ extension LayoutBuilder {
         let frame = LayoutRect(x: screen.midX - width / 2, y: screen.midY - height / 2, width: width, height: height)
         guard let index = record(alert, frame: frame, parent: parent, depth: depth, clips: true, floating: true) else { return nil }
         var y = frame.minY + padding
-        addLines(title, role: .title, style: .headline, x: frame.minX + padding, y: &y, width: room, to: index)
-        addLines(message, role: .message, style: .footnote, x: frame.minX + padding, y: &y, width: room, to: index)
+        addLines(title, role: .title, style: headline, x: frame.minX + padding, y: &y, width: room, to: index)
+        addLines(message, role: .message, style: footnote, x: frame.minX + padding, y: &y, width: room, to: index)
         let buttonTop = frame.minY + header
         add(LaidOutPart(role: .divider, frame: LayoutRect(x: frame.minX, y: buttonTop, width: width, height: 0.5)), to: index)
         for (number, button) in buttons.enumerated() {
@@ -175,9 +176,10 @@ extension LayoutBuilder {
         let width = min(screen.width - 2 * margin - metrics.safeArea.left - metrics.safeArea.right, 400)
         let padding = LayoutMetrics.alertPadding
         let room = width - 2 * padding
-        let title = TextFitting.lines(sheet.string("title") ?? "", fontSize: TextStyle.footnote.fontSize, width: room, maxLines: 2)
-        let message = TextFitting.lines(sheet.string("message") ?? "", fontSize: TextStyle.footnote.fontSize, width: room, maxLines: 4)
-        let textHeight = Double(title.lines.count + message.lines.count) * TextStyle.footnote.lineHeight
+        let footnote = textStyle(.footnote)
+        let title = TextFitting.lines(sheet.string("title") ?? "", fontSize: footnote.fontSize, width: room, maxLines: 2)
+        let message = TextFitting.lines(sheet.string("message") ?? "", fontSize: footnote.fontSize, width: room, maxLines: 4)
+        let textHeight = Double(title.lines.count + message.lines.count) * footnote.lineHeight
         let header = textHeight > 0 ? textHeight + padding : 0
         let buttons = sheet.shownChildren
         let cancel = buttons.last { $0.name("role") == "cancel" }
@@ -190,8 +192,8 @@ extension LayoutBuilder {
         let frame = LayoutRect(x: screen.midX - width / 2, y: bottom - height, width: width, height: height)
         guard let index = record(sheet, frame: frame, parent: parent, depth: depth, clips: true, floating: true) else { return nil }
         var y = frame.minY + padding / 2
-        addLines(title, role: .title, style: TextStyle.footnote.weighted(.semibold), x: frame.minX + padding, y: &y, width: room, to: index)
-        addLines(message, role: .message, style: .footnote, x: frame.minX + padding, y: &y, width: room, to: index)
+        addLines(title, role: .title, style: footnote.weighted(.semibold), x: frame.minX + padding, y: &y, width: room, to: index)
+        addLines(message, role: .message, style: footnote, x: frame.minX + padding, y: &y, width: room, to: index)
         for (number, button) in others.enumerated() {
             let buttonFrame = LayoutRect(x: frame.minX, y: frame.minY + header + Double(number) * rowHeight, width: width, height: rowHeight)
             if number > 0 || header > 0 {
@@ -214,7 +216,7 @@ extension LayoutBuilder {
             return
         }
         guard let index = record(button, frame: frame, parent: parent, depth: depth) else { return }
-        let style = button.name("role") == "cancel" ? TextStyle.body.weighted(.semibold) : TextStyle.body
+        let style = button.name("role") == "cancel" ? textStyle(.body).weighted(.semibold) : textStyle(.body)
         addLine(button.string("title"), role: .title, style: style, in: frame.insetBy(dx: LayoutMetrics.barItemSpacing, dy: 0), to: index,
                 alignment: .center)
     }

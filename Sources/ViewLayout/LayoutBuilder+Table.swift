@@ -139,14 +139,14 @@ extension LayoutBuilder {
     }
 
     func cellHeight(_ cell: Element, rowHeight: Double?) -> Double {
-        max(0, cell.number("height") ?? rowHeight ?? LayoutMetrics.rowHeight)
+        max(0, cell.number("height") ?? rowHeight ?? LayoutMetrics.rowHeight + selfSizingGrowth(of: cell))
     }
 
     /// Section text wrapped to the room a grouped table leaves it.
     private func sectionTextLines(_ text: String?, width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let room = width - 2 * (metrics.layoutMargin + LayoutMetrics.cellSideInset)
-        return TextFitting.lines(text, fontSize: LayoutMetrics.footnoteFontSize, width: room, maxLines: 4).lines
+        return TextFitting.lines(text, fontSize: textStyle(.footnote).fontSize, width: room, maxLines: 4).lines
     }
 
     private func headerHeight(_ section: Element?, grouped: Bool, width: Double) -> Double {
@@ -154,7 +154,7 @@ extension LayoutBuilder {
         guard grouped else { return header?.isEmpty == false ? LayoutMetrics.plainSectionHeaderHeight : 0 }
         let lines = sectionTextLines(header, width: width)
         guard !lines.isEmpty else { return LayoutMetrics.groupedSectionSpacing }
-        return LayoutMetrics.groupedHeaderTopPadding + Double(lines.count) * LayoutMetrics.footnoteLineHeight + LayoutMetrics.groupedTextGap
+        return LayoutMetrics.groupedHeaderTopPadding + Double(lines.count) * textStyle(.footnote).lineHeight + LayoutMetrics.groupedTextGap
     }
 
     private func footerHeight(_ section: Element?, grouped: Bool, width: Double) -> Double {
@@ -162,7 +162,7 @@ extension LayoutBuilder {
         guard grouped else { return footer?.isEmpty == false ? LayoutMetrics.plainSectionHeaderHeight : 0 }
         let lines = sectionTextLines(footer, width: width)
         guard !lines.isEmpty else { return 0 }
-        return LayoutMetrics.groupedTextGap + Double(lines.count) * LayoutMetrics.footnoteLineHeight
+        return LayoutMetrics.groupedTextGap + Double(lines.count) * textStyle(.footnote).lineHeight
             + LayoutMetrics.groupedFooterBottomPadding
     }
 
@@ -213,13 +213,14 @@ extension LayoutBuilder {
             return
         }
         let lines = sectionTextLines(text, width: content.width)
+        let footnote = textStyle(.footnote)
         let x = content.minX + metrics.layoutMargin + LayoutMetrics.cellSideInset
         let y = role == .header ? top + LayoutMetrics.groupedHeaderTopPadding : top + LayoutMetrics.groupedTextGap
         let frame = LayoutRect(x: x, y: y, width: max(0, content.width - 2 * (x - content.minX)),
-                               height: Double(lines.count) * LayoutMetrics.footnoteLineHeight)
-        let all = TextFitting.lines(text, fontSize: LayoutMetrics.footnoteFontSize, width: frame.width, maxLines: 4)
-        add(LaidOutText(role: role, frame: frame, lines: all.lines, fontSize: LayoutMetrics.footnoteFontSize,
-                        lineHeight: LayoutMetrics.footnoteLineHeight, isTruncated: all.truncated), to: index)
+                               height: Double(lines.count) * footnote.lineHeight)
+        let all = TextFitting.lines(text, fontSize: footnote.fontSize, width: frame.width, maxLines: 4)
+        add(LaidOutText(role: role, frame: frame, lines: all.lines, fontSize: footnote.fontSize,
+                        lineHeight: footnote.lineHeight, isTruncated: all.truncated), to: index)
     }
 
     private func layOutIndex(_ titles: [String], in frame: LayoutRect, to index: Int) {

@@ -1,4 +1,4 @@
-/// The entry point: a file's model laid out on a device held one way, with
+/// The entry point: a file's model laid out on a device held one way at a text size (a `LayoutVariant`), with
 /// the options a caller may set. Never fails: a file without a root gives an
 /// empty screen, and an element that cannot be placed gets a zero frame and a
 /// note. Deterministic: the same model and options give the same layout.
@@ -6,11 +6,16 @@ public import ViewModel
 
 /// What to lay out for.
 public struct LayoutOptions: Hashable, Sendable {
-    /// The device; nil for the screen's `device`, else `defaultDevice`.
+    /// The device family; nil for the screen's `device`, else `defaultDevice`.
     public var device: Device?
-    /// The device when neither the options nor the screen name one (the configuration's).
+    /// The device family when neither the options nor the screen name one (the configuration's).
     public var defaultDevice: Device
+    /// The catalogue device to lay out on when it is of the family chosen above; else (and when nil)
+    /// the family's default device (`DeviceCatalogue.defaultModel`).
+    public var deviceModel: DeviceModel?
     public var orientation: LayoutOrientation
+    /// The Dynamic Type size text styles are set at.
+    public var textSize: TextSize
     /// The most elements laid out (`LayoutMetrics.elementLimit` by default).
     public var elementLimit: Int
     /// The words iOS shows for system items, in the language to draw them in:
@@ -20,12 +25,27 @@ public struct LayoutOptions: Hashable, Sendable {
     public var systemWords: [String: String]
 
     public init(device: Device? = nil, defaultDevice: Device = .iphone, orientation: LayoutOrientation = .portrait,
-                elementLimit: Int = Int(LayoutMetrics.elementLimit), systemWords: [String: String] = [:]) {
+                elementLimit: Int = Int(LayoutMetrics.elementLimit), systemWords: [String: String] = [:],
+                deviceModel: DeviceModel? = nil, textSize: TextSize = .default) {
         self.device = device
         self.defaultDevice = defaultDevice
+        self.deviceModel = deviceModel
         self.orientation = orientation
+        self.textSize = textSize
         self.elementLimit = elementLimit
         self.systemWords = systemWords
+    }
+
+    /// Lays out on `variant`, whatever device the screen names.
+    public init(variant: LayoutVariant, elementLimit: Int = Int(LayoutMetrics.elementLimit), systemWords: [String: String] = [:]) {
+        self.init(device: variant.device.family, defaultDevice: variant.device.family, orientation: variant.orientation,
+                  elementLimit: elementLimit, systemWords: systemWords, deviceModel: variant.device, textSize: variant.textSize)
+    }
+
+    /// The variant these options lay a screen of `family` out on.
+    public func variant(for family: Device) -> LayoutVariant {
+        let model = deviceModel.flatMap { $0.family == family ? $0 : nil } ?? DeviceCatalogue.defaultModel(of: family)
+        return LayoutVariant(device: model, orientation: orientation, textSize: textSize)
     }
 }
 
@@ -48,7 +68,7 @@ public enum LayoutEngine {
                          height: metrics.safeArea.bottom)
             : nil
         return ScreenLayout(name: file.typeName, path: file.path, isScreen: file.isScreen, device: placed.device,
-                            orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
+                            variant: options.variant(for: placed.device), orientation: options.orientation, size: metrics.size, safeArea: metrics.safeArea,
                             statusBar: placed.statusBar, homeIndicator: homeIndicator, elements: builder.elements,
                             presentations: builder.presentations, notes: builder.notes, omittedCount: builder.omitted,
                             elementIndexes: builder.elementIndexes)
@@ -78,7 +98,8 @@ public enum LayoutEngine {
                               measuresOnly: Bool) -> (builder: LayoutBuilder, device: Device, statusBar: StatusBarLayout?) {
         let root = model.root.flatMap { $0.isHiddenByBinding ? nil : $0 }
         let device = options.device ?? root.flatMap(screenDevice) ?? options.defaultDevice
-        let metrics = DeviceMetrics(device: device, orientation: options.orientation)
+        let variant = options.variant(for: device)
+        let metrics = DeviceMetrics(model: variant.device, orientation: variant.orientation, textSize: variant.textSize)
         let builder = LayoutBuilder(file: file, model: model, directory: directory, options: options, images: images,
                                     metrics: metrics, cancellation: cancellation, measuresOnly: measuresOnly)
         var statusBar: StatusBarLayout?

@@ -1,4 +1,5 @@
-/// Every number the layout uses, in points: device sizes and safe areas, bar
+/// Every number the layout uses, in points, besides the device catalogue
+/// (`DeviceCatalogue`) and the Dynamic Type table (`DynamicType`): bar
 /// heights, table, collection and control metrics, type sizes and the bounds
 /// on work. `docs/layout.md` lists each with where it comes from, and
 /// `LayoutMetricsDocumentationTests` fails when the two disagree. The cell
@@ -7,30 +8,8 @@
 import ViewModel
 
 public enum LayoutMetrics {
-    // MARK: Devices
-
-    /// iPhone portrait width (iPhone 15).
-    public static let iphoneWidth = 393.0
-    /// iPhone portrait height (iPhone 15).
-    public static let iphoneHeight = 852.0
-    /// iPad portrait width (iPad Air 11-inch).
-    public static let ipadWidth = 820.0
-    /// iPad portrait height (iPad Air 11-inch).
-    public static let ipadHeight = 1180.0
-    /// The iPhone status bar in portrait (around the Dynamic Island).
-    public static let iphoneStatusBarHeight = 54.0
-    /// The iPhone safe area's top inset in portrait.
-    public static let iphoneSafeAreaTop = 59.0
-    /// The iPhone safe area's bottom inset in portrait: the home indicator.
-    public static let iphoneHomeIndicatorInset = 34.0
-    /// The iPhone safe area's side insets in landscape (the Dynamic Island's side and the other).
-    public static let iphoneLandscapeSideInset = 59.0
-    /// The iPhone safe area's bottom inset in landscape.
-    public static let iphoneLandscapeHomeIndicatorInset = 21.0
-    /// The iPad status bar, in both orientations.
-    public static let ipadStatusBarHeight = 24.0
-    /// The iPad safe area's bottom inset: the home indicator.
-    public static let ipadHomeIndicatorInset = 20.0
+    // Device sizes, safe areas and status bars are the catalogue's (`DeviceCatalogue`), type sizes at
+    // other text sizes `DynamicType`'s; both have their own tables in docs/layout.md.
 
     // MARK: Bars
 
@@ -262,11 +241,6 @@ public enum LayoutMetrics {
 
     /// Every metric above by its name, for the documentation check.
     public static let values: [String: Double] = [
-        "iphoneWidth": iphoneWidth, "iphoneHeight": iphoneHeight, "ipadWidth": ipadWidth, "ipadHeight": ipadHeight,
-        "iphoneStatusBarHeight": iphoneStatusBarHeight, "iphoneSafeAreaTop": iphoneSafeAreaTop,
-        "iphoneHomeIndicatorInset": iphoneHomeIndicatorInset, "iphoneLandscapeSideInset": iphoneLandscapeSideInset,
-        "iphoneLandscapeHomeIndicatorInset": iphoneLandscapeHomeIndicatorInset, "ipadStatusBarHeight": ipadStatusBarHeight,
-        "ipadHomeIndicatorInset": ipadHomeIndicatorInset,
         "navigationBarHeight": navigationBarHeight, "compactBarHeight": compactBarHeight,
         "ipadNavigationBarHeight": ipadNavigationBarHeight, "promptHeight": promptHeight,
         "navigationSearchBarHeight": navigationSearchBarHeight, "searchBarHeight": searchBarHeight,

@@ -223,7 +223,10 @@ public struct ScreenLayout: Sendable {
     public let path: String
     /// False for a component file, drawn in a host with no bars.
     public let isScreen: Bool
+    /// The device family.
     public let device: Device
+    /// The catalogue device, orientation and text size it was laid out on.
+    public let variant: LayoutVariant
     public let orientation: LayoutOrientation
     public let size: LayoutSize
     public let safeArea: LayoutInsets
@@ -240,13 +243,14 @@ public struct ScreenLayout: Sendable {
     /// Where each model element was laid out in `elements` (the last place, when an element is laid out twice).
     let elementIndexes: [ObjectIdentifier: Int]
 
-    init(name: String, path: String, isScreen: Bool, device: Device, orientation: LayoutOrientation, size: LayoutSize,
+    init(name: String, path: String, isScreen: Bool, device: Device, variant: LayoutVariant, orientation: LayoutOrientation, size: LayoutSize,
          safeArea: LayoutInsets, statusBar: StatusBarLayout?, homeIndicator: LayoutRect?, elements: [LaidOutElement],
          presentations: [LayoutPresentation], notes: [LayoutNote], omittedCount: Int, elementIndexes: [ObjectIdentifier: Int]) {
         self.name = name
         self.path = path
         self.isScreen = isScreen
         self.device = device
+        self.variant = variant
         self.orientation = orientation
         self.size = size
         self.safeArea = safeArea

@@ -29,6 +29,12 @@ struct TextStyle: Hashable, Sendable {
         return TextStyle(fontSize: size, lineHeight: (size * LayoutMetrics.lineHeightFactor).rounded(), weight: weight)
     }
 
+    /// `style` at the Dynamic Type size `size` (headline semibold).
+    static func dynamic(_ style: DynamicType.Style, at size: TextSize) -> TextStyle {
+        TextStyle(fontSize: DynamicType.fontSize(style, at: size), lineHeight: DynamicType.lineHeight(style, at: size),
+                  weight: style == .headline ? .semibold : .regular)
+    }
+
     /// The style a `font` name gives (`body` when unknown).
     static func named(_ name: String?) -> TextStyle {
         switch name {

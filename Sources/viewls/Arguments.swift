@@ -62,6 +62,9 @@ struct Arguments {
     func choice(_ name: String, default defaultValue: String) throws -> String {
         guard let value = values[name] else { return defaultValue }
         let choices = spec.option(name)?.choices ?? []
+        if spec.option(name)?.ignoresCase == true, let choice = choices.first(where: { $0.lowercased() == value.lowercased() }) {
+            return choice
+        }
         guard choices.contains(value) else {
             var arguments = ["option": name, "value": value]
             let lists = ["choices": ListedItems(choices.map { "'\($0)'" }, .or)]

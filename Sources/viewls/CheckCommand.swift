@@ -63,8 +63,9 @@ enum CheckCommand {
                 guard let workspace = input.workspaces.first(where: { $0.files[checked.path] != nil }),
                       let file = workspace.files[checked.path], file.isScreen else { return nil }
                 let model = ModelBuilding.build(file, in: workspace)
-                return ScreenPreview.render(model, findings: checked.diagnostics, file: file, in: workspace, layoutOptions: LayoutOptions(),
-                                            catalog: catalog, images: WorkspaceImageFiles(root: workspace.root)).svg
+                let svg = ScreenPreview.render(model, findings: checked.diagnostics, file: file, in: workspace, layoutOptions: LayoutOptions(),
+                                               catalog: catalog, images: WorkspaceImageFiles(root: workspace.root)).svg
+                return HTMLVariants.figure(svg, model: model, findings: checked.diagnostics, file: file, in: workspace, catalog: catalog)
             }
             try write(HTMLReporter.render(everyFinding, filesChecked: summary.files, baseline: recorded, catalog: catalog, drawing: drawing))
         case "sarif":

@@ -2,6 +2,9 @@
 /// for a command, the values an option may take, and what the man page and
 /// the shell completions (`CompletionScripts`, `ManPage`) offer, so the three
 /// cannot disagree. The words of `help` are catalog texts (`cli.help.command.<name>`).
+import ViewIDE
+import ViewModel
+
 struct CommandSpec: Sendable {
     let name: String
     /// Options without a value.
@@ -34,10 +37,13 @@ struct OptionSpec: Sendable {
 
     let name: String
     let value: Value
+    /// Whether a value matches a choice in any case (`--device "iphone se"`); the choice's own spelling is what the command reads.
+    let ignoresCase: Bool
 
-    init(_ name: String, _ value: Value) {
+    init(_ name: String, _ value: Value, ignoresCase: Bool = false) {
         self.name = name
         self.value = value
+        self.ignoresCase = ignoresCase
     }
 
     var choices: [String]? {
@@ -60,8 +66,9 @@ enum CommandTable {
     static let graph = CommandSpec("graph", options: [
         OptionSpec("--format", .choices(["dot", "mermaid", "svg", "json"])), OptionSpec("-o", .path),
     ])
-    static let preview = CommandSpec("preview", flags: ["--no-findings", "--serve"], options: [
-        OptionSpec("--screen", .text), OptionSpec("--device", .choices(["iphone", "ipad"])),
+    static let preview = CommandSpec("preview", flags: ["--no-findings", "--serve", "--matrix"], options: [
+        OptionSpec("--screen", .text), OptionSpec("--device", .choices(PreviewVariants.DeviceChoice.names), ignoresCase: true),
+        OptionSpec("--text-size", .choices(TextSize.allCases.map(\.rawValue)), ignoresCase: true),
         OptionSpec("--orientation", .choices(["portrait", "landscape"])), OptionSpec("--appearance", .choices(["light", "dark"])),
         OptionSpec("-o", .path), OptionSpec("--output", .path), OptionSpec("--port", .number),
     ])

@@ -39,7 +39,12 @@ enum CompletionScripts {
             for option in command.options {
                 switch option.value {
                 case .choices(let choices):
-                    script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    if choices.contains(where: { $0.contains(" ") }) {
+                        // Names with spaces (`iPhone SE`): one per line, split on line ends only.
+                        script += "            \(option.name)) local IFS=$'\\n'; COMPREPLY=($(compgen -W $'\(choices.joined(separator: "\\n"))' -- \"$cur\")); return ;;\n"
+                    } else {
+                        script += "            \(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    }
                 case .path:
                     script += "            \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 case .number, .text:
@@ -69,7 +74,7 @@ enum CompletionScripts {
             var specs = command.flags.map { "'\($0)'" } + ["'--help'"]
             for option in command.options {
                 switch option.value {
-                case .choices(let choices): specs.append("'\(option.name):value:(\(choices.joined(separator: " ")))'")
+                case .choices(let choices): specs.append("'\(option.name):value:(\(choices.map(escapingSpaces).joined(separator: " ")))'")
                 case .path: specs.append("'\(option.name):file:_files'")
                 case .number, .text: specs.append("'\(option.name):value: '")
                 }
@@ -95,7 +100,8 @@ enum CompletionScripts {
             for option in command.options {
                 switch option.value {
                 case .choices(let choices):
-                    script += "complete -c viewls \(condition) \(fishName(option.name)) -x -a '\(choices.joined(separator: " "))'\n"
+                    let words = choices.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+                    script += "complete -c viewls \(condition) \(fishName(option.name)) -x -a '\(words.joined(separator: " "))'\n"
                 case .path: script += "complete -c viewls \(condition) \(fishName(option.name)) -r -F\n"
                 case .number, .text: script += "complete -c viewls \(condition) \(fishName(option.name)) -x\n"
                 }
@@ -108,6 +114,9 @@ enum CompletionScripts {
         }
         return script
     }
+
+    /// A choice with spaces (`iPhone SE`) as one word of a zsh word list: `iPhone\ SE`.
+    static func escapingSpaces(_ word: String) -> String { word.replacingOccurrences(of: " ", with: "\\ ") }
 
     /// `-l name` for a long option, `-s o` for a short one.
     static func fishName(_ option: String) -> String {

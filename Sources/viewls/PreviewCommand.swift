@@ -21,16 +21,32 @@ enum PreviewCommand {
 
     /// How screens are drawn: the command line's choices.
     struct Settings {
-        let device: Device?
+        let device: PreviewVariants.DeviceChoice?
         let orientation: LayoutOrientation
         let appearance: PreviewAppearance
         let showsFindings: Bool
         let catalog: MessageCatalog
+        let textSize: TextSize
+        /// `--matrix`: each screen on every variant its configuration checks, side by side.
+        let matrix: Bool
 
-        var layoutOptions: LayoutOptions { LayoutOptions(device: device, orientation: orientation) }
+        init(device: PreviewVariants.DeviceChoice?, orientation: LayoutOrientation, appearance: PreviewAppearance, showsFindings: Bool,
+             catalog: MessageCatalog, textSize: TextSize = .default, matrix: Bool = false) {
+            self.device = device
+            self.orientation = orientation
+            self.appearance = appearance
+            self.showsFindings = showsFindings
+            self.catalog = catalog
+            self.textSize = textSize
+            self.matrix = matrix
+        }
+
+        var layoutOptions: LayoutOptions {
+            PreviewVariants.layoutOptions(device: device, orientation: orientation, textSize: textSize)
+        }
         var previewOptions: PreviewOptions { PreviewOptions(appearance: appearance, showsFindings: showsFindings) }
         var galleryOptions: PreviewGallery.Options {
-            PreviewGallery.Options(device: device, orientation: orientation, appearance: appearance)
+            PreviewGallery.Options(device: device, orientation: orientation, appearance: appearance, textSize: textSize, matrix: matrix)
         }
     }
 
@@ -54,13 +70,22 @@ enum PreviewCommand {
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
         let options = try Arguments(arguments, CommandTable.preview)
-        let device = options.value("--device") == nil ? nil : Device(rawValue: try options.choice("--device", default: "iphone"))
+        // A catalogue device by its full name too (`iPhone SE (3rd generation)`); anything else is checked against the table's choices.
+        var device: PreviewVariants.DeviceChoice?
+        if let name = options.value("--device") {
+            device = try PreviewVariants.DeviceChoice(name) ?? PreviewVariants.DeviceChoice(options.choice("--device", default: "iphone"))
+        }
+        let textSize = TextSize.named(try options.choice("--text-size", default: TextSize.default.rawValue)) ?? .default
+        let matrix = options.flag("--matrix")
+        if matrix, let variantOption = ["--device", "--text-size", "--orientation"].first(where: { options.value($0) != nil }) {
+            throw UsageError("cli.usage.matrix-variant", ["option": variantOption])
+        }
         let orientation = LayoutOrientation(rawValue: try options.choice("--orientation", default: "portrait"))
             ?? .portrait
         let appearance = PreviewAppearance(rawValue: try options.choice("--appearance", default: "light")) ?? .light
         let catalog = CommandLineLanguage.catalog(options)
         let settings = Settings(device: device, orientation: orientation, appearance: appearance,
-                                showsFindings: !options.flag("--no-findings"), catalog: catalog)
+                                showsFindings: !options.flag("--no-findings"), catalog: catalog, textSize: textSize, matrix: matrix)
         if options.flag("--serve") {
             if options.value("-o") != nil || options.value("--output") != nil || options.value("--screen") != nil {
                 throw UsageError("cli.usage.serve-output")
@@ -85,6 +110,11 @@ enum PreviewCommand {
                 try SafeWriter.write(Array(svg.utf8), to: path)
             case .folder(let folder, _):
                 try SafeWriter.write(Array(svg.utf8), to: (folder as NSString).appendingPathComponent(entry.fileName))
+                // With --matrix, each variant's own drawing beside the strip: what a variant in the gallery links to.
+                for cell in entry.matrix?.cells ?? [] {
+                    let name = PreviewGallery.variantFileName(entry, cell)
+                    try SafeWriter.write(Array(cell.svg.utf8), to: (folder as NSString).appendingPathComponent(name))
+                }
             }
         }
         if drawings.drawn.isEmpty {
@@ -132,19 +162,31 @@ enum PreviewCommand {
             guard file.isScreen else { continue }
             drawings.screenNames.append(file.typeName)
             if let wanted, file.typeName != wanted { continue }
-            let (layout, pieces) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
-                                                      layoutOptions: settings.layoutOptions, options: settings.previewOptions,
-                                                      catalog: settings.catalog, images: WorkspaceImageFiles(root: workspace.root),
-                                                      // Not the kept pieces: reusing them left a saved title undrawn about one
-                                                      // save in four in the live preview (PreviewMemo's reuse misses a change);
-                                                      // every drawing is made from nothing until that is found.
-                                                      previous: nil)
-            let svg = pieces.svg
             var counts = Summary()
             counts.count(settings.showsFindings ? check.diagnostics : [])
             let name = uniqueName(file.typeName, among: &usedNames)
-            let entry = PreviewGallery.Entry(name: name, displayPath: WorkspaceLoader.display(target.path), fileName: name + ".svg",
+            let images = WorkspaceImageFiles(root: workspace.root)
+            let svg: String
+            var entry: PreviewGallery.Entry
+            var pieces: PreviewDrawn?
+            if settings.matrix {
+                let matrix = PreviewMatrix.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
+                                                options: settings.previewOptions, catalog: settings.catalog, images: images)
+                svg = matrix.svg
+                entry = PreviewGallery.Entry(name: name, displayPath: WorkspaceLoader.display(target.path), fileName: name + ".svg",
+                                             width: 0, height: 0, counts: counts)
+                entry.matrix = matrix
+            } else {
+                // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
+                let (layout, drawn) = ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace,
+                                                         layoutOptions: settings.layoutOptions, options: settings.previewOptions,
+                                                         catalog: settings.catalog, images: images,
+                                                         previous: kept[target.path]?.pieces)
+                svg = drawn.svg
+                pieces = drawn
+                entry = PreviewGallery.Entry(name: name, displayPath: WorkspaceLoader.display(target.path), fileName: name + ".svg",
                                              width: layout.size.width, height: layout.size.height, counts: counts)
+            }
             drawings.drawn.append((entry, svg))
             drawings.byPath[target.path]?.drawing = (entry, svg)
             drawings.byPath[target.path]?.pieces = pieces

@@ -33,7 +33,8 @@ struct RuleDocument {
         id = rule.id
         summary = text("summary")
         facts = [catalog.text("cli.explain.default-severity", ["severity": catalog.text("cli.severity.\(rule.defaultSeverity)")])]
-        let fix = rule.fix.map { catalog.text("cli.explain.fix.\($0.rawValue)", ["title": text("fix")]) } ?? catalog.text("cli.explain.no-fix")
+        let fix = rule.fix.map { catalog.text("cli.explain.fix.\($0.rawValue)", ["title": Self.fixTitle(of: rule, catalog: catalog)]) }
+            ?? catalog.text("cli.explain.no-fix")
         var sections = [
             Section(heading: catalog.text("cli.explain.what"), blocks: [.paragraph(text("what"))]),
             Section(heading: catalog.text("cli.explain.why"), blocks: [.paragraph(text("why"))]),
@@ -41,6 +42,9 @@ struct RuleDocument {
             Section(heading: catalog.text("cli.explain.fix"), blocks: [.paragraph(fix)]),
             Section(heading: catalog.text("cli.explain.source"), blocks: [.list(rule.citations.map { $0.text(in: catalog) })]),
         ]
+        if rule.variesBySize {
+            sections.append(Section(heading: catalog.text("cli.explain.variants"), blocks: [.paragraph(catalog.text("cli.explain.variants.text"))]))
+        }
         if !rule.options.isEmpty {
             sections.append(Section(heading: catalog.text("cli.explain.options"), blocks: Self.optionBlocks(of: rule, catalog: catalog)))
         }
@@ -49,6 +53,16 @@ struct RuleDocument {
                                     blocks: Self.blocks(of: example, catalog: catalog)))
         }
         self.sections = sections
+    }
+
+    /// The fix's title as a finding shows it: the title the first firing example's fix carries, its values filled
+    /// in ("Use `style: light`"), rather than the catalog's template with its placeholders.
+    static func fixTitle(of rule: RuleDescription, catalog: MessageCatalog) -> String {
+        for example in rule.examples where example.isTriggering {
+            let fixes = example.check(catalog: catalog)?.diagnostics.filter { $0.code == rule.id }.flatMap(\.fixes) ?? []
+            if let title = fixes.first?.title { return title }
+        }
+        return catalog.text("rule.\(rule.id).fix")
     }
 
     /// The numbers a configuration may change: each with its default, range and why the default is what it is,

@@ -2,7 +2,9 @@
 /// `Examples/` screen, every checking fixture and 1,000 seeded random
 /// screens, a cell's text is drawn cut (`…`) exactly when
 /// `table-view/truncated-text` reports it, and an activity's title exactly
-/// when `activity/title-length` does — both read the layout's frames.
+/// when `activity/title-length` does — both read the layout's frames. On
+/// every variant (devices.md §3) for the examples and the fixtures: the
+/// drawing of a variant cuts exactly the texts whose findings name it.
 import Foundation
 import ViewIDE
 import ViewLayout
@@ -17,7 +19,7 @@ final class PreviewFindingAgreementTests: XCTestCase {
         let workspace = PreviewHarness.examples()
         var measured = 0
         for path in workspace.files.keys.sorted() {
-            measured += disagreements(path, in: workspace)
+            measured += disagreementsOnEveryVariant(path, in: workspace)
         }
         XCTAssertGreaterThanOrEqual(measured, 2, "the examples show cut text somewhere")
     }
@@ -29,7 +31,7 @@ final class PreviewFindingAgreementTests: XCTestCase {
         for name in names where name.contains("TruncatedText") || name.contains("Activity") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let workspace = PreviewHarness.workspace([name: text])
-            measured += disagreements("/w/\(name)", in: workspace)
+            measured += disagreementsOnEveryVariant("/w/\(name)", in: workspace)
         }
         XCTAssertGreaterThan(measured, 6)
     }
@@ -41,11 +43,30 @@ final class PreviewFindingAgreementTests: XCTestCase {
         }
     }
 
-    /// Asserts that the cut texts and the findings of `path` agree; returns how many it compared that were cut.
-    private func disagreements(_ path: String, in workspace: Workspace, label: String = "") -> Int {
+    /// `disagreements` on the default drawing and on every variant of the screen's matrix.
+    private func disagreementsOnEveryVariant(_ path: String, in workspace: Workspace) -> Int {
+        var measured = disagreements(path, in: workspace)
         let (check, layout, _) = PreviewHarness.render(path, in: workspace)
+        let root = check.model.root.flatMap { $0.is("Screen") ? $0 : nil }
+        for variant in LayoutVariant.matrix(family: layout.device, orientations: LayoutVariant.orientations(of: root), configuration: .default) {
+            measured += disagreements(path, in: workspace, variant: variant, label: "\(variant)")
+        }
+        return measured
+    }
+
+    /// Asserts that the cut texts of the drawing of `variant` (the default one when nil) and the findings of `path`
+    /// that happen on it agree; returns how many it compared that were cut.
+    private func disagreements(_ path: String, in workspace: Workspace, variant: LayoutVariant? = nil, label: String = "") -> Int {
+        let (check, layout, _) = PreviewHarness.render(path, in: workspace, layout: variant.map { LayoutOptions(variant: $0) } ?? LayoutOptions())
         let measuring: Set<String> = ["table-view/truncated-text", "activity/title-length"]
-        let reported = Set(check.diagnostics.filter { measuring.contains($0.code) }.compactMap { element(at: $0, in: layout) })
+        let drawn = DiagnosticVariant(device: layout.variant.device.name, orientation: layout.variant.orientation.rawValue,
+                                      textSize: layout.variant.textSize.rawValue)
+        // A screen held only in landscape is drawn upright by default, a variant it is not checked on.
+        let root = check.model.root.flatMap { $0.is("Screen") ? $0 : nil }
+        guard LayoutVariant.orientations(of: root).contains(layout.variant.orientation) else { return 0 }
+        // A size-dependent finding is the drawing's when it happens on the variant drawn.
+        let reported = Set(check.diagnostics.filter { measuring.contains($0.code) && ($0.variants.isEmpty || $0.variants.contains(drawn)) }
+            .compactMap { element(at: $0, in: layout) })
         var drawnCut: Set<Int> = []
         for (index, element) in layout.elements.enumerated() where element.kind == "Cell" || element.kind == "Activity" {
             guard element.kind == "Activity" || element.name("style") != "custom" else { continue }

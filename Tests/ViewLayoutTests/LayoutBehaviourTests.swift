@@ -26,7 +26,7 @@ final class LayoutBehaviourTests: XCTestCase {
             }
             """)
         XCTAssertEqual(layout.elements.map(\.kind), ["Screen", "Label"])
-        XCTAssertEqual(element(layout, "Label")?.frame.y, LayoutMetrics.iphoneSafeAreaTop + LayoutMetrics.columnSpacing)
+        XCTAssertEqual(element(layout, "Label")?.frame.y, 59 + LayoutMetrics.columnSpacing)
     }
 
     /// Language v3's new spellings and the old ones they replace (`default`,
@@ -58,7 +58,7 @@ final class LayoutBehaviourTests: XCTestCase {
         let image = try XCTUnwrap(element(layout, "ImageView"))
         XCTAssertEqual(image.frame.width, 88)
         XCTAssertEqual(image.frame.height, 40)
-        XCTAssertEqual(image.frame.midX, LayoutMetrics.iphoneWidth / 2)
+        XCTAssertEqual(image.frame.midX, 393 / 2)
         XCTAssertEqual(element(layout, "Button")?.frame.height, 60)
     }
 
@@ -79,7 +79,7 @@ final class LayoutBehaviourTests: XCTestCase {
     }
 
     func testCellTitlesAreCutWhereTheWidthEstimateSays() throws {
-        let room = LayoutMetrics.iphoneWidth - 2 * TextWidth.sideInset - TextWidth.cellImageWidth - TextWidth.accessoryWidth
+        let room = 393 - 2 * TextWidth.sideInset - TextWidth.cellImageWidth - TextWidth.accessoryWidth
         let titles = ["Short", "Download new books over cellular data", "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}"]
         for title in titles {
             let layout = LayoutHarness.layout("""

@@ -1,8 +1,10 @@
 /// `docs/layout.md` lists every constant of `LayoutMetrics.swift` with the
-/// same value, and `LayoutMetrics.values` names each of them: the table and
-/// the code cannot drift apart.
+/// same value, and `LayoutMetrics.values` names each of them; its devices
+/// table is the catalogue and its Dynamic Type table `DynamicType`'s: the
+/// tables and the code cannot drift apart.
 import Foundation
 import ViewLayout
+import ViewModel
 import ViewTestSupport
 import XCTest
 
@@ -39,5 +41,49 @@ final class LayoutMetricsDocumentationTests: XCTestCase {
             XCTAssertEqual(documented[name], LayoutNumber.text(value), "docs/layout.md: `\(name)`")
         }
         XCTAssertEqual(Set(documented.keys), Set(names), "docs/layout.md lists only metrics the code has")
+    }
+
+    /// The rows of the table whose header row starts with `| first |`, split into trimmed cells.
+    private func table(startingWith first: String) throws -> [[String]] {
+        let lines = try Repository.read("docs/layout.md").split(separator: "\n").map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| \(first) |") }) else { return [] }
+        return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    func testTheDevicesTableIsTheCatalogue() throws {
+        let rows = try table(startingWith: "device")
+        XCTAssertEqual(rows.map { $0[0] }, ["iPhone SE", "iPhone 16", "iPhone 16 Pro Max", "iPad mini", "iPad Air 11-inch", "iPad Pro 13-inch"])
+        XCTAssertEqual(rows.count, DeviceCatalogue.all.count)
+        for (row, model) in zip(rows, DeviceCatalogue.all) {
+            let text = LayoutNumber.text
+            XCTAssertEqual(row[0], model.name)
+            XCTAssertEqual(row[1], model.fullName)
+            XCTAssertEqual(row[2], model.family.rawValue)
+            XCTAssertEqual(row[3], "\(text(model.width)) × \(text(model.height))", model.name)
+            XCTAssertEqual(row[4], text(model.statusBarHeight), model.name)
+            XCTAssertEqual(row[5], "\(text(model.safeAreaTop)) \(text(model.safeAreaBottom))", model.name)
+            XCTAssertEqual(row[6], "\(text(model.landscapeSafeAreaTop)) \(text(model.landscapeSideInset)) \(text(model.landscapeSafeAreaBottom))",
+                           model.name)
+            XCTAssertTrue(row[7].contains("HIG"), "\(model.name) names its source")
+        }
+    }
+
+    func testTheDynamicTypeTableIsTheLayouts() throws {
+        let rows = try table(startingWith: "style")
+        XCTAssertEqual(rows.map { $0[0] }, DynamicType.Style.allCases.map(\.rawValue))
+        for row in rows {
+            let style = try XCTUnwrap(DynamicType.Style(rawValue: row[0]))
+            XCTAssertEqual(row.count, 1 + TextSize.allCases.count)
+            for (cell, size) in zip(row.dropFirst(), TextSize.allCases) {
+                let expected = "\(LayoutNumber.text(DynamicType.fontSize(style, at: size)))/\(LayoutNumber.text(DynamicType.lineHeight(style, at: size)))"
+                XCTAssertEqual(cell, expected, "\(style) at \(size)")
+            }
+        }
+        // The default size is the metrics table's.
+        XCTAssertEqual(DynamicType.fontSize(.body, at: .large), LayoutMetrics.bodyFontSize)
+        XCTAssertEqual(DynamicType.lineHeight(.caption2, at: .large), LayoutMetrics.caption2LineHeight)
+        XCTAssertEqual(DynamicType.fontSize(.footnote, at: .large), LayoutMetrics.footnoteFontSize)
     }
 }

@@ -84,7 +84,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(loaded, code: "config/unknown-key")
         XCTAssertEqual(slice(text, diagnostic.range), #""devise""#)
         XCTAssertEqual(diagnostic.severity, .warning)
-        XCTAssertEqual(diagnostic.message, "unknown key 'devise'; did you mean 'device'?")
+        XCTAssertEqual(diagnostic.message, "unknown key 'devise'; did you mean 'device' or 'devices'?")
         let fix = try XCTUnwrap(diagnostic.fixes.first)
         XCTAssertFalse(fix.isSafe)
         let fixed = apply(fix, to: text)
@@ -99,7 +99,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         let diagnostic = try only(load(text), code: "config/unknown-key")
         XCTAssertEqual(slice(text, diagnostic.range), #""theme""#)
         XCTAssertEqual(diagnostic.message,
-                       "unknown key 'theme'; the known keys are 'device', 'locale', 'productNames', 'rules', 'exclude', and 'docsBaseURL'")
+                       "unknown key 'theme'; the known keys are 'device', 'devices', 'textSizes', 'locale', 'productNames', 'rules', 'exclude', and 'docsBaseURL'")
         XCTAssertEqual(diagnostic.fixes, [])
     }
 

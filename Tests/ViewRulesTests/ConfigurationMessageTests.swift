@@ -17,19 +17,19 @@ final class ConfigurationMessageTests: XCTestCase {
         let loaded = load(#"{"devise": "iphone", "device": "ipda", "rules": {"tab-bar/too-many-tab": "warning", "status-bar/hidden": 3}}"#)
         let expected: [MessageLanguage: [String]] = [
             .english: [
-                "unknown key 'devise'; did you mean 'device'?",
+                "unknown key 'devise'; did you mean 'device' or 'devices'?",
                 "invalid device 'ipda'; expected 'iphone' or 'ipad'; did you mean 'ipad'?",
                 "unknown rule 'tab-bar/too-many-tab'; did you mean 'tab-bar/too-many-tabs'?",
                 "invalid setting for rule 'status-bar/hidden'; expected 'error', 'warning', 'info', 'hint', or 'off' as a string, or an object with 'severity' and the rule's options, found a number",
             ],
             .russian: [
-                "неизвестный ключ 'devise'; может быть, имелся в виду 'device'?",
+                "неизвестный ключ 'devise'; может быть, имелся в виду 'device' или 'devices'?",
                 "недопустимое устройство 'ipda'; ожидается 'iphone' или 'ipad'; может быть, имелось в виду 'ipad'?",
                 "неизвестное правило 'tab-bar/too-many-tab'; может быть, имелось в виду 'tab-bar/too-many-tabs'?",
                 "недопустимая настройка для правила 'status-bar/hidden'; ожидается строка 'error', 'warning', 'info', 'hint' или 'off' или объект с 'severity' и параметрами правила, а здесь число",
             ],
             .chinese: [
-                "未知的键 'devise'；你是不是想用 'device'？",
+                "未知的键 'devise'；你是不是想用 'device'或'devices'？",
                 "无效的设备 'ipda'；应为 'iphone'或'ipad'；你是不是想用 'ipad'？",
                 "未知的规则 'tab-bar/too-many-tab'；你是不是想用 'tab-bar/too-many-tabs'？",
                 "规则 'status-bar/hidden' 的设置无效；应为字符串 'error'、'warning'、'info'、'hint'或'off'，或含 'severity' 和规则选项的对象，但这里是数字",
@@ -40,7 +40,7 @@ final class ConfigurationMessageTests: XCTestCase {
             XCTAssertEqual(diagnostics.map(\.message), messages, "\(language)")
             XCTAssertEqual(diagnostics.map(\.code), ["config/unknown-key", "config/invalid-value", "config/unknown-rule", "config/invalid-value"])
         }
-        XCTAssertEqual(loaded.diagnostics(in: .rules(.russian))[0].fixes.map(\.title), ["Заменить 'devise' на 'device'"])
+        XCTAssertEqual(loaded.diagnostics(in: .rules(.russian))[0].fixes.map(\.title), ["Заменить 'devise' на 'device'", "Заменить 'devise' на 'devices'"])
         XCTAssertEqual(loaded.diagnostics(in: .rules(.chinese))[1].fixes.map(\.title), ["替换为 'ipad'"])
         XCTAssertEqual(loaded.diagnostics, loaded.diagnostics(in: .rules(.english)))
     }

@@ -2,6 +2,7 @@
 /// of through Codable; the text must be exactly what the Codable value gives
 /// when written by `JSONValueWriter`, and a fragment must read as that value.
 import Foundation
+import ViewModel
 @testable import ViewServer
 import XCTest
 
@@ -15,6 +16,10 @@ final class DiagnosticJSONTests: XCTestCase {
                               codeDescription: CodeDescription(href: "file:///w/docs/rules/tab-bar/too-many-tabs.md"), message: "6 tabs — «вкладки» 标签 👍",
                               relatedInformation: [related], tags: [1]),
                 LSPDiagnostic(range: range, severity: 1, code: "syntax/unclosed-block", message: "plain"),
+                // A size-dependent finding names its variants in `data.variants` (devices.md §3).
+                LSPDiagnostic(range: range, severity: 2, code: "table-view/truncated-text", message: "cut (on iPhone SE)",
+                              data: DiagnosticData(variants: [DiagnosticVariant(device: "iPhone SE", orientation: "portrait", textSize: "Large"),
+                                                              DiagnosticVariant(device: "iPhone SE", orientation: "portrait", textSize: "xxxLarge")])),
                 LSPDiagnostic(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 123_456, character: 7)),
                               severity: 3, code: "x", message: "quote \" back \\ line\n tab\t bell\u{7} nul\u{0}",
                               relatedInformation: [], tags: []),

@@ -100,7 +100,7 @@ final class LocaleServerTests: XCTestCase {
         }
         XCTAssertTrue(logs.contains("编辑器设置：未知的键 'rulez'；你是不是想用 'rules'？"), "\(logs)")
         let path = folder.url.appendingPathComponent("ru/.viewls.json").path
-        XCTAssertTrue(logs.contains("\(path): неизвестный ключ 'devise'; может быть, имелся в виду 'device'?"), "\(logs)")
+        XCTAssertTrue(logs.contains("\(path): неизвестный ключ 'devise'; может быть, имелся в виду 'device' или 'devices'?"), "\(logs)")
         XCTAssertTrue(logs.contains { $0.hasPrefix("已索引 \(folder.url.path) 下的 0 个文件") }, "\(logs)")
         XCTAssertEqual(self.messages(messages, folder.file("ru/Home.view")), ["после `title` ожидалось `:`, а здесь строка `\"x\"`"])
     }

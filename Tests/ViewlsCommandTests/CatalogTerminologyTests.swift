@@ -6,6 +6,7 @@
 import Foundation
 import ViewStrings
 import ViewTestSupport
+import ViewModel
 import XCTest
 @testable import viewls
 
@@ -89,7 +90,9 @@ final class CatalogTerminologyTests: XCTestCase {
     /// image or screen name — is code (in backticks) or a quotation, never a bare
     /// English word in the sentence ("на black", "在 black 上", "destination 大头针").
     func testSourceValuesInRussianAndChineseMessagesAreMarkedAsCode() throws {
-        let wordsOfTheLanguage: Set<String> = ["pt", "px", "em", "iPad", "iPhone", "iOS", "WCAG", "Safari", "RGB", "Alpha"]
+        // Product names (the catalogue's devices) and Apple's names of the text sizes stand as they are in every language.
+        let productWords = (DeviceCatalogue.names + TextSize.allCases.map(\.rawValue)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+        let wordsOfTheLanguage = Set(["pt", "px", "em", "iPad", "iPhone", "iOS", "WCAG", "Safari", "RGB", "Alpha"] + productWords.map(String.init))
         for locale in ["ru", "zh"] {
             let output = try CommandRunner.run(["check", "--locale", locale, "Examples"], in: Repository.root).stdout
             var messages = 0

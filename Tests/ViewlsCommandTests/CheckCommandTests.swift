@@ -29,7 +29,7 @@ final class CheckCommandTests: XCTestCase {
                 count += 1
                 codes.insert(try XCTUnwrap(diagnostic["code"] as? String))
                 XCTAssertTrue(Set(diagnostic.keys).isSubset(of: ["range", "severity", "code", "codeDescription", "source", "message",
-                                                                   "relatedInformation", "tags"]))
+                                                                   "relatedInformation", "tags", "data"]))
                 XCTAssertEqual(diagnostic["source"] as? String, "viewls")
                 XCTAssertTrue((1...4).contains(try XCTUnwrap(diagnostic["severity"] as? Int)))
                 let range = try XCTUnwrap(diagnostic["range"] as? [String: [String: Int]])

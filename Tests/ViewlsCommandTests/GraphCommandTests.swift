@@ -88,7 +88,7 @@ final class GraphCommandTests: XCTestCase {
         let result = try CommandRunner.run(["graph", "--format", "dot", "--locale", "ru", "-o", "map.dot", "."], in: folder.url)
         XCTAssertEqual(result.stdout, "")
         let map = try folder.read("map.dot")
-        XCTAssertTrue(map.contains("1 сведение"), map)
+        XCTAssertTrue(map.contains("1 информационное сообщение"), map)
     }
 
     func testBadFormatIsUsage() throws {

@@ -44,6 +44,9 @@ final class JSONReportStreamingTests: XCTestCase {
 
         let written = try JSONReporter.render(files, summary: summary) { _ in nil }
         XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try encodedWhole(files, summary: summary), as: UTF8.self))
+        // A size-dependent finding names its variants (devices.md §3).
+        XCTAssertTrue(String(decoding: written, as: UTF8.self).contains(#""data":{"variants":[{"device":"iPhone SE","orientation":"portrait","textSize":"#),
+                      "data.variants is written")
         let empty = try JSONReporter.render([], summary: Summary()) { _ in nil }
         XCTAssertEqual(String(decoding: empty, as: UTF8.self),
                        #"{"files":[],"summary":{"errors":0,"files":0,"hints":0,"infos":0,"warnings":0}}"# + "\n")

@@ -35,7 +35,7 @@ final class LocaleUsageCommandTests: XCTestCase {
         let folder = try TemporaryFolder([".viewls.json": #"{"devise": "ipad"}"#, "Home.view": "Screen {\n    title \"首页\"\n}\n"])
         let result = try CommandRunner.run(["check", "--no-color"], in: folder.url, environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains(".viewls.json:1:2: warning: 未知的键 'devise'；你是不是想用 'device'？ [config/unknown-key]"),
+        XCTAssertTrue(result.stdout.contains(".viewls.json:1:2: warning: 未知的键 'devise'；你是不是想用 'device'或'devices'？ [config/unknown-key]"),
                       result.stdout)
         XCTAssertTrue(result.stdout.contains("Home.view:2:11: error: `title` 后应有 `:`，但遇到了字符串 `\"首页\"` [syntax/missing-colon]"),
                       result.stdout)

@@ -74,7 +74,9 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(misspelt.stderr, "viewls: --screen: no selected screen is named 'Hom'; did you mean 'Home'?\n")
         let device = try CommandRunner.run(["preview", folder.url.path, "--device", "ipod"])
         XCTAssertEqual(device.status, 2)
-        XCTAssertTrue(device.stderr.contains("'--device' takes 'iphone' or 'ipad'; got 'ipod'"), device.stderr)
+        XCTAssertTrue(device.stderr.contains("'--device' takes 'iphone', 'ipad', 'iPhone SE', 'iPhone 16', 'iPhone 16 Pro Max', "
+                                             + "'iPad mini', 'iPad Air 11-inch', or 'iPad Pro 13-inch'; got 'ipod'; did you mean 'ipad'?"),
+                      device.stderr)
         try folder.write("file", "")
         let notFolder = try CommandRunner.run(["preview", folder.path("Home.view"), "-o", folder.path("file")])
         XCTAssertEqual(notFolder.status, 2)

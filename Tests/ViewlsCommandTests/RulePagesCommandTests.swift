@@ -146,6 +146,24 @@ final class RulePagesCommandTests: XCTestCase {
         return rules.first { $0["id"] as? String == "status-bar/hidden" }?["helpUri"] as? String
     }
 
+    /// A fix's title is shown as a finding shows it, its values filled in from the first firing example,
+    /// never as the catalog's template ("Use `style: {suggested}`").
+    func testExplainShowsTheFixTitleFilledIn() throws {
+        let placeholder = try NSRegularExpression(pattern: #"\{[A-Za-z]+\}"#)
+        for language in ["en", "ru", "zh"] {
+            for id in CheckCommandTests.allRuleIDs {
+                let explain = try CommandRunner.run(["explain", id, "--locale", language]).stdout
+                let text = explain.components(separatedBy: "\n").prefix(20).joined(separator: "\n")
+                XCTAssertNil(placeholder.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                             "explain \(id) --locale \(language) shows a placeholder:\n\(text)")
+            }
+        }
+        let contrast = try CommandRunner.run(["explain", "status-bar/contrast"]).stdout
+        XCTAssertTrue(contrast.contains("Fix\n    Use `style: light` (safe)\n"), contrast)
+        let keyboard = try CommandRunner.run(["explain", "text-view/keyboard", "--locale", "ru"]).stdout
+        XCTAssertFalse(keyboard.contains("{suggested}"), keyboard)
+    }
+
     func testNoOutputNamesASeedFile() throws {
         let seedName = try NSRegularExpression(pattern: #"[0-9]{3}_[0-9a-f]{16}|\.txt\b"#)
         func assertClean(_ text: String, _ label: String) {

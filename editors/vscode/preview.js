@@ -108,8 +108,9 @@ function createPreview(extensionUri, getClient, { debounceMs = DEBOUNCE_MS } = {
       }
       drawn.add(uri);
       posted = token && { uri, token };
+      // A matrix's answer lists its variants; the toolbar shows which view was drawn.
       post(Object.assign({ type: 'preview', uri, screen: result.screen, svg: result.svg, elements: result.elements }, token && { token },
-        page.pickOptions(result)));
+        page.pickOptions(Object.assign(Array.isArray(result.variants) ? { view: 'matrix' } : {}, result))));
       postCursor(editorOf(uri));
     } catch (error) {
       if (mine !== sequence || !panel) return;

@@ -10,9 +10,16 @@ const crypto = require('crypto');
 /** The LSP request that draws a document (see docs/server.md). */
 const PREVIEW_METHOD = 'viewls/preview';
 
-/** The options the toolbar switches, each with its values in toolbar order. */
+/**
+ * The options the toolbar switches, each with its values in toolbar order:
+ * one variant or the matrix of every configured one (`view`), the device (a
+ * family's default device or one of the catalogue's, docs/layout.md), the
+ * Dynamic Type size, orientation and appearance.
+ */
 const OPTIONS = {
-  device: ['iphone', 'ipad'],
+  view: ['one', 'matrix'],
+  device: ['iphone', 'ipad', 'iPhone SE', 'iPhone 16', 'iPhone 16 Pro Max', 'iPad mini', 'iPad Air 11-inch', 'iPad Pro 13-inch'],
+  textSize: ['xSmall', 'Small', 'Medium', 'Large', 'xLarge', 'xxLarge', 'xxxLarge', 'AX1', 'AX2', 'AX3', 'AX4', 'AX5'],
   orientation: ['portrait', 'landscape'],
   appearance: ['light', 'dark'],
 };
@@ -22,7 +29,11 @@ const TEXTS = {
   title: 'Preview',
   titleOf: (name) => `Preview ${name}`,
   toolbar: 'Preview options',
+  view: 'View',
+  one: 'One variant',
+  matrix: 'Every variant',
   device: 'Device',
+  textSize: 'Text size',
   orientation: 'Orientation',
   appearance: 'Appearance',
   iphone: 'iPhone',
@@ -60,7 +71,7 @@ function contentSecurityPolicy(cspSource, nonce) {
 
 function switchGroup(option) {
   const buttons = OPTIONS[option]
-    .map((value) => `<button type="button" data-option="${option}" data-value="${value}" aria-pressed="false">${escapeHtml(TEXTS[value])}</button>`)
+    .map((value) => `<button type="button" data-option="${option}" data-value="${escapeHtml(value)}" aria-pressed="false">${escapeHtml(TEXTS[value] || value)}</button>`)
     .join('');
   return `<div class="switch" role="group" aria-label="${escapeHtml(TEXTS[option])}">${buttons}</div>`;
 }
@@ -98,13 +109,19 @@ ${patchScriptUri ? `<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(patch
  * The `viewls/preview` parameters: the document, and of the options only those
  * the user picked (known values); the server decides the rest (a screen's own
  * `device`, then the settings; portrait; light). The panel applies patches:
- * `patch.since` names the drawing it shows (`shown`, a token), if any.
+ * `patch.since` names the drawing it shows (`shown`, a token), if any. The
+ * matrix (`view: 'matrix'`) is asked as `matrix: true`, whole (no patch).
  */
 function previewParams(uri, options, shown) {
+  if (options && options.view === 'matrix') {
+    const params = { textDocument: { uri }, matrix: true };
+    if (OPTIONS.appearance.includes(options.appearance)) params.appearance = options.appearance;
+    return params;
+  }
   const params = { textDocument: { uri }, patch: typeof shown === 'string' ? { since: shown } : {} };
   for (const [option, values] of Object.entries(OPTIONS)) {
     const value = options && options[option];
-    if (values.includes(value)) params[option] = value;
+    if (option !== 'view' && values.includes(value)) params[option] = value;
   }
   return params;
 }

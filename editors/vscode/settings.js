@@ -8,7 +8,7 @@ const os = require('os');
 const path = require('path');
 
 /** The keys the server reads; `viewls.path` and `viewls.trace.server` are the client's own. */
-const SERVER_KEYS = ['device', 'locale', 'productNames', 'rules', 'docsBaseURL'];
+const SERVER_KEYS = ['device', 'devices', 'textSizes', 'locale', 'productNames', 'rules', 'docsBaseURL'];
 
 /**
  * The server executable from `viewls.path`: `viewls` (found on PATH) when it

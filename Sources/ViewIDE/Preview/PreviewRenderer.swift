@@ -18,9 +18,13 @@ public struct PreviewOptions: Sendable {
     /// The largest image inlined, and the most image bytes one drawing inlines.
     public var imageByteLimit: Int
     public var totalImageByteLimit: Int
+    /// Added to every id of the drawing (after the screen's name), so that several variants of one screen
+    /// share a page (`PreviewMatrix`); empty for a drawing alone.
+    public var idScope: String
 
     public init(appearance: PreviewAppearance = .light, showsFindings: Bool = true, presentation: Int? = nil,
-                imageByteLimit: Int = 256 << 10, totalImageByteLimit: Int = 2 << 20) {
+                imageByteLimit: Int = 256 << 10, totalImageByteLimit: Int = 2 << 20, idScope: String = "") {
+        self.idScope = idScope
         self.appearance = appearance
         self.showsFindings = showsFindings
         self.presentation = presentation
@@ -93,7 +97,7 @@ struct PreviewDrawing {
         self.options = options
         self.catalog = catalog
         palette = PreviewPalette(options.appearance)
-        prefix = PreviewRenderer.idPrefix(layout.name)
+        prefix = PreviewRenderer.idPrefix(layout.name + options.idScope)
         writer = SVGWriter(capacity: 4 * 1024)
         self.images = PreviewImages(source: images, imageLimit: options.imageByteLimit, totalLimit: options.totalImageByteLimit)
         var children = Array(repeating: [Int](), count: layout.elements.count)
@@ -122,9 +126,17 @@ struct PreviewDrawing {
                                                         language: catalog.language.rawValue, layer: layer,
                                                         showsFindings: options.showsFindings))
         self.previous = previous?.context == memo.context ? previous : nil
+        // Grown once, not doubled ten times over a 2,000-cell table (each growth hashes every key again).
+        pieces.reserveCapacity(layout.elements.count + findings.count + 2)
+        memo.elements.reserveCapacity(layout.elements.count)
+        memo.findings.reserveCapacity(findings.count)
     }
 
-    var screenRadius: Double { layout.device == .iphone ? 48 : 18 }
+    var screenRadius: Double { layout.device == .iphone ? (hasSensorHousing ? 48 : 0) : 18 }
+
+    /// An iPhone whose safe area reaches below its status bar has the Dynamic Island (and rounded screen
+    /// corners); one without (the iPhone SE, with a home button) has neither, and a status bar of the old kind.
+    var hasSensorHousing: Bool { layout.variant.device.safeAreaTop > layout.variant.device.statusBarHeight }
 
     mutating func drawDocument() {
         let bezel = PreviewRenderer.bezel
@@ -298,13 +310,15 @@ struct PreviewDrawing {
         default: light = palette.isDark || (PreviewPalette.isDark(layout.elements.first?.property("background")) ?? false)
         }
         let color = light ? "#FFFFFF" : "#000000"
-        let phone = layout.device == .iphone
+        let phone = layout.device == .iphone && hasSensorHousing
         let middle = frame.minY + (phone ? frame.height * 0.56 : frame.height / 2)
         writer.raw("<g class=\"status-bar\">")
-        let timeX = phone ? frame.minX + frame.width * 0.14 : frame.minX + 20
+        // A home-button iPhone's status bar sets the time in its middle.
+        let homeButton = layout.device == .iphone && !hasSensorHousing
+        let timeX = phone ? frame.minX + frame.width * 0.14 : (homeButton ? frame.midX : frame.minX + 20)
         writer.textLine("9:41", x: timeX, top: middle - 11, lineHeight: 22, fontSize: phone ? 17 : 13, fill: color, weight: .semibold,
-                        anchor: phone ? .center : .leading)
-        let right = frame.maxX - (phone ? frame.width * 0.1 : 20)
+                        anchor: phone || homeButton ? .center : .leading)
+        let right = frame.maxX - (phone ? frame.width * 0.1 : (homeButton ? 8 : 20))
         // Battery, then Wi-Fi and signal to its left.
         writer.rect(LayoutRect(x: right - 25, y: middle - 6, width: 25, height: 12), fill: "none", radius: 3.5, stroke: color,
                     strokeWidth: 1, opacity: 0.5)
@@ -318,7 +332,7 @@ struct PreviewDrawing {
                         radius: 1)
         }
         writer.raw("</g>")
-        if phone, layout.orientation == .portrait {
+        if phone, layout.orientation == .portrait {  // `phone`: an iPhone with the Dynamic Island
             writer.rect(LayoutRect(x: layout.size.width / 2 - 63, y: 11, width: 126, height: 37), fill: "#000000", radius: 18.5,
                         attributes: "class=\"dynamic-island\"")
         }

@@ -32,6 +32,15 @@ public enum ScreenPreview {
         return (layout, drawn.svg)
     }
 
+    /// The findings that happen on `variant`: a size-dependent finding only where its `variants` name it
+    /// (devices.md §3: a drawing and its findings never disagree), the others everywhere.
+    public static func findings(_ findings: [Diagnostic], on variant: LayoutVariant) -> [Diagnostic] {
+        guard findings.contains(where: { !$0.variants.isEmpty }) else { return findings }
+        let drawn = DiagnosticVariant(device: variant.device.name, orientation: variant.orientation.rawValue,
+                                      textSize: variant.textSize.rawValue)
+        return findings.filter { $0.variants.isEmpty || $0.variants.contains(drawn) }
+    }
+
     /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal.
     public static func draw(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                             layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
@@ -41,8 +50,8 @@ public enum ScreenPreview {
         layoutOptions.systemWords = systemWords(catalog)
         let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let layout = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup)
-        let drawn = PreviewRenderer.draw(layout, file: file, findings: findings, options: options, catalog: catalog, images: images,
-                                         previous: previous)
+        let drawn = PreviewRenderer.draw(layout, file: file, findings: Self.findings(findings, on: layout.variant), options: options,
+                                         catalog: catalog, images: images, previous: previous)
         return (layout, drawn)
     }
 }

@@ -1,4 +1,4 @@
-/// The project settings that change checking: device, locale, product names and
+/// The project settings that change checking: device, the devices and text sizes checked, locale, product names and
 /// per-rule severities and options (and where rule pages are, for links), from `.viewls.json` or the editor. Plain values; the
 /// loader validates them.
 
@@ -56,10 +56,18 @@ public struct Configuration: Sendable, Equatable {
     /// Where rule pages are: diagnostics link to `<docsBaseURL>/<rule id>.md`.
     /// nil: not set (the checkout's pages when viewls runs from one, else no link).
     public var docsBaseURL: String?
+    /// The catalogue devices screens are checked on (`devices`), in the catalogue's order; a screen is checked on
+    /// those of its family (every device of its family when none is). nil: not set.
+    public var devices: [DeviceModel]?
+    /// The Dynamic Type sizes screens are checked at (`textSizes`), smallest first. nil: not set
+    /// (`TextSize.checkedByDefault`).
+    public var textSizes: [TextSize]?
 
     public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
                 ruleSeverities: [String: RuleSetting] = [:], ruleOptions: [String: [String: Double]] = [:],
-                exclude: [String] = [], docsBaseURL: String? = nil) {
+                exclude: [String] = [], docsBaseURL: String? = nil, devices: [DeviceModel]? = nil, textSizes: [TextSize]? = nil) {
+        self.devices = devices
+        self.textSizes = textSizes
         self.device = device
         self.locale = locale
         self.productNames = productNames
@@ -82,6 +90,8 @@ public struct Configuration: Sendable, Equatable {
         if let locale = other.locale { result.locale = locale }
         if !other.productNames.isEmpty { result.productNames = other.productNames }
         if let docsBaseURL = other.docsBaseURL { result.docsBaseURL = docsBaseURL }
+        if let devices = other.devices { result.devices = devices }
+        if let textSizes = other.textSizes { result.textSizes = textSizes }
         result.ruleSeverities.merge(other.ruleSeverities) { _, theirs in theirs }
         for (rule, options) in other.ruleOptions {
             result.ruleOptions[rule, default: [:]].merge(options) { _, theirs in theirs }

@@ -30,7 +30,7 @@ public enum ConfigurationLoader {
 
     /// The top-level keys a configuration may have, besides `$schema`, which is
     /// accepted and ignored so editors can point at a JSON schema.
-    public static let knownKeys = ["device", "locale", "productNames", "rules", "exclude", "docsBaseURL"]
+    public static let knownKeys = ["device", "devices", "textSizes", "locale", "productNames", "rules", "exclude", "docsBaseURL"]
 
     /// The diagnostic codes the loader reports.
     public enum Code {

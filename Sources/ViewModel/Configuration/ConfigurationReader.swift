@@ -31,6 +31,8 @@ struct ConfigurationReader {
             }
             switch member.key {
             case "device": readDevice(member.value)
+            case "devices": readDevices(member.value)
+            case "textSizes": readTextSizes(member.value)
             case "locale": readLocale(member.value)
             case "productNames": readProductNames(member.value)
             case "rules": readRules(member.value)
@@ -54,6 +56,52 @@ struct ConfigurationReader {
         } else {
             reportInvalidChoice(value, key: "config.invalid-device", allowed: Device.allCases.map(\.rawValue))
         }
+    }
+
+    /// `devices`: catalogue names (any case); an unknown one is a problem with did-you-mean fixes and left out.
+    private mutating func readDevices(_ value: JSONValue) {
+        guard !value.isNull else { configuration.devices = nil; return }
+        let names = readNames(value, invalid: "config.invalid-devices", invalidEntry: "config.invalid-device-name",
+                              unknown: "config.unknown-device", allowed: DeviceCatalogue.names) { DeviceCatalogue.named($0) != nil }
+        let models = Set(names.compactMap(DeviceCatalogue.named))
+        configuration.devices = DeviceCatalogue.all.filter(models.contains)
+    }
+
+    /// `textSizes`: Dynamic Type size names (any case), as `readDevices` reads device names.
+    private mutating func readTextSizes(_ value: JSONValue) {
+        guard !value.isNull else { configuration.textSizes = nil; return }
+        let names = readNames(value, invalid: "config.invalid-text-sizes", invalidEntry: "config.invalid-text-size",
+                              unknown: "config.unknown-text-size", allowed: TextSize.allCases.map(\.rawValue)) { TextSize.named($0) != nil }
+        configuration.textSizes = Set(names.compactMap(TextSize.named)).sorted()
+    }
+
+    /// A list of names from `allowed` (`isKnown` says which are): the known ones, in order; an unknown one is
+    /// a problem (`unknown`, `unknown.suggest` with did-you-mean fixes) and left out.
+    private mutating func readNames(_ value: JSONValue, invalid: String, invalidEntry: String, unknown: String, allowed: [String],
+                                    isKnown: (String) -> Bool) -> [String] {
+        guard let elements = value.arrayValue else {
+            var fixes: [ConfigurationProblem.Suggestion] = []
+            if let text = value.stringValue {
+                fixes.append(.init(title: DeferredMessage("config.fix.wrap-in-array", ["value": .text(text)]),
+                                   edits: [TextEdit(range: value.range, replacement: "[\(JSONValue.quoted(text))]")], isSafe: false))
+            }
+            warn(value.range, Code.invalidValue, DeferredMessage(invalid, ["kind": value.kindArgument, "allowed": .all(allowed)]),
+                 fixes: fixes)
+            return []
+        }
+        var names: [String] = []
+        for element in elements {
+            guard let text = element.stringValue else {
+                warn(element.range, Code.invalidValue, DeferredMessage(invalidEntry, ["kind": element.kindArgument]))
+                continue
+            }
+            if isKnown(text) {
+                names.append(text)
+            } else {
+                reportInvalidChoice(element, key: unknown, allowed: allowed)
+            }
+        }
+        return names
     }
 
     private mutating func readLocale(_ value: JSONValue) {

@@ -93,6 +93,23 @@ public enum DiagnosticTag: Int, Hashable, Sendable, Codable {
     case deprecated = 2
 }
 
+/// A device, the way it is held and a text size a finding happens on: one entry of a
+/// diagnostic's `variants` (`data.variants` in LSP and `--format json`).
+public struct DiagnosticVariant: Hashable, Sendable, Codable {
+    /// A catalogue device's short name (`iPhone SE`).
+    public var device: String
+    /// `portrait` or `landscape`.
+    public var orientation: String
+    /// A Dynamic Type size (`Large`, `xxxLarge`).
+    public var textSize: String
+
+    public init(device: String, orientation: String, textSize: String) {
+        self.device = device
+        self.orientation = orientation
+        self.textSize = textSize
+    }
+}
+
 /// One finding in one file.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var range: Range<Int>
@@ -104,9 +121,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var fixes: [Fix]
     public var related: [RelatedInformation]
     public var tags: [DiagnosticTag]
+    /// Where a size-dependent rule's finding happens, one entry per variant of the checked matrix
+    /// (every variant when it happens on all); empty for the rules whose answer does not depend on size.
+    public var variants: [DiagnosticVariant]
 
     public init(range: Range<Int>, severity: Severity, code: String, message: String,
-                fixes: [Fix] = [], related: [RelatedInformation] = [], tags: [DiagnosticTag] = []) {
+                fixes: [Fix] = [], related: [RelatedInformation] = [], tags: [DiagnosticTag] = [],
+                variants: [DiagnosticVariant] = []) {
+        self.variants = variants
         self.range = range
         self.severity = severity
         self.code = code

@@ -10,14 +10,17 @@ public struct FileCheck: Sendable {
     public let path: String
     public let diagnostics: [Diagnostic]
     public let model: FileModel
-    /// The cells' text rooms this check measured, which the next version's check may take over.
-    public let textRooms: TextRooms?
+    /// The cells' text rooms this check measured on each variant's device, the default variant's first,
+    /// which the next version's check may take over.
+    public let variantRooms: [TextRooms]
+    /// The first of them (the default variant's when it was measured).
+    public var textRooms: TextRooms? { variantRooms.first }
 
-    init(path: String, diagnostics: [Diagnostic], model: FileModel, textRooms: TextRooms? = nil) {
+    init(path: String, diagnostics: [Diagnostic], model: FileModel, variantRooms: [TextRooms] = []) {
         self.path = path
         self.diagnostics = diagnostics
         self.model = model
-        self.textRooms = textRooms
+        self.variantRooms = variantRooms
     }
 }
 
@@ -84,7 +87,7 @@ public enum Checker {
         diagnostics = configured(diagnostics, by: configuration)
         let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images,
-                                  cancellation: cancellation, previousRooms: previous?.path == file.path ? previous?.textRooms : nil)
+                                  cancellation: cancellation, previousRooms: previous?.path == file.path ? previous?.variantRooms ?? [] : [])
         diagnostics += RuleEngine.run(context, catalog: catalog)
         guard !cancellation.isCancelled else { return nil }
         diagnostics += MissingImages.diagnose(model, file: file, images: images, catalog: catalog)
@@ -93,7 +96,7 @@ public enum Checker {
                                               knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return FileCheck(path: file.path, diagnostics: diagnostics, model: model, textRooms: context.computedTextRooms)
+        return FileCheck(path: file.path, diagnostics: diagnostics, model: model, variantRooms: context.computedTextRooms)
     }
 
     /// The configured severity of each diagnostic, dropping those turned off;

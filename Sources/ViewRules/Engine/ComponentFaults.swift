@@ -135,7 +135,9 @@ enum ComponentFaults {
                 // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.
                 if element.parent?.isHiddenOnScreen == true
                     || (element.isHiddenItself && rule.description.hiddenElements != .judged) { continue }
-                for finding in rule.check(element, in: alone) {
+                // On every variant for a rule that varies by size, as the engine judges.
+                for judged in VariantFindings.check(rule, varies: rule.description.variesBySize, element, in: alone) {
+                    let finding = judged.finding
                     found.insert(Signature(finding, at: finding.location))
                     if element === model.root { found.insert(Signature(finding, at: rootMarker)) }
                 }

@@ -137,11 +137,16 @@ public struct RuleDescription: Sendable {
     public let options: [RuleOption]
     /// Whether the rule runs on an element that is hidden or inside a hidden one (see `HiddenElements`).
     public let hiddenElements: HiddenElements
+    /// Whether the rule's answer depends on the device, orientation or text size (it reads frames,
+    /// widths or type sizes): the engine then runs it on every variant of the screen's matrix,
+    /// reading `RuleContext.layoutVariant`, and reports one finding per fault that names where it happens.
+    public let variesBySize: Bool
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
                 supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], options: [RuleOption] = [],
-                hiddenElements: HiddenElements = .skipped, examples: [RuleExample]) {
+                hiddenElements: HiddenElements = .skipped, variesBySize: Bool = false, examples: [RuleExample]) {
+        self.variesBySize = variesBySize
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages

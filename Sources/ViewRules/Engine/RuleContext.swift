@@ -1,6 +1,7 @@
 /// What a rule may consult besides the element: the file's model and text,
 /// the configuration, the workspace's types, the screen flow, image
-/// sizes, and the device a screen targets.
+/// sizes, the device a screen targets, and the variant (device, orientation,
+/// text size) a size-dependent rule is judging.
 import ViewSyntax
 public import ViewLayout
 public import ViewModel
@@ -19,11 +20,20 @@ public struct RuleContext: Sendable {
     public let cache = RuleCache()
     /// Polled by the engine between elements and by the layout between rows: once set, the check's result is dropped.
     public let cancellation: CheckCancellation
-    /// The text rooms of the file's previous version, which this check takes over when nothing they depend on changed.
-    let previousRooms: TextRooms?
+    /// The text rooms of the file's previous version (one per variant it measured), which this check takes over
+    /// when nothing they depend on changed.
+    let previousRooms: [TextRooms]
+    /// The variant a size-dependent rule is being run on (`RuleEngine` sets it); nil: the default variant.
+    private(set) var layoutVariant: LayoutVariant?
 
     public init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
                 images: ImageLookup, cancellation: CheckCancellation = .never, previousRooms: TextRooms? = nil) {
+        self.init(model: model, file: file, configuration: configuration, directory: directory, images: images,
+                  cancellation: cancellation, previousRooms: previousRooms.map { [$0] } ?? [])
+    }
+
+    init(model: FileModel, file: SourceFile, configuration: Configuration, directory: any TypeDirectory,
+         images: ImageLookup, cancellation: CheckCancellation, previousRooms: [TextRooms]) {
         self.cancellation = cancellation
         self.previousRooms = previousRooms
         self.model = model
@@ -57,25 +67,70 @@ public struct RuleContext: Sendable {
         }
     }
 
-    /// The room the layout leaves each cell's text (`LaidOutElement.textRoom`) on the device its
-    /// screen targets, in portrait, once per check — what the rules that measure read, so a finding
-    /// and the preview never disagree about a size. The images it reads do not become
-    /// `unreadable-image` notes: only the rules' own lookups do. Taken over from the file's previous
-    /// version when its model differs only in what placement never reads (`TextRooms.carried`), else
-    /// laid out without the drawing's texts and parts.
+    /// The family the layout lays this file out as: its screen's `device`, else the configuration's, else
+    /// iPhone (what the preview draws; `device(of:)` is what the family-dependent rules judge).
+    public var layoutFamily: Device {
+        model.root.flatMap { $0.is("Screen") ? $0.name("device").flatMap(Device.init(rawValue:)) : nil } ?? configuration.device ?? .iphone
+    }
+
+    /// The variant being judged: the one `RuleEngine` runs a size-dependent rule on, else the family's default
+    /// device in portrait at the default text size.
+    public var variant: LayoutVariant { layoutVariant ?? .default(for: layoutFamily) }
+
+    /// Every variant this file is checked on (`LayoutVariant.matrix`), once per check.
+    public var variantMatrix: [LayoutVariant] {
+        cache.once("variant matrix") {
+            let root = model.root.flatMap { $0.is("Screen") ? $0 : nil }
+            return LayoutVariant.matrix(family: layoutFamily, orientations: LayoutVariant.orientations(of: root),
+                                        configuration: configuration)
+        }
+    }
+
+    /// This context judging `variant`: the same file, caches and cancellation.
+    func on(_ variant: LayoutVariant) -> RuleContext {
+        var copy = self
+        copy.layoutVariant = variant
+        return copy
+    }
+
+    /// The room the layout leaves each cell's text (`LaidOutElement.textRoom`) on the variant being judged
+    /// (its device held its way; rooms do not depend on the text size), once per check and device — what
+    /// the rules that measure read, so a finding and the preview never disagree about a size. The images
+    /// it reads do not become `unreadable-image` notes: only the rules' own lookups do. Taken over from
+    /// the file's previous version when its model differs only in what placement never reads
+    /// (`TextRooms.carried`), else laid out without the drawing's texts and parts.
     public var textRooms: TextRooms {
-        cache.once(Self.textRoomsKey) {
-            let options = LayoutOptions(defaultDevice: configuration.device ?? .iphone)
-            if let carried = previousRooms?.carried(to: model, of: file, options: options) { return carried }
+        let variant = self.variant
+        return cache.once(Self.textRoomsKey(variant)) {
+            let options = Self.roomOptions(variant)
+            for previous in previousRooms {
+                if let carried = previous.carried(to: model, of: file, options: options) { return carried }
+            }
             return LayoutEngine.textRooms(model, of: file, in: directory, options: options, images: images.separate(),
                                           cancellation: cancellation)
         }
     }
 
-    static let textRoomsKey = "text rooms"
+    /// The layout options text rooms are measured with on `variant`: the default text size, since rooms are widths.
+    static func roomOptions(_ variant: LayoutVariant) -> LayoutOptions {
+        var rooms = variant
+        rooms.textSize = .default
+        return LayoutOptions(variant: rooms)
+    }
 
-    /// The text rooms this check computed or took over, if a rule asked for them.
-    var computedTextRooms: TextRooms? { cache.computed(Self.textRoomsKey, as: TextRooms.self) }
+    static func textRoomsKey(_ variant: LayoutVariant) -> String {
+        "text rooms \(variant.device.name) \(variant.orientation.rawValue)"
+    }
+
+    /// The text rooms this check computed or took over, the default variant's first, if a rule asked for them.
+    var computedTextRooms: [TextRooms] {
+        var seen: Set<String> = []
+        return ([.default(for: layoutFamily)] + variantMatrix).compactMap { variant in
+            let key = Self.textRoomsKey(variant)
+            guard seen.insert(key).inserted else { return nil }
+            return cache.computed(key, as: TextRooms.self)
+        }
+    }
 
     /// The value of `rule`'s option `name` for this check: the configuration's, else the declared default.
     public func option(_ name: String, of rule: RuleDescription) -> Double {

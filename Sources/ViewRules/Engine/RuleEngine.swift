@@ -4,6 +4,7 @@
 /// messages through the catalog and applying the configured severities.
 import Foundation
 import ViewSyntax
+import ViewLayout
 public import ViewModel
 public import ViewStrings
 
@@ -57,10 +58,16 @@ public enum RuleEngine {
             if element.parent?.isHiddenOnScreen == true { continue }
             let hidden = element.isHiddenItself
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
-                for finding in enabled.rule.check(element, in: context) {
+                for judged in VariantFindings.check(enabled.rule, varies: enabled.variantWords != nil, element, in: context) {
                     // A component's own fault is its file's; one a use creates is reported at the use.
-                    guard let placed = ComponentFaults.place(finding, on: element, rule: enabled.rule, in: context) else { continue }
+                    guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
                     var diagnostic = render(placed.finding, of: enabled, sources: sources)
+                    if let variants = judged.variants, let words = enabled.variantWords {
+                        diagnostic.message = words.message(diagnostic.message, variants: variants, matrix: context.variantMatrix)
+                        diagnostic.variants = variants.map {
+                            DiagnosticVariant(device: $0.device.name, orientation: $0.orientation.rawValue, textSize: $0.textSize.rawValue)
+                        }
+                    }
                     if let (location, component) = placed.componentPlace, diagnostic.related.count < Self.maximumRelated {
                         diagnostic.related.insert(RelatedInformation(location: location, message: catalog.text(
                             "check.component-use.place", ["name": component])), at: 0)
@@ -100,6 +107,8 @@ public enum RuleEngine {
         let lists: [ListKind: ListFormat]
         /// The language the texts are filled in (its plural rules).
         let language: CatalogLanguage
+        /// For a rule that varies by size: the words that say where a finding happens.
+        let variantWords: VariantWords?
 
         init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, isConfigured: Bool, catalog: MessageCatalog) {
             self.rule = rule
@@ -114,6 +123,7 @@ public enum RuleEngine {
             notes = Dictionary(uniqueKeysWithValues: description.notes.map { ($0, catalog.template(RuleDescription.noteKey(id, $0)).prepared()) })
             fixTitle = description.fix.map { _ in catalog.template("rule.\(id).fix").prepared() }
             lists = Dictionary(uniqueKeysWithValues: ListKind.allCases.map { ($0, catalog.listFormat($0)) })
+            variantWords = description.variesBySize ? VariantWords(catalog: catalog) : nil
         }
 
         /// A message variant's template; a variant the rule does not declare shows as its key, as the catalog shows unknown keys.

@@ -1,13 +1,16 @@
-/// `popover/too-large`: a popover that covers most of the iPad screen.
+/// `popover/too-large`: a popover that covers most of the iPad screen, or
+/// does not fit inside its safe area, on each iPad variant (a screen of
+/// another family is judged against the default iPad in portrait).
 public import ViewModel
 import ViewLayout
 public struct PopoverTooLarge: Rule {
     public static let kinds: Set<String> = ["Popover"]
 
     public static let description = RuleDescription(
-        id: "popover/too-large", severity: .warning,
+        id: "popover/too-large", severity: .warning, messages: ["", "safeArea"],
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         options: [RuleOption("maximumScreenPercent", default: 80, range: 10...100)],
+        variesBySize: true,
         examples: [
             .triggering("""
             Screen {
@@ -59,8 +62,22 @@ public struct PopoverTooLarge: Rule {
         let width = element.number("width") ?? LayoutMetrics.popoverWidth
         let height = element.number("height") ?? LayoutMetrics.popoverHeight
         guard width > 0, height > 0 else { return [] }
-        let screen = LayoutMetrics.ipadWidth * LayoutMetrics.ipadHeight
-        let share = width * height / screen
+        let variant = context.variant.device.family == .ipad ? context.variant : .default(for: .ipad)
+        let held = variant.orientation == .landscape
+        let device = variant.device
+        let screenWidth = held ? device.height : device.width, screenHeight = held ? device.width : device.height
+        if variant.device.family == context.variant.device.family {
+            // Inside the safe area, a popover's margin from each edge.
+            let margin = 2 * LayoutMetrics.popoverScreenMargin
+            let roomWidth = screenWidth - (held ? 2 * device.landscapeSideInset : 0) - margin
+            let roomHeight = screenHeight - (held ? device.landscapeSafeAreaTop + device.landscapeSafeAreaBottom
+                                                  : device.safeAreaTop + device.safeAreaBottom) - margin
+            if width > roomWidth || height > roomHeight {
+                return [.on(element, variant: "safeArea", ["width": RuleOption.text(width), "height": RuleOption.text(height),
+                                                           "roomWidth": RuleOption.text(roomWidth), "roomHeight": RuleOption.text(roomHeight)])]
+            }
+        }
+        let share = width * height / (screenWidth * screenHeight)
         let limit = context.option("maximumScreenPercent", of: description)
         guard share * 100 > limit else { return [] }
         return [.on(element, ["width": RuleOption.text(width), "height": RuleOption.text(height),

@@ -22,7 +22,7 @@ public struct TableViewImageInValueStyle: Rule {
                         Cell {
                             style: value2
                             title: "mobile"
-                            detail: "+7 912 345-67-89"
+                            detail: "+7 912 3456789"
                             ⟦image: "phone.png"⟧
                         }
                     }
@@ -37,7 +37,7 @@ public struct TableViewImageInValueStyle: Rule {
                         Cell {
                             style: value2
                             title: "mobile"
-                            detail: "+7 912 345-67-89"
+                            detail: "+7 912 3456789"
                         }
                     }
                 }

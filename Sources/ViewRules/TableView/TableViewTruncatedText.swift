@@ -1,6 +1,10 @@
 /// `table-view/truncated-text`: cell text wider than the room its style
-/// leaves, the room read off the screen's layout (a † width estimate).
+/// leaves, the room read off the screen's layout (a † width estimate), on
+/// every variant: the room on its device held its way, the text at its text
+/// size (the `fontSize` options are the sizes at Large, scaled as body and
+/// caption 1 are).
 public import ViewModel
+import ViewLayout
 public struct TableViewTruncatedText: Rule {
     public static let kinds: Set<String> = ["Cell"]
 
@@ -14,6 +18,7 @@ public struct TableViewTruncatedText: Rule {
         ],
         options: [RuleOption("fontSize", default: TextWidth.systemFontSize, range: 8...40),
                   RuleOption("subtitleDetailFontSize", default: TextWidth.subtitleDetailFontSize, range: 6...40)],
+        variesBySize: true,
         examples: [
             .nonTriggering("""
             Screen {
@@ -21,12 +26,28 @@ public struct TableViewTruncatedText: Rule {
                     Cell {
                         style: subtitle
                         title: "War and Peace"
-                        detail: "Leo Tolstoy, tr. by Louise Maude"
+                        detail: "Leo Tolstoy"
                         image: system.bookmarks
                     }
                 }
             }
             """),
+            // Fits every iPhone at Large (211 pt); at xxxLarge the 18 pt detail needs 317 pt and the iPhone SE leaves
+            // 301 pt in portrait (the iPhone 16 319 pt): cut on the iPhone SE in portrait at text size xxxLarge.
+            .triggering("""
+            Screen {
+                TableView {
+                    Cell {
+                        style: subtitle
+                        title: "War and Peace"
+                        ⟦detail: "Leo Tolstoy, tr. by Louise Maude"⟧
+                        image: system.bookmarks
+                    }
+                }
+            }
+            """),
+            // The English and Chinese titles are cut on every iPhone at every size; the Russian one (290 pt at Large) fits
+            // until xxxLarge (392 pt), where every iPhone held in portrait cuts it.
             .triggering("""
             Screen {
                 TableView {
@@ -34,7 +55,7 @@ public struct TableViewTruncatedText: Rule {
                     Section {
                         Cell { ⟦title: "Download new books over cellular data"⟧ }
                         Cell { ⟦title: "\u{5728}\u{8702}\u{7A9D}\u{7F51}\u{7EDC}\u{4E0B}\u{81EA}\u{52A8}\u{4E0B}\u{8F7D}\u{5DF2}\u{8D2D}\u{4E70}\u{7684}\u{5168}\u{90E8}\u{7535}\u{5B50}\u{56FE}\u{4E66}"⟧ }
-                        Cell { title: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{436}\u{430}\u{442}\u{44C} \u{43A}\u{43D}\u{438}\u{433}\u{438} \u{43F}\u{43E} \u{441}\u{43E}\u{442}\u{43E}\u{432}\u{43E}\u{439} \u{441}\u{435}\u{442}\u{438}" }
+                        Cell { ⟦title: "\u{417}\u{430}\u{433}\u{440}\u{443}\u{436}\u{430}\u{442}\u{44C} \u{43A}\u{43D}\u{438}\u{433}\u{438} \u{43F}\u{43E} \u{441}\u{43E}\u{442}\u{43E}\u{432}\u{43E}\u{439} \u{441}\u{435}\u{442}\u{438}"⟧ }
                     }
                 }
             }
@@ -88,11 +109,21 @@ public struct TableViewTruncatedText: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)
-        guard style != "custom", let room = self.room(in: element, context: context) else { return [] }
-        let fontSize = context.option("fontSize", of: description)
+        guard style != "custom" else { return [] }
+        // A row held sideways is never narrower than upright on the same device (docs/layout.md): text that fits
+        // upright fits sideways, so the sideways layout is laid out only for text cut upright.
+        let variant = context.variant
+        if variant.orientation == .landscape {
+            let upright = context.on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize))
+            if let room = self.room(in: element, context: upright), overflowing(element, room: room, in: upright).isEmpty { return [] }
+        }
+        guard let room = self.room(in: element, context: context) else { return [] }
+        let size = variant.textSize
+        let fontSize = context.option("fontSize", of: description) * DynamicType.scale(.body, at: size)
         let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: fontSize)) }
         // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
-        let detailFont = style == "subtitle" ? context.option("subtitleDetailFontSize", of: description) : fontSize
+        let detailFont = style == "subtitle"
+            ? context.option("subtitleDetailFontSize", of: description) * DynamicType.scale(.caption1, at: size) : fontSize
         let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: detailFont)) }
 
         // Arguments and locations are made only for a cell whose text overflows.
@@ -132,23 +163,31 @@ public struct TableViewTruncatedText: Rule {
         }
     }
 
-    /// Whether the cell's text would be cut in `room` points: what `check`
-    /// reports, as a yes or no, for a room the cell does not have yet (a fix
-    /// that makes a table grouped asks it of the narrower rows).
-    static func overflows(_ cell: Element, room: Double, in context: RuleContext) -> Bool {
+    /// Which of the cell's texts (`title`, `detail`) would be cut in `room` points on the context's variant:
+    /// where `check` reports, for a room the cell does not have yet (a fix that makes a table grouped asks it
+    /// of the narrower rows). Title and detail cut together on one line count as the title.
+    static func overflowing(_ cell: Element, room: Double, in context: RuleContext) -> Set<String> {
         let style = TableRuleSupport.style(of: cell)
-        guard style != "custom" else { return false }
-        let fontSize = context.option("fontSize", of: description)
+        guard style != "custom" else { return [] }
+        let size = context.variant.textSize
+        let fontSize = context.option("fontSize", of: description) * DynamicType.scale(.body, at: size)
         let title = textBinding("title", of: cell).map { TextWidth.points($0.1, fontSize: fontSize) }
-        let detailFont = style == "subtitle" ? context.option("subtitleDetailFontSize", of: description) : fontSize
+        let detailFont = style == "subtitle"
+            ? context.option("subtitleDetailFontSize", of: description) * DynamicType.scale(.caption1, at: size) : fontSize
         let detail = textBinding("detail", of: cell).map { TextWidth.points($0.1, fontSize: detailFont) }
+        var cut: Set<String> = []
         switch style {
-        case "default": return (title ?? 0) > room
-        case "subtitle": return (title ?? 0) > room || (detail ?? 0) > room
+        case "standard", "subtitle":
+            if (title ?? 0) > room { cut.insert("title") }
+            if style == "subtitle", (detail ?? 0) > room { cut.insert("detail") }
         default:
-            if let title, let detail { return title + TextWidth.titleDetailGap + detail > room }
-            return (title ?? detail ?? 0) > room
+            if let title, let detail {
+                if title + TextWidth.titleDetailGap + detail > room { cut.insert("title") }
+            } else if let width = title ?? detail, width > room {
+                cut.insert(title == nil ? "detail" : "title")
+            }
         }
+        return cut
     }
 
     /// A string binding with its text; nil for an empty one, which shows nothing to cut.

@@ -105,12 +105,16 @@ public struct TableViewValueStylesPlain: Rule {
         if TableRuleSupport.cells(of: table).contains(where: { $0.name("accessory") == "checkmark" }),
            TableViewChoiceListPlain.buttonOpener(of: table, in: context) != nil { return nil }
         // A grouped table insets its rows by the layout margin: a row whose text fits now but would then be cut
-        // is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
-        let margin = context.device(of: table) == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
-        for cell in TableRuleSupport.cells(of: table) {
-            guard let room = TableViewTruncatedText.room(in: cell, context: context) else { continue }
-            if !TableViewTruncatedText.overflows(cell, room: room, in: context),
-               TableViewTruncatedText.overflows(cell, room: room - 2 * margin, in: context) { return nil }
+        // on some variant is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
+        let cells = TableRuleSupport.cells(of: table)
+        for variant in context.variantMatrix {
+            let judged = context.on(variant)
+            let margin = variant.device.family == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+            for cell in cells {
+                guard let room = TableViewTruncatedText.room(in: cell, context: judged) else { continue }
+                let now = TableViewTruncatedText.overflowing(cell, room: room, in: judged)
+                if !TableViewTruncatedText.overflowing(cell, room: room - 2 * margin, in: judged).isSubset(of: now) { return nil }
+            }
         }
         if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
             return [context.edits.replaceValue(of: tableStyle, with: "grouped")]

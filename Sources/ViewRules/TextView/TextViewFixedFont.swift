@@ -51,7 +51,7 @@ public struct TextViewFixedFont: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let size = element.binding("fontSize"), element.binding("font") == nil else { return [] }
+        guard let size = element.binding("fontSize"), size.value.numberValue != nil, element.binding("font") == nil else { return [] }
         let edits = size.isComponentDefault ? nil : [context.edits.replace(size.location, with: "font: body")]
         return [.on(size, ["size": size.valueText], edits: edits)]
     }

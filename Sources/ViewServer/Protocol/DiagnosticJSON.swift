@@ -93,6 +93,22 @@ extension LSPDiagnostic: JSONWritable {
             JSONValueWriter.writeString(codeDescription.href, to: &output)
             link.end(to: &output)
         }
+        if let data {
+            object.key("data", to: &output)
+            var members = JSONObjectWriter()
+            members.key("variants", to: &output)
+            Self.writeArray(data.variants, to: &output) { variant, output in
+                var entry = JSONObjectWriter()
+                entry.key("device", to: &output)
+                JSONValueWriter.writeString(variant.device, to: &output)
+                entry.key("orientation", to: &output)
+                JSONValueWriter.writeString(variant.orientation, to: &output)
+                entry.key("textSize", to: &output)
+                JSONValueWriter.writeString(variant.textSize, to: &output)
+                entry.end(to: &output)
+            }
+            members.end(to: &output)
+        }
         object.key("message", to: &output)
         JSONValueWriter.writeString(message, to: &output)
         object.key("range", to: &output)

@@ -2,7 +2,7 @@
 /// --format json` prints them): 0-based ranges, numeric severity, the rule id
 /// as `code`, `source: "viewls"`, and for a rule the link to its page
 /// (`codeDescription.href`) when there is a base URL for the pages.
-import ViewModel
+public import ViewModel
 import ViewRules
 
 public struct LSPDiagnostic: Codable, Sendable, Equatable {
@@ -14,9 +14,13 @@ public struct LSPDiagnostic: Codable, Sendable, Equatable {
     public var message: String
     public var relatedInformation: [DiagnosticRelatedInformation]?
     public var tags: [Int]?
+    /// viewls's own: where a size-dependent finding happens (`data.variants`); nil for the other findings.
+    public var data: DiagnosticData?
 
     public init(range: LSPRange, severity: Int, code: String, codeDescription: CodeDescription? = nil, source: String = ViewServer.name,
-                message: String, relatedInformation: [DiagnosticRelatedInformation]? = nil, tags: [Int]? = nil) {
+                message: String, relatedInformation: [DiagnosticRelatedInformation]? = nil, tags: [Int]? = nil,
+                data: DiagnosticData? = nil) {
+        self.data = data
         self.range = range
         self.severity = severity
         self.code = code
@@ -25,6 +29,22 @@ public struct LSPDiagnostic: Codable, Sendable, Equatable {
         self.message = message
         self.relatedInformation = relatedInformation
         self.tags = tags
+    }
+}
+
+/// A diagnostic's `data`: the variants (device, orientation, text size) a size-dependent finding happens on,
+/// one per variant (devices.md §3).
+public struct DiagnosticData: Codable, Sendable, Equatable {
+    public var variants: [DiagnosticVariant]
+
+    public init(variants: [DiagnosticVariant]) {
+        self.variants = variants
+    }
+
+    /// The data of `diagnostic`; nil when it names no variants.
+    public init?(_ diagnostic: Diagnostic) {
+        guard !diagnostic.variants.isEmpty else { return nil }
+        self.init(variants: diagnostic.variants)
     }
 }
 

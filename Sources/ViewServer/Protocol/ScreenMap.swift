@@ -51,8 +51,14 @@ public struct CodeLens: Encodable, Sendable {
 /// `viewls/preview`: the document's current text drawn as iOS would show it, with its findings.
 public struct PreviewParams: Decodable, Sendable {
     public var textDocument: TextDocumentIdentifier
-    /// `iphone` or `ipad`; absent: the screen's own `device`, else the configuration's, else iphone.
+    /// `iphone` or `ipad` (the family's default device) or a catalogue device's name, in any case; absent: the
+    /// screen's own `device`, else the configuration's, else iphone.
     public var device: String?
+    /// A Dynamic Type size (`Large`, the default, … `AX5`), in any case.
+    public var textSize: String?
+    /// `true`: every variant the configuration checks, side by side (`PreviewMatrix`); `device`, `orientation`
+    /// and `textSize` are then not read, and the answer has no `elements`, `token` or `patch`.
+    public var matrix: Bool?
     /// `portrait` (the default) or `landscape`.
     public var orientation: String?
     /// `light` (the default) or `dark`.
@@ -77,6 +83,11 @@ public struct PreviewResult: Sendable {
     public var device: String
     public var orientation: String
     public var appearance: String
+    /// The catalogue device and text size drawn (absent for a matrix).
+    public var model: String?
+    public var textSize: String?
+    /// With `matrix`: each variant drawn, in order, `{ device, orientation, textSize, label, findings }`.
+    public var variants: JSONValue?
     public var token: String?
     /// `{ since, replaced: [{ key, svg }], attributes: [{ key, values: [[name, value]] }] }`, instead of `svg`.
     public var patch: JSONValue?
@@ -93,6 +104,9 @@ public struct PreviewResult: Sendable {
         var members: [String: JSONValue] = ["screen": .string(screen), "device": .string(device), "orientation": .string(orientation),
                                             "appearance": .string(appearance)]
         if let svg { members["svg"] = .string(svg) }
+        if let model { members["model"] = .string(model) }
+        if let textSize { members["textSize"] = .string(textSize) }
+        if let variants { members["variants"] = variants }
         if let elements {
             members["elements"] = .array(elements.map { element in
                 func position(_ position: Position) -> JSONValue {

@@ -49,7 +49,7 @@ extension LSPDiagnostic {
         }
         self.init(range: converter.range(diagnostic.range), severity: diagnostic.severity.rawValue, code: diagnostic.code,
                   codeDescription: CodeDescription(code: diagnostic.code, baseURL: docsBaseURL), message: diagnostic.message, relatedInformation: related.isEmpty ? nil : related,
-                  tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
+                  tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue), data: DiagnosticData(diagnostic))
     }
 }
 

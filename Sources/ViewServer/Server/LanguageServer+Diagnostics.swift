@@ -20,14 +20,16 @@ extension LanguageServer {
     // MARK: Idle (for tests)
 
     /// Waits until every message received so far is handled, any workspace
-    /// read they started is taken, and the documents an edit affected are
-    /// published (for tests).
+    /// read they started is taken, the documents an edit affected are
+    /// published and the answers made in the background are sent (for tests).
     public func waitUntilIdle() {
         while true {
             queue.sync {}
             indexingDone.wait()
-            if queue.sync(execute: { !isIndexing && !dependentsScheduled && publicationsYielded == 0 }) { return }
-            if queue.sync(execute: { dependentsScheduled }) { Thread.sleep(forTimeInterval: 0.002) }
+            if queue.sync(execute: { !isIndexing && !dependentsScheduled && publicationsYielded == 0 && backgroundAnswersUnderWay == 0 }) {
+                return
+            }
+            if queue.sync(execute: { dependentsScheduled || backgroundAnswersUnderWay > 0 }) { Thread.sleep(forTimeInterval: 0.002) }
         }
     }
 
@@ -172,8 +174,8 @@ extension LanguageServer {
 
 
     /// The file's current diagnostics, checked again only when a change has dropped them.
-    func diagnostics(for path: String) -> [Diagnostic] {
-        report(for: path).diagnostics
+    func diagnostics(for path: String) throws -> [Diagnostic] {
+        try report(for: path).diagnostics
     }
 
     /// The file's current diagnostics, or nil when the check they needed gave way to `cancellation`.
@@ -184,9 +186,13 @@ extension LanguageServer {
     /// The file's report, checked again if a change may have altered it. The
     /// result id stays the same while the diagnostics do, so a client quoting
     /// it back hears `unchanged`.
-    func report(for path: String) -> DiagnosticReport {
-        // Nothing cancels `.never`: there is always a report.
-        report(for: path, in: workspace(holding: path), cancellation: .never)!
+    /// Only `shutdown` stops the check, and then the request is answered `RequestCancelled`.
+    func report(for path: String) throws -> DiagnosticReport {
+        let cancellation = CheckCancellation { [weak self] in self?.shutdownArrived ?? true }
+        guard !cancellation.isCancelled, let report = report(for: path, in: workspace(holding: path), cancellation: cancellation) else {
+            throw ResponseError(code: ResponseError.requestCancelled, message: "the server is shutting down")
+        }
+        return report
     }
 
     /// Nil when the check gave way to `cancellation`: the file stays stale and nothing of the check is kept.

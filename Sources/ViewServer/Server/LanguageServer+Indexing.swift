@@ -50,7 +50,7 @@ extension LanguageServer {
                 gate.signal()
             }
             let contents = WorkspaceFolder.read(root: root, knownCodes: Checker.knownCodes, retiredCodes: Checker.retiredCodes,
-                                                ruleOptions: Checker.ruleOptions, isCancelled: { readsCancelled }) { done, total in
+                                                ruleOptions: Checker.ruleOptions, isCancelled: { shutdownArrived }) { done, total in
                 guard throttle.shouldReport(done, of: total) else { return }
                 queue.async { progress.filesRead(done, of: total) }
             }

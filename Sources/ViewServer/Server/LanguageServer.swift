@@ -2,11 +2,13 @@
 /// (dispatched through `RouteTable` to the handlers under `Handlers/`), and
 /// what the reader thread notes as messages arrive. Messages are handled one at a time on a
 /// serial queue, in arrival order, so a request sees every change sent
-/// before it. Two things are looked at as soon as a message arrives, so
-/// reading never waits for long work: `$/cancelRequest`, and the count of
+/// before it. Three things are looked at as soon as a message arrives, so
+/// reading never waits for long work: `$/cancelRequest`; the count of
 /// `didChange` notifications still queued per document — a request about a
 /// document with a newer edit waiting is stale (-32801, except completion),
-/// and diagnostics are published once no edit is waiting.
+/// and diagnostics are published once no edit is waiting; and `shutdown`,
+/// which stops the long work under way so it is answered at once. Drawings
+/// are made beside the queue (`Routing/BackgroundAnswers`).
 import Foundation
 import ViewIDE
 import ViewModel
@@ -32,11 +34,14 @@ public final class LanguageServer: @unchecked Sendable {
     private var queuedChanges: [String: Int] = [:]
     /// Requests received and not yet taken up by `queue`.
     private var queuedRequests = 0
-    /// Set by `shutdown`: the workspace reads under way stop.
-    private var readsStopped = false
+    /// Set as `shutdown` arrives (before its turn on `queue`): the workspace reads, the checks and
+    /// the drawings under way stop, so it is answered at once.
+    private var shuttingDown = false
+    /// Whether `state` is `running`: only then is a `shutdown` accepted, and noted as it arrives.
+    private var sessionRunning = false
 
     // State below is only touched on `queue`.
-    var state = State.uninitialized
+    var state = State.uninitialized { didSet { arrivals.withLock { sessionRunning = state == .running } } }
     var encoding = PositionEncoding.utf16
     /// One workspace per workspace folder, each its own namespace and configuration
     /// (`LanguageServer+Folders`). A message's handler is given the folder it is about
@@ -94,6 +99,10 @@ public final class LanguageServer: @unchecked Sendable {
     var parkedRequests: [Message] = []
     /// Tests hold a workspace read here before it starts, to see the server while it indexes.
     var indexingGate: DispatchSemaphore?
+    /// Each document change makes a new revision; snapshots carry theirs (`BackgroundAnswers`).
+    let revisions = Revisions()
+    /// Answers being made on the background queue (drawings), not yet sent.
+    var backgroundAnswersUnderWay = 0
 
     public init(send: @escaping @Sendable (Message) -> Void, exit: @escaping @Sendable (Int32) -> Void, docsBaseURL: String? = nil) {
         self.send = send
@@ -111,10 +120,12 @@ public final class LanguageServer: @unchecked Sendable {
                 arrivals.withLock { if unanswered.contains(id) { cancelled.insert(id) } }
             }
             return
-        case .request(let id, _, _):
+        case .request(let id, let method, _):
+            let stopsLongWork = RouteTable.request(method)?.stopsLongWork == true
             arrivals.withLock {
                 unanswered.insert(id)
                 queuedRequests += 1
+                if stopsLongWork, sessionRunning { shuttingDown = true }
             }
             return queue.async {
                 self.arrivals.withLock { self.queuedRequests -= 1 }
@@ -143,11 +154,12 @@ public final class LanguageServer: @unchecked Sendable {
         queue.async { self.exit(self.state == .shutDown ? 0 : 1) }
     }
 
-    /// Whether the workspace reads under way should stop (set by `shutdown`): asked from the reading thread.
-    var readsCancelled: Bool { arrivals.withLock { readsStopped } }
+    /// Whether `shutdown` has arrived, handled or not: long work (a workspace read, a check, a
+    /// drawing) stops. Asked from any thread.
+    var shutdownArrived: Bool { arrivals.withLock { shuttingDown } }
 
     /// Stops every workspace read under way at its next file (see `stopIndexing`).
-    func cancelReads() { arrivals.withLock { readsStopped = true } }
+    func cancelReads() { arrivals.withLock { shuttingDown = true } }
 
     // MARK: Dispatch
 
@@ -166,7 +178,11 @@ public final class LanguageServer: @unchecked Sendable {
                                                       message: "the document changed after the request; ask again"))
             }
             do {
-                reply(id, result: try respond(to: method, params: params, in: folder))
+                let answer = try respond(to: method, params: params, in: folder)
+                switch answer {
+                case .now(let result): reply(id, result: result)
+                case .later(let work): answerInBackground(id, work)
+                }
             } catch let error as ResponseError {
                 reply(id, error: error)
             } catch {
@@ -205,9 +221,9 @@ public final class LanguageServer: @unchecked Sendable {
         arrivals.withLock { !queuedChanges.isEmpty }
     }
 
-    /// Whether an edit (or, `includingRequests`, a request) waits to be handled: asked from any thread.
+    /// Whether an edit or `shutdown` (or, `includingRequests`, any request) waits to be handled: asked from any thread.
     func messagesWaiting(includingRequests: Bool) -> Bool {
-        arrivals.withLock { !queuedChanges.isEmpty || (includingRequests && queuedRequests > 0) }
+        arrivals.withLock { !queuedChanges.isEmpty || shuttingDown || (includingRequests && queuedRequests > 0) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ params: JSONValue?) throws -> T {
@@ -217,11 +233,11 @@ public final class LanguageServer: @unchecked Sendable {
         return try (params ?? .null).decode(type)
     }
 
-    private func isCancelled(_ id: RequestID) -> Bool {
+    func isCancelled(_ id: RequestID) -> Bool {
         arrivals.withLock { cancelled.contains(id) }
     }
 
-    private func takeCancellation(of id: RequestID) -> Bool {
+    func takeCancellation(of id: RequestID) -> Bool {
         arrivals.withLock { cancelled.remove(id) != nil }
     }
 

@@ -6,7 +6,11 @@
 /// random prefix and a counter, so a token from another run of the server
 /// is never taken for one of this run's drawings. Bounded: the latest
 /// drawings of `documentLimit` views and the last `sentLimit` answers; a
-/// client naming a drawing no longer held gets the whole drawing.
+/// client naming a drawing no longer held gets the whole drawing. A drawing
+/// let go is freed on a utility queue, not on the request's path (freeing
+/// the thousands of pieces of a 2,000-cell table was 4 % of a keystroke's
+/// preview).
+import Dispatch
 import ViewIDE
 
 struct PreviewDrawings {
@@ -32,9 +36,14 @@ struct PreviewDrawings {
 
     /// Keeps `drawn` as the latest drawing of `view`.
     mutating func keep(_ drawn: PreviewDrawn, view: String) {
+        var dropped = latest.filter { $0.view == view }.map(\.drawn)
         latest.removeAll { $0.view == view }
         latest.append((view, drawn))
-        if latest.count > Self.documentLimit { latest.removeFirst(latest.count - Self.documentLimit) }
+        if latest.count > Self.documentLimit {
+            dropped += latest.prefix(latest.count - Self.documentLimit).map(\.drawn)
+            latest.removeFirst(latest.count - Self.documentLimit)
+        }
+        Self.free(dropped)
     }
 
     /// Keeps `drawn` as answered to a client that applies patches; its token.
@@ -42,7 +51,16 @@ struct PreviewDrawings {
         counter += 1
         let token = "\(prefix)-\(counter)"
         sent.append((token, uri, drawn))
-        if sent.count > Self.sentLimit { sent.removeFirst(sent.count - Self.sentLimit) }
+        if sent.count > Self.sentLimit {
+            Self.free(sent.prefix(sent.count - Self.sentLimit).map(\.drawn))
+            sent.removeFirst(sent.count - Self.sentLimit)
+        }
         return token
+    }
+
+    /// Lets `drawings` go on a utility queue: the last reference to each is released there.
+    private static func free(_ drawings: [PreviewDrawn]) {
+        guard !drawings.isEmpty else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(drawings) {} }
     }
 }

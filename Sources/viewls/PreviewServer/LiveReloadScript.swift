@@ -81,6 +81,8 @@ enum LiveReloadScript {
               }
               source.addEventListener("reload", reload);
               source.addEventListener("update", function (event) {
+                // A variant's page or a matrix is drawn on request: it is drawn again whole.
+                if (document.querySelector("[data-whole]")) return reload();
                 var names = JSON.parse(event.data).filter(function (name) { return shown(name); });
                 // Each card is a request of its own: past a few, one reload asks less of the server's connections.
                 if (names.length > \(maximumSwaps)) return reload();

@@ -48,10 +48,10 @@ struct PreviewRouter: Sendable {
             return .events(since: since)
         case .gallery:
             let drawnAt = generation()
-            return .response(page(site.gallery(token: token), drawnAt: drawnAt))
+            return .response(page(site.gallery(token: token, view: PreviewVariantView(query: head.query)), drawnAt: drawnAt))
         case .screenPage(let name):
             let drawnAt = generation()
-            guard let html = site.screenPage(name, token: token) else { return .response(.status(.notFound)) }
+            guard let html = site.screenPage(name, token: token, view: PreviewVariantView(query: head.query)) else { return .response(.status(.notFound)) }
             return .response(page(html, drawnAt: drawnAt))
         case .screenSVG(let name):
             guard let svg = site.screenSVG(name) else { return .response(.status(.notFound)) }

@@ -27,6 +27,9 @@ protocol PreviewSite: Sendable {
     func screenPatch(_ name: String, since: String?) -> [UInt8]?
     /// One screen's page: an HTML document holding its drawing; nil for an unknown name.
     func screenPage(_ name: String, token: String) -> String?
+    /// The gallery and a screen's page for a variant or the matrix (`PreviewVariantView`, from the page's query).
+    func gallery(token: String, view: PreviewVariantView) -> String
+    func screenPage(_ name: String, token: String, view: PreviewVariantView) -> String?
     /// One screen's card in the gallery, after the gallery's summary line
     /// (which a change to the screen's findings alters): an HTML fragment,
     /// which the gallery's script swaps in for the card and line it shows;
@@ -35,6 +38,13 @@ protocol PreviewSite: Sendable {
     /// Rereads the workspace and redraws; says what a page showing the old
     /// drawings must take again. The server calls it after files changed.
     func reload() -> PreviewChange
+}
+
+extension PreviewSite {
+    /// The gallery with a picker, for a variant or the matrix (`PreviewVariantView`); a site without variants shows its gallery.
+    func gallery(token: String, view: PreviewVariantView) -> String { gallery(token: token) }
+    /// A screen's page on a variant, or its matrix; a site without variants shows its page.
+    func screenPage(_ name: String, token: String, view: PreviewVariantView) -> String? { screenPage(name, token: token) }
 }
 
 /// What a reload changed, as the pages showing the site see it.

@@ -162,17 +162,59 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
 
     func screenSVG(_ name: String) -> String? { current.drawings[name] }
 
-    func gallery(token: String) -> String {
+    func gallery(token: String) -> String { gallery(token: token, view: PreviewVariantView()) }
+
+    /// The gallery with the picker; the matrix view draws every screen's variants on request (`PreviewCommand.draw`
+    /// with `--matrix`'s settings), each variant linking to that variant's page.
+    func gallery(token: String, view: PreviewVariantView) -> String {
         let snapshot = current
-        return PreviewGallery.html(snapshot.entries, total: snapshot.total, options: settings.galleryOptions, catalog: settings.catalog,
-                                   link: { PreviewLinks.screenPage($0.name, token: token) },
-                                   thumbnail: { snapshot.drawings[$0.name] })
+        let picker = view.picker(link: { PreviewLinks.gallery(token: token) + $0.query }, catalog: settings.catalog)
+        guard view.matrix, let input = snapshot.input else {
+            return PreviewGallery.html(snapshot.entries, total: snapshot.total, options: settings.galleryOptions, catalog: settings.catalog,
+                                       link: { PreviewLinks.screenPage($0.name, token: token) },
+                                       thumbnail: { snapshot.drawings[$0.name] },
+                                       variantLink: { PreviewLinks.screenPage($0.name, token: token) + PreviewVariantView($1.variant).query },
+                                       // `--serve --matrix`: strips are not cards the page swaps in; it reloads whole.
+                                       picker: picker, whole: settings.matrix)
+        }
+        let matrixSettings = view.settings(from: settings)
+        let drawings = PreviewCommand.draw(input, settings: matrixSettings)
+        let svgs = Dictionary(drawings.drawn.map { ($0.entry.name, $0.svg) }, uniquingKeysWith: { first, _ in first })
+        return PreviewGallery.html(drawings.drawn.map(\.entry), total: snapshot.total, options: matrixSettings.galleryOptions,
+                                   catalog: settings.catalog, link: { PreviewLinks.screenPage($0.name, token: token) + view.query },
+                                   thumbnail: { svgs[$0.name] },
+                                   variantLink: { PreviewLinks.screenPage($0.name, token: token) + PreviewVariantView($1.variant).query },
+                                   picker: picker, whole: true)
     }
 
     func card(_ name: String, token: String) -> String? {
         let snapshot = current
         return PreviewGallery.cardFragment(name, of: snapshot.entries, total: snapshot.total, catalog: settings.catalog,
                                            link: PreviewLinks.screenPage(name, token: token), thumbnail: snapshot.drawings[name])
+    }
+
+    /// A screen on the variant `view` names, or its matrix, drawn on request (a check of its file and a layout per variant).
+    func screenPage(_ name: String, token: String, view: PreviewVariantView) -> String? {
+        let snapshot = current
+        let picker = view.picker(link: { PreviewLinks.screenPage(name, token: token) + $0.query }, catalog: settings.catalog)
+        guard !view.isDefault, let input = snapshot.input else {
+            guard let entry = snapshot.entries.first(where: { $0.name == name }), let svg = snapshot.drawings[name] else { return nil }
+            return PreviewGallery.screenPage(entry, svg: svg, token: Self.token(of: svg), galleryLink: PreviewLinks.gallery(token: token),
+                                             catalog: settings.catalog, picker: picker)
+        }
+        let drawings = PreviewCommand.draw(input, settings: view.settings(from: settings), screen: name)
+        guard let (entry, svg) = drawings.drawn.first(where: { $0.entry.name == name }) else { return nil }
+        var body = svg
+        if let matrix = entry.matrix {
+            // Each variant's label leads to that variant's page.
+            body = "<nav class=\"variants\">" + matrix.cells.map { cell in
+                "<a class=\"variant \(cell.findings.isEmpty ? "clean" : (cell.findings.contains { $0.severity == .error } ? "error" : "warning"))\" data-variant=\"\(PreviewMarkup.escaped(cell.slug))\" "
+                    + "href=\"\(PreviewMarkup.escaped(PreviewLinks.screenPage(name, token: token) + PreviewVariantView(cell.variant).query))\">"
+                    + "\(PreviewMarkup.escaped(cell.label))<span class=\"variant-count\">\(cell.findings.count)</span></a>"
+            }.joined() + "</nav>" + svg
+        }
+        return PreviewGallery.screenPage(entry, svg: body, galleryLink: PreviewLinks.gallery(token: token) + (view.matrix ? view.query : ""),
+                                         catalog: settings.catalog, picker: picker, whole: true)
     }
 
     func screenPage(_ name: String, token: String) -> String? {

@@ -29,7 +29,8 @@ enum HTMLPage {
         return styles
     }
 
-    static let stylesheet = """
+    static let stylesheet = baseStylesheet + HTMLVariants.style
+    static let baseStylesheet = """
 
     :root{color-scheme:light;--text:#1f2328;--muted:#59636e;--line:#d1d9e0;--page:#f6f7f9;--card:#fff;--code:#f6f8fa;--accent:#0969da;
     font-family:-apple-system,"SF Pro Text","Segoe UI","Helvetica Neue","PingFang SC","Noto Sans CJK SC","Noto Sans",Arial,sans-serif;
@@ -129,7 +130,8 @@ enum HTMLPage {
     /// finding shows when its severity is ticked, its rule chosen (or all) and,
     /// with "new only", it is not in the baseline; the counts follow, and a
     /// file with nothing shown is hidden while any filter is on.
-    static let script = """
+    static let script = filtersScript + HTMLVariants.script
+    static let filtersScript = """
 
     (function () {
       "use strict";

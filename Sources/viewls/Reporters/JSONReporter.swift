@@ -62,7 +62,7 @@ enum JSONReporter {
                              code: diagnostic.code, codeDescription: CodeDescription(code: diagnostic.code, baseURL: file.docsBaseURL),
                              source: "viewls", message: diagnostic.message,
                              relatedInformation: related.isEmpty ? nil : related,
-                             tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue))
+                             tags: diagnostic.tags.isEmpty ? nil : diagnostic.tags.map(\.rawValue), data: DiagnosticData(diagnostic))
     }
 
     static func range(_ range: Range<Int>, in file: CheckedFile) -> LSPRange {

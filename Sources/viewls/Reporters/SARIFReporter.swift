@@ -54,6 +54,12 @@ enum SARIFReporter {
                     return ["description": ["text": fix.title], "artifactChanges": changes]
                 }
                 if !fixes.isEmpty { result["fixes"] = fixes }
+                // Where a size-dependent finding happens (devices.md §3), for tools to filter.
+                if !diagnostic.variants.isEmpty {
+                    result["properties"] = ["variants": diagnostic.variants.map {
+                        ["device": $0.device, "orientation": $0.orientation, "textSize": $0.textSize]
+                    }]
+                }
                 results.append(result)
             }
         }

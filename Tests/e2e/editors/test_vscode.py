@@ -161,6 +161,8 @@ def test_json_validation_covers_viewls_json():
 SETTING_TYPES = {
     "viewls.path": ("string", "viewls"),
     "viewls.device": (["string", "null"], None),
+    "viewls.devices": ("array", []),
+    "viewls.textSizes": ("array", []),
     "viewls.locale": (["string", "null"], None),
     "viewls.productNames": ("array", []),
     "viewls.rules": ("object", {}),
@@ -185,14 +187,16 @@ def test_no_other_settings():
 
 def test_server_settings_are_the_keys_of_viewls_json_and_accept_the_same_values():
     # `exclude` is the file's own: which files a workspace holds does not depend on an editor.
-    assert [key for key in SCHEMA["properties"] if key != "$schema"] == ["device", "locale", "productNames", "rules", "exclude",
-                                                                                 "docsBaseURL"]
+    assert [key for key in SCHEMA["properties"] if key != "$schema"] == ["device", "devices", "textSizes", "locale", "productNames",
+                                                                                 "rules", "exclude", "docsBaseURL"]
     keys = [key for key in SCHEMA["properties"] if key not in ("$schema", "exclude")]
     assert [name for name in SETTINGS if name.split(".", 1)[1] in keys] == [f"viewls.{key}" for key in keys]
     settings_js = (EXTENSION / "settings.js").read_text("utf-8")
     declared = re.search(r"const SERVER_KEYS = \[(.*?)\];", settings_js)
     assert declared and re.findall(r"'([A-Za-z$]+)'", declared.group(1)) == keys
     assert SETTINGS["viewls.device"]["enum"] == SCHEMA["properties"]["device"]["enum"]
+    assert SETTINGS["viewls.devices"]["items"]["enum"] == SCHEMA["properties"]["devices"]["items"]["enum"]
+    assert SETTINGS["viewls.textSizes"]["items"]["enum"] == SCHEMA["properties"]["textSizes"]["items"]["enum"]
     assert SETTINGS["viewls.locale"]["pattern"] == SCHEMA["properties"]["locale"]["pattern"]
     assert SETTINGS["viewls.docsBaseURL"]["pattern"] == SCHEMA["properties"]["docsBaseURL"]["pattern"]
     levels = SCHEMA["definitions"]["severity"]["enum"]

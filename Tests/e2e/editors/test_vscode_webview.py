@@ -158,17 +158,28 @@ def pressed(webview) -> dict:
 def test_the_switches_post_the_options_and_keep_them_across_a_reload(webview):
     assert webview.posted() == [{"type": "ready"}]
     webview.preview(device="iphone", orientation="portrait", appearance="light")
-    assert pressed(webview) == {"device": "iphone", "orientation": "portrait", "appearance": "light"}, "what the server drew with"
+    assert pressed(webview) == {"view": "one", "device": "iphone", "orientation": "portrait", "appearance": "light"}, \
+        "what the server drew with (one variant unless the matrix was asked for)"
     webview.page.click("button[data-option='device'][data-value='ipad']")
     assert webview.posted()[-1] == {"type": "options", "device": "ipad"}
     webview.page.click("button[data-option='appearance'][data-value='dark']")
     webview.page.click("button[data-option='appearance'][data-value='dark']")  # again: nothing new
     assert webview.posted()[-1] == {"type": "options", "device": "ipad", "appearance": "dark"}
     assert len([m for m in webview.posted() if m["type"] == "options"]) == 2
-    assert pressed(webview) == {"device": "ipad", "orientation": "portrait", "appearance": "dark"}
+    assert pressed(webview) == {"view": "one", "device": "ipad", "orientation": "portrait", "appearance": "dark"}
     webview.load()
     assert webview.posted() == [{"type": "ready", "device": "ipad", "appearance": "dark"}]
-    assert pressed(webview) == {"device": "ipad", "appearance": "dark"}
+    assert pressed(webview) == {"view": "one", "device": "ipad", "appearance": "dark"}
+
+
+def test_the_toolbar_picks_a_catalogue_device_a_text_size_and_the_matrix(webview):
+    webview.preview(device="iphone", orientation="portrait", appearance="light")
+    webview.page.click("button[data-option='device'][data-value='iPhone SE']")
+    webview.page.click("button[data-option='textSize'][data-value='xxxLarge']")
+    assert webview.posted()[-1] == {"type": "options", "device": "iPhone SE", "textSize": "xxxLarge"}
+    webview.page.click("button[data-option='view'][data-value='matrix']")
+    assert webview.posted()[-1] == {"type": "options", "device": "iPhone SE", "textSize": "xxxLarge", "view": "matrix"}
+    assert pressed(webview)["view"] == "matrix"
 
 
 # ---- security ----

@@ -423,3 +423,14 @@ test('closing the panel stops listening; the command opens a new one, and reuses
   preview.open();
   assert.equal(fakes.panels.length, 2);
 });
+
+test('previewParams: a catalogue device and a text size as picked; the matrix asked whole, with the appearance alone', () => {
+  assert.deepEqual(page.previewParams(URI_A, { view: 'one', device: 'iPhone SE', textSize: 'xxxLarge', orientation: 'landscape' }, 'T2'),
+    { textDocument: { uri: URI_A }, patch: { since: 'T2' }, device: 'iPhone SE', textSize: 'xxxLarge', orientation: 'landscape' });
+  assert.deepEqual(page.previewParams(URI_A, { view: 'matrix', device: 'iPad mini', textSize: 'AX1', appearance: 'dark' }, 'T3'),
+    { textDocument: { uri: URI_A }, matrix: true, appearance: 'dark' });
+  assert.deepEqual(page.previewParams(URI_A, { textSize: 'huge', device: 'iPhone 99' }), { textDocument: { uri: URI_A }, patch: {} });
+  const html = page.previewHtml({ cspSource: 'c', nonce: 'n', scriptUri: 's', styleUri: 't' });
+  assert.ok(html.includes('data-option="device" data-value="iPhone SE" aria-pressed="false">iPhone SE</button>'));
+  assert.ok(html.includes('data-option="view" data-value="matrix" aria-pressed="false">Every variant</button>'));
+});

@@ -92,7 +92,11 @@ def test_bash_completes_commands_options_values_and_rules():
     assert bash_complete("viewls", "ch") == ["check"]
     assert bash_complete("viewls", "check", "--for") == ["--format"]
     assert bash_complete("viewls", "check", "--format", "") == ["text", "json", "sarif", "github", "html"]
-    assert bash_complete("viewls", "preview", "--device", "i") == ["iphone", "ipad"]
+    assert bash_complete("viewls", "preview", "--device", "i") == ["iphone", "ipad", "iPhone SE", "iPhone 16", "iPhone 16 Pro Max",
+                                                                   "iPad mini", "iPad Air 11-inch", "iPad Pro 13-inch"]
+    assert bash_complete("viewls", "preview", "--device", "iPad") == ["iPad mini", "iPad Air 11-inch", "iPad Pro 13-inch"], \
+        "a catalogue name with spaces is one completion"
+    assert bash_complete("viewls", "preview", "--text-size", "xx") == ["xxLarge", "xxxLarge"]
     assert bash_complete("viewls", "help", "pre") == ["preview"]
     assert "tab-bar/too-many-tabs" in bash_complete("viewls", "explain", "tab-bar/")
 
@@ -109,6 +113,7 @@ def test_fish_completes_commands_options_and_values():
     assert sorted(fish_complete("viewls check --format ")) == sorted(["text", "json", "sarif", "github", "html"])
     assert "--unsafe" in fish_complete("viewls fix --")
     assert "tab-bar/too-many-tabs" in fish_complete("viewls explain tab-bar/")
+    assert sorted(fish_complete("viewls preview --device iPad")) == ["iPad Air 11-inch", "iPad Pro 13-inch", "iPad mini"]
 
 
 def test_zsh_loads_the_completion_function():

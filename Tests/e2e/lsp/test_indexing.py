@@ -101,3 +101,52 @@ def test_shutdown_during_the_first_read_is_answered_at_once(tmp_path):
         assert ended < read / 2, f"the process ended after {ended:.2f} s; the read takes {read:.2f} s"
     finally:
         server.stop()
+
+
+def test_shutdown_during_a_workspace_check_is_answered_at_once(tmp_path):
+    # A pulling editor asks for `workspace/diagnostic` right after `initialized`; once the read
+    # ends the server checks every file. `shutdown` stops that check: it is answered at once,
+    # the pull with RequestCancelled (-32800), and `exit` ends the process with status 0.
+    root = tmp_path / "app"
+    root.mkdir()
+    rows = "".join(f'            Cell {{ title: "Row {row}"; detail: "Детали 细节"; push: Screen{row} }}\n' for row in range(40))
+    for number in range(3000):
+        (root / f"Screen{number}.view").write_text(
+            f'Screen {{\n    title: "Screen {number}"\n    TableView {{\n        Section {{\n{rows}        }}\n    }}\n}}\n',
+            encoding="utf-8")
+    pulling = {"textDocument": {"diagnostic": {}}}
+
+    def pull_once_read(server):
+        server.initialize(root.as_uri(), pulling)
+        server.request(1, "workspace/diagnostic", {"previousResultIds": []})
+        indexed_after(server, timeout=300)
+
+    checker = RawServer(cwd=root)
+    try:
+        pull_once_read(checker)
+        start = time.monotonic()
+        assert len(checker.response(1, timeout=300)["result"]["items"]) == 3000
+        check = time.monotonic() - start
+        checker.request(2, "shutdown")
+        checker.response(2, timeout=60)
+        checker.notify("exit")
+        assert checker.wait(timeout=60) == 0
+    finally:
+        checker.stop()
+
+    server = RawServer(cwd=root)
+    try:
+        pull_once_read(server)
+        start = time.monotonic()
+        server.request(2, "shutdown")
+        assert server.response(2, timeout=60)["result"] is None
+        answered = time.monotonic() - start
+        server.notify("exit")
+        assert server.wait(timeout=60) == 0
+        ended = time.monotonic() - start
+        print(f"the workspace check takes {check:.2f} s; shutdown during it answered after {answered * 1000:.0f} ms")
+        assert answered < min(0.5, check / 4), f"shutdown answered after {answered:.2f} s; the check takes {check:.2f} s"
+        assert ended < min(1.0, check / 2), f"the process ended after {ended:.2f} s; the check takes {check:.2f} s"
+        assert server.response(1)["error"]["code"] == -32800
+    finally:
+        server.stop()

@@ -64,7 +64,8 @@
   function renderToolbar() {
     for (const button of buttons) {
       const option = button.dataset.option;
-      const current = chosen[option] || drawn.options[option];
+      // One variant unless the matrix was asked for.
+      const current = chosen[option] || drawn.options[option] || (option === 'view' ? 'one' : undefined);
       button.setAttribute('aria-pressed', String(current === button.dataset.value));
     }
   }

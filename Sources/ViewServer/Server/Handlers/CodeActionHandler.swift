@@ -15,7 +15,7 @@ extension LanguageServer {
         let workspace = folder.workspace
         let file = try folder.file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
-        let found = diagnostics(for: file.path)
+        let found = try diagnostics(for: file.path)
         var actions: [CodeAction] = []
         let only = params.context.only
         if only == nil || only!.contains(where: { Self.kind(CodeActionKind.quickfix.rawValue, isWithin: $0) }) {

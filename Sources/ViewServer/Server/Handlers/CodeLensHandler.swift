@@ -15,7 +15,7 @@ extension LanguageServer {
         let file = try folder.file(params.textDocument.uri)
         guard file.isScreen, let root = file.root else { return try JSONValue(encoding: [CodeLens]()) }
         let screens = ScreenHierarchy.leadingScreenCount(to: file.typeName, in: workspace)
-        let findings = diagnostics(for: file.path).count
+        let findings = try diagnostics(for: file.path).count
         let title = catalog(for: file.path, in: workspace).text("server.lens.screen", ["screens": "\(screens)", "findings": "\(findings)"])
         let converter = PositionConverter(file, encoding: encoding)
         let start = root.syntax.range.lowerBound

@@ -1,6 +1,7 @@
 /// `textDocument/didChange`: a document's changes, applied in order and
-/// reparsed incrementally; the folder that holds it learns the new file, and
-/// its queries name the files whose kept checks read what changed. Queued changes are
+/// reparsed incrementally, make a new revision (`Revisions`: an answer still
+/// being made about the document is stale); the folder that holds it learns the
+/// new file, and its queries name the files whose kept checks read what changed. Queued changes are
 /// counted as they arrive (`LanguageServer.receive`), so requests about the
 /// document and publications know an edit is waiting.
 extension NotificationRoute {
@@ -15,6 +16,7 @@ extension LanguageServer {
         guard let path = documentPath(change.textDocument.uri) else { return }
         let file = try documents.change(path: path, version: change.textDocument.version,
                                         changes: change.contentChanges, encoding: encoding)
+        revisions.newRevision(changing: path)
         // What else the new text affects is the folder's queries' to work out: they know what each check read.
         update(folders[folder.index].setFile(file).union([path]), in: folder, edited: path)
     }

@@ -15,6 +15,7 @@ extension LanguageServer {
         let identifier = params.textDocument
         guard let path = documentPath(identifier.uri) else { return }
         documents.close(path: path)
+        revisions.newRevision(changing: path)
         checks[path] = nil
         unpublished.remove(path)
         let onDisk = FileURI.path(identifier.uri) == nil ? nil : WorkspaceFolder.file(at: path, in: folders[folder.index])

@@ -12,6 +12,7 @@ extension LanguageServer {
         let item = params.textDocument
         guard let path = documentPath(item.uri) else { return }
         let file = documents.open(path: path, uri: item.uri, version: item.version, text: item.text)
+        revisions.newRevision(changing: path)
         update(folders[folder.index].setFile(file).union([path]), in: folder)
     }
 }

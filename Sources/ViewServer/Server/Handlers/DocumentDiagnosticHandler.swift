@@ -11,7 +11,7 @@ extension RequestRoute {
 extension LanguageServer {
     func documentDiagnostics(_ params: DocumentDiagnosticParams, in folder: FolderSnapshot) throws -> JSONValue {
         let file = try folder.file(params.textDocument.uri)
-        let report = report(for: file.path)
+        let report = try report(for: file.path)
         if params.previousResultId == report.resultID {
             return try JSONValue(encoding: DocumentDiagnosticReport.unchanged(report.resultID))
         }

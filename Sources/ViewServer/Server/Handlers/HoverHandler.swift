@@ -14,7 +14,7 @@ extension LanguageServer {
         let workspace = folder.workspace
         let file = try folder.file(params.textDocument.uri)
         let converter = PositionConverter(file, encoding: encoding)
-        let found = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
+        let found = try diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         guard let content = Hover.content(at: converter.offset(params.position), path: file.path, in: workspace,
                                           diagnostics: found, catalog: catalog(for: file.path, in: workspace),
                                           model: currentModel(of: file.path)) else { return .null }

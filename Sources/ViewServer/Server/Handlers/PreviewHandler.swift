@@ -2,19 +2,21 @@
 /// laid out and drawn with the findings its diagnostics hold — the same
 /// check, so the drawing and the diagnostics agree. A component file is
 /// drawn as the renderer draws one, in a neutral host. Bad options are
-/// -32602; a newer edit of the document makes the request stale (-32801)
-/// before it is answered, as for every document request. A client that
+/// -32602. The check is made on the server's queue; the layout and the
+/// drawing beside it, on the request's snapshot (`BackgroundAnswer`), so an
+/// edit that arrives meanwhile is handled and published at once. A drawing
+/// of a document that changed meanwhile, or with an edit of it queued when
+/// its turn comes, is stale: -32801, and the client asks again. A client that
 /// applies patches (`patch` in the request) gets a token with each drawing
 /// and, when it names the drawing it shows, the patch from that drawing
-/// (`PreviewPatch`) instead of the whole SVG; every drawing reuses the
-/// pieces of the document's previous one whose input is equal (`PreviewDrawings`).
+/// (`PreviewPatch`) instead of the whole SVG (`PreviewDrawings`).
 import Foundation
 import ViewIDE
 import ViewLayout
 import ViewModel
 
 extension LanguageServer {
-    func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> JSONValue {
+    func preview(_ params: PreviewParams, in folder: FolderSnapshot) throws -> BackgroundAnswer {
         let workspace = folder.workspace
         let file = try folder.file(params.textDocument.uri)
         func choice<T: RawRepresentable>(_ value: String?, _ name: String, default fallback: T?) throws -> T? where T.RawValue == String {
@@ -24,37 +26,90 @@ extension LanguageServer {
             }
             return parsed
         }
-        let device: Device? = try choice(params.device, "device", default: nil)
+        var device: PreviewVariants.DeviceChoice?
+        if let name = params.device {
+            guard let choice = PreviewVariants.DeviceChoice(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown device '\(name.prefix(40))'")
+            }
+            device = choice
+        }
+        var textSize = TextSize.default
+        if let name = params.textSize {
+            guard let size = TextSize.named(name) else {
+                throw ResponseError(code: ResponseError.invalidParams, message: "unknown textSize '\(name.prefix(40))'")
+            }
+            textSize = size
+        }
         let orientation: LayoutOrientation = try choice(params.orientation, "orientation", default: .portrait) ?? .portrait
         let appearance: PreviewAppearance = try choice(params.appearance, "appearance", default: .light) ?? .light
-        let diagnostics = diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
+        let diagnostics = try diagnostics(for: file.path)  // checks the file if a change made its diagnostics stale
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let catalog = catalog(for: file.path, in: workspace)
-        let view = [params.textDocument.uri, params.device ?? "", orientation.rawValue, appearance.rawValue, catalog.language.rawValue]
-            .joined(separator: "\u{0}")
-        let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: workspace,
-                                                 layoutOptions: LayoutOptions(device: device, orientation: orientation),
-                                                 options: PreviewOptions(appearance: appearance), catalog: catalog,
-                                                 images: WorkspaceImageFiles(root: workspace.root),
-                                                 // Drawn from nothing: PreviewMemo's reuse missed a change in the live preview's
-                                                 // tests; patches are still made between whole drawings.
-                                                 previous: nil)
-        previewDrawings.keep(drawn, view: view)
-        var result = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
-                                   appearance: appearance.rawValue)
-        if let request = params.patch {
-            result.token = previewDrawings.answered(drawn, uri: params.textDocument.uri)
-            if let since = request.since, let shown = previewDrawings.sent(since, uri: params.textDocument.uri) {
-                result.patch = Self.patchJSON(PreviewPatch(from: shown, to: drawn), since: since)
+        let encoding = encoding
+        // Drawn beside the queue, on the snapshot: its queries share the folder's kept answers (the store is locked)
+        // and validate them against the snapshot's own inputs, so the queue's later edits change nothing here.
+        let drawnIn = workspace
+        if params.matrix == true {
+            return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
+                let json = Self.matrixJSON(PreviewMatrix.draw(model, findings: diagnostics, file: file, in: drawnIn,
+                                                              options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                              images: WorkspaceImageFiles(root: drawnIn.root)),
+                                           appearance: appearance)
+                return { _ in json }
+            }
+        }
+        let view = [params.textDocument.uri, params.device.map { $0.lowercased() } ?? "", textSize.rawValue, orientation.rawValue,
+                    appearance.rawValue, catalog.language.rawValue].joined(separator: "\u{0}")
+        let layoutOptions = PreviewVariants.layoutOptions(device: device, orientation: orientation, textSize: textSize)
+        // The view's last drawing, taken on the queue: its pieces that still hold are reused.
+        let previous = previewDrawings.latest(of: view)
+        return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
+            // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
+            let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: drawnIn,
+                                                     layoutOptions: layoutOptions,
+                                                     options: PreviewOptions(appearance: appearance), catalog: catalog,
+                                                     images: WorkspaceImageFiles(root: drawnIn.root),
+                                                     previous: previous)
+            var drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
+                                        appearance: appearance.rawValue)
+            drawing.model = layout.variant.device.name
+            drawing.textSize = layout.variant.textSize.rawValue
+            let described = drawing
+            let converter = PositionConverter(file, encoding: encoding)
+            let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
+                PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
+                                             frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
+            }
+            let uri = params.textDocument.uri
+            let patch = params.patch
+            // Back on the queue, once the document is known not to have changed.
+            return { server in
+                var result = described
+                server.previewDrawings.keep(drawn, view: view)
+                if let patch {
+                    result.token = server.previewDrawings.answered(drawn, uri: uri)
+                    if let since = patch.since, let shown = server.previewDrawings.sent(since, uri: uri) {
+                        result.patch = Self.patchJSON(PreviewPatch(from: shown, to: drawn), since: since)
+                        return result.json
+                    }
+                }
+                result.svg = drawn.svg
+                result.elements = elements
                 return result.json
             }
         }
-        let converter = PositionConverter(file, encoding: encoding)
-        result.svg = drawn.svg
-        result.elements = layout.elements.filter { $0.source.path == file.path }.map { element in
-            PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
-                                         frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
-        }
+    }
+
+    /// A matrix's answer: the strip, and each variant with its label and how many findings happen on it.
+    static func matrixJSON(_ matrix: PreviewMatrix, appearance: PreviewAppearance) -> JSONValue {
+        var result = PreviewResult(screen: matrix.screen, device: matrix.cells.first?.variant.device.family.rawValue ?? "iphone",
+                                   orientation: matrix.cells.first?.variant.orientation.rawValue ?? "portrait", appearance: appearance.rawValue)
+        result.svg = matrix.svg
+        result.variants = .array(matrix.cells.map { cell in
+            .object(["device": .string(cell.variant.device.name), "orientation": .string(cell.variant.orientation.rawValue),
+                     "textSize": .string(cell.variant.textSize.rawValue), "label": .string(cell.label),
+                     "findings": .integer(cell.findings.count)])
+        })
         return result.json
     }
 
@@ -68,10 +123,9 @@ extension LanguageServer {
 }
 
 extension RequestRoute {
-    /// Not a `textDocument/` method: it does not wait for the workspace read, and is answered even when
-    /// a later edit of its document is queued, as before the route table (staleness was only ever checked
-    /// for `textDocument/` methods).
-    static let preview = RequestRoute("viewls/preview", LanguageServer.preview, answersStale: true) { capabilities, _ in
+    /// Not a `textDocument/` method: it does not wait for the workspace read. Stale, like a document
+    /// request, when its document changes before it is answered (its elements' ranges would be wrong).
+    static let preview = RequestRoute("viewls/preview", inBackground: LanguageServer.preview) { capabilities, _ in
         capabilities.experimental = .init(previewProvider: true)
     }
 }

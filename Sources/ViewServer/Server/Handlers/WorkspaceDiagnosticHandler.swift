@@ -17,8 +17,8 @@ extension LanguageServer {
         }
         // Every folder's files; a file two nested folders hold is reported once, by the innermost.
         let paths = allFilePaths.sorted()
-        let items = paths.map { path -> WorkspaceDocumentDiagnosticReport in
-            let report = report(for: path)
+        let items = try paths.map { path -> WorkspaceDocumentDiagnosticReport in
+            let report = try report(for: path)
             let version = documents.document(at: path)?.version
             if previous[path] == report.resultID {
                 return WorkspaceDocumentDiagnosticReport(uri: uri(for: path), version: version, kind: "unchanged",

@@ -19,6 +19,9 @@ struct FolderID: Hashable, Sendable {
 struct FolderSnapshot: Sendable {
     let id: FolderID
     let workspace: Workspace
+    /// The revision it was taken at (`Revisions`): an answer made beside the queue is stale when its
+    /// document changed after it.
+    let revision: Int
 
     /// The path a document is checked at: a `file:` URI's own, or an `untitled:` buffer's name below
     /// the root (untitled buffers belong to the first folder, which this then is).
@@ -62,18 +65,37 @@ struct RequestRoute: Sendable {
     let answersStale: Bool
     /// `initialize`: the one request answered before the session starts (and refused after).
     let opensSession: Bool
-    let answer: @Sendable (LanguageServer, JSONValue?, FolderSnapshot) throws -> JSONValue
+    /// `shutdown`: taken as it arrives, before its turn, so the long work under way stops
+    /// (`LanguageServer.shutdownArrived`) and it is answered at once.
+    let stopsLongWork: Bool
+    let answer: @Sendable (LanguageServer, JSONValue?, FolderSnapshot) throws -> RouteAnswer
 
     /// A route whose params decode as `Params` (a decoding failure is -32602, said by the dispatcher).
     init<Params: Decodable & Sendable>(_ method: String, _ params: Params.Type, advertise: Advertisement? = nil,
                                        indexWait: IndexWait = .never, answersStale: Bool = false, opensSession: Bool = false,
+                                       stopsLongWork: Bool = false,
                                        answer: @escaping @Sendable (LanguageServer, Params, FolderSnapshot) throws -> JSONValue) {
         self.method = method
         self.advertise = advertise
         self.indexWait = indexWait
         self.answersStale = answersStale
         self.opensSession = opensSession
-        self.answer = { server, params, folder in try answer(server, try server.decode(Params.self, params), folder) }
+        self.stopsLongWork = stopsLongWork
+        self.answer = { server, params, folder in .now(try answer(server, try server.decode(Params.self, params), folder)) }
+    }
+
+    /// A route whose long part is made beside the server's queue (a drawing): the method of the server
+    /// takes what it needs from the snapshot and returns the work (`BackgroundAnswer`).
+    init<Params: Decodable & Sendable>(_ method: String,
+                                       inBackground handler: @escaping @Sendable (LanguageServer) -> (Params, FolderSnapshot) throws -> BackgroundAnswer,
+                                       advertise: Advertisement? = nil) {
+        self.method = method
+        self.advertise = advertise
+        indexWait = .never
+        answersStale = false
+        opensSession = false
+        stopsLongWork = false
+        answer = { server, params, folder in .later(try handler(server)(try server.decode(Params.self, params), folder)) }
     }
 
     /// A route answered by a method of the server, `func name(_ params: Params, in folder: FolderSnapshot) throws -> JSONValue`,

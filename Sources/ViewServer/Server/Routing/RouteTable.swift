@@ -46,11 +46,11 @@ extension LanguageServer {
 
     /// A snapshot of a folder's workspace for a request to read.
     func snapshot(of folder: FolderID) -> FolderSnapshot {
-        FolderSnapshot(id: folder, workspace: folders[folder.index])
+        FolderSnapshot(id: folder, workspace: folders[folder.index], revision: revisions.latest)
     }
 
     /// The answer to a request, through the table; the lifecycle decides first.
-    func respond(to method: String, params: JSONValue?, in folder: FolderID) throws -> JSONValue {
+    func respond(to method: String, params: JSONValue?, in folder: FolderID) throws -> RouteAnswer {
         try route(for: method).answer(self, params, snapshot(of: folder))
     }
 
@@ -99,7 +99,7 @@ extension LanguageServer {
             let snapshot = snapshot(of: folder)
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let path = snapshot.documentPath(uri) else { return false }
             if snapshot.workspace.files[path] == nil { return true }
-            guard route.indexWait == .untilAnswered, let answer = try? route.answer(self, params, snapshot) else { return false }
+            guard route.indexWait == .untilAnswered, case .now(let answer)? = try? route.answer(self, params, snapshot) else { return false }
             return answer == .null
         }
     }

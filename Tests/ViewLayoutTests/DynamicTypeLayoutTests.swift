@@ -1,0 +1,61 @@
+/// Dynamic Type in the layout (devices.md §2): text in a text style scales
+/// with the variant's size; a fixed `fontSize`, bar titles and tab labels do
+/// not; a row grows with its text as a self-sizing cell does.
+import ViewLayout
+import ViewModel
+import XCTest
+
+final class DynamicTypeLayoutTests: XCTestCase {
+    private let screen = """
+        Screen {
+            NavigationBar { title: "Library" }
+            Label { text: "Body" }
+            Label { text: "Fixed"; fontSize: 17 }
+            Label { text: "Note"; font: footnote }
+            TableView {
+                Cell { title: "Row" }
+                Cell { style: subtitle; title: "Title"; detail: "Detail" }
+                Cell { title: "Tall"; height: 60 }
+            }
+            TabBar { Tab { title: "Books"; icon: system.bookmarks } }
+        }
+        """
+
+    private func layout(_ size: TextSize) -> ScreenLayout {
+        LayoutHarness.layout(screen, options: LayoutOptions(variant: LayoutVariant(device: DeviceCatalogue.all[1], textSize: size)))
+    }
+
+    private func text(_ layout: ScreenLayout, _ line: String) -> LaidOutText? {
+        layout.elements.lazy.flatMap(\.texts).first { $0.lines == [line] }
+    }
+
+    func testTextStylesScaleAndFixedTextDoesNot() throws {
+        let large = layout(.large), largest = layout(.xxxLarge), ax5 = layout(.ax5)
+        XCTAssertEqual(text(large, "Body")?.fontSize, 17)
+        XCTAssertEqual(text(largest, "Body")?.fontSize, 23)
+        XCTAssertEqual(text(ax5, "Body")?.fontSize, 53)
+        XCTAssertEqual(text(largest, "Note")?.fontSize, 19)
+        XCTAssertEqual(text(largest, "Fixed")?.fontSize, 17)
+        XCTAssertEqual(text(largest, "Library")?.fontSize, 17, "a navigation bar's title keeps its size")
+        XCTAssertEqual(text(largest, "Books")?.fontSize, 10, "a tab's title keeps its size")
+        XCTAssertEqual(text(largest, "Row")?.fontSize, 23)
+        XCTAssertEqual(text(largest, "Detail")?.fontSize, 18, "a subtitle's detail scales as caption 1")
+    }
+
+    func testRowsGrowWithTheirText() throws {
+        let heights = { (layout: ScreenLayout) in layout.elements.filter { $0.kind == "Cell" }.map(\.frame.height) }
+        XCTAssertEqual(heights(layout(.large)), [44, 44, 60])
+        // Body's line 22 → 29 pt; caption 1's 16 → 23 pt; a row with its own height keeps it.
+        XCTAssertEqual(heights(layout(.xxxLarge)), [51, 58, 60])
+    }
+
+    func testATitleThatFitsAtLargeIsCutAtXXXLarge() throws {
+        // 19 wide characters: 323 pt at 17 pt, 437 pt at 23 pt; the iPhone 16 leaves a plain row 363 pt.
+        let title = String(repeating: "\u{4E66}", count: 19)
+        let source = "Screen { TableView { Cell { title: \"\(title)\" } } }"
+        let options = { (size: TextSize) in LayoutOptions(variant: LayoutVariant(device: DeviceCatalogue.all[1], textSize: size)) }
+        let cut = { (layout: ScreenLayout) in layout.elements.flatMap(\.texts).first { $0.role == .title }?.isTruncated }
+        XCTAssertEqual(cut(LayoutHarness.layout(source, options: options(.large))), false)
+        XCTAssertEqual(cut(LayoutHarness.layout(source, options: options(.xxxLarge))), true)
+    }
+}
