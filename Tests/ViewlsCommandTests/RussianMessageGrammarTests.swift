@@ -10,13 +10,14 @@ final class RussianMessageGrammarTests: XCTestCase {
         Screen {
             title: "Тёмная"
             device: ipad
+            orientations: [portrait]
             NavigationBar { title: "Тёмная"; titleColor: "#EEEEEE" }
             MapView {
                 id: map
                 Pin { role: other; color: red }
             }
             Label { text: 12 }
-            Popover { width: 800; height: 1100; source: map }
+            Popover { width: 720; height: 1060; source: map }
         }
 
         """
@@ -32,7 +33,7 @@ final class RussianMessageGrammarTests: XCTestCase {
             // Expected and found kinds both in the nominative.
             "error: `text`: ожидается строка, а здесь число [type-mismatch]",
             // CLDR ru: a no-break space before %, and between groups of digits.
-            "всплывающее окно 800×1\u{00A0}100 pt закрывает 91\u{00A0}% экрана iPad; оно должно занимать меньше 80\u{00A0}% [popover/too-large]",
+            "всплывающее окно 720×1\u{00A0}060 pt закрывает 91\u{00A0}% экрана iPad; оно должно занимать меньше 80\u{00A0}% (на iPad mini) [popover/too-large]",
         ] {
             XCTAssertTrue(output.contains(expected), "missing «\(expected)» in:\n\(output)")
         }

@@ -30,12 +30,14 @@ struct VariantWords: Sendable {
     }
 
     /// `message` with where it happens: `message` itself when `variants` is all of `matrix`; where it does not
-    /// happen when that takes fewer words.
+    /// happen when that is one phrase and takes fewer words.
     func message(_ message: String, variants: [LayoutVariant], matrix: [LayoutVariant]) -> String {
         let happens = Set(variants)
         guard let on = phrase(Self.groups(variants, matrix: matrix)) else { return message }
         let saidOn = text("where", ["message": message, "where": on])
-        guard let off = phrase(Self.groups(matrix.filter { !happens.contains($0) }, matrix: matrix)) else { return saidOn }
+        // Said by where it does not happen only when that is one phrase: "except on A and on B at size C" misleads.
+        let offGroups = Self.groups(matrix.filter { !happens.contains($0) }, matrix: matrix)
+        guard offGroups.count == 1, let off = phrase(offGroups) else { return saidOn }
         let saidOff = text("except", ["message": message, "where": off])
         return saidOff.count < saidOn.count ? saidOff : saidOn
     }
@@ -59,7 +61,7 @@ struct VariantWords: Sendable {
 
     /// Chinese spacing (`docs/glossary/zh.md`): one space between a Han character and a Latin letter or digit,
     /// none between two Han characters or beside full-width punctuation. The phrase is built from templates
-    /// spaced for a Latin device name ("在 {devices} 上") and lists CLDR joins with no space ("和").
+    /// spaced for a Latin device name, and from lists that CLDR joins with no space around the Chinese "and".
     static func chineseSpacing(_ text: String) -> String {
         enum Kind { case han, fullWidth, latin, space, other }
         func kind(_ scalar: Unicode.Scalar) -> Kind {
