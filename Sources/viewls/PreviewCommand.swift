@@ -155,8 +155,8 @@ enum PreviewCommand {
                 continue
             }
             // A workspace that keeps checks (the live preview's) keeps this one with what it read.
-            let kept = workspace.keepsChecks ? Checker.check(target.path, in: workspace, catalog: settings.catalog) : nil
-            let check = kept ?? Checker.check(file, in: workspace, catalog: settings.catalog)
+            let keptCheck = workspace.keepsChecks ? Checker.check(target.path, in: workspace, catalog: settings.catalog) : nil
+            let check = keptCheck ?? Checker.check(file, in: workspace, catalog: settings.catalog)
             drawings.byPath[target.path] = DrawnTarget(diagnostics: check.diagnostics, drawing: nil)
             drawings.summary.count(check.diagnostics)
             guard file.isScreen else { continue }
