@@ -57,7 +57,7 @@ final class IncrementalCheckTests: XCTestCase {
         var workspace = Self.workspace(["Screen.view": text])
         let first = Checker.check(try XCTUnwrap(workspace.files[Self.path]), in: workspace, previous: nil)
         XCTAssertEqual(first.textRooms?.isCarried, false)
-        workspace.setFile(path: Self.path, text: text.replacingOccurrences(of: "downloads", with: "downloads of books"))
+        workspace.setFile(path: Self.path, text: text.replacingOccurrences(of: "downloads", with: "downloads!"))
         let typed = Checker.check(try XCTUnwrap(workspace.files[Self.path]), in: workspace, previous: first)
         XCTAssertEqual(typed.textRooms?.isCarried, true)
         workspace.setFile(path: Self.path, text: text.replacingOccurrences(of: "checkmark", with: "detailDisclosureButton"))

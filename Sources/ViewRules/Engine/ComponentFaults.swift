@@ -130,13 +130,14 @@ enum ComponentFaults {
             let alone = RuleContext(model: model, file: component, configuration: context.configuration, directory: context.directory,
                                     images: context.images.separate(), cancellation: context.cancellation)
             var found: Set<Signature> = []
+            let variants = rule.description.variesBySize ? alone.variantMatrix.map { ($0, alone.on($0)) } : []
             for element in model.elements where element.kind.map(rule.kinds.contains) ?? false {
                 if context.cancellation.isCancelled { break }
                 // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.
                 if element.parent?.isHiddenOnScreen == true
                     || (element.isHiddenItself && rule.description.hiddenElements != .judged) { continue }
                 // On every variant for a rule that varies by size, as the engine judges.
-                for judged in VariantFindings.check(rule, varies: rule.description.variesBySize, element, in: alone) {
+                for judged in VariantFindings.check(rule, varies: rule.description.variesBySize, element, in: alone, variants: variants) {
                     let finding = judged.finding
                     found.insert(Signature(finding, at: finding.location))
                     if element === model.root { found.insert(Signature(finding, at: rootMarker)) }

@@ -141,12 +141,18 @@ public struct RuleDescription: Sendable {
     /// widths or type sizes): the engine then runs it on every variant of the screen's matrix,
     /// reading `RuleContext.layoutVariant`, and reports one finding per fault that names where it happens.
     public let variesBySize: Bool
+    /// For a rule that varies by size: whether what it finds can only go away on a wider screen (the same
+    /// device held sideways, a wider device) — room grows with the screen, as a cell's text's does. The engine
+    /// then judges the narrowest screen first, at every text size, and the other variants only when that finds something.
+    public let narrowestDecides: Bool
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
                 supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], options: [RuleOption] = [],
-                hiddenElements: HiddenElements = .skipped, variesBySize: Bool = false, examples: [RuleExample]) {
+                hiddenElements: HiddenElements = .skipped, variesBySize: Bool = false, narrowestDecides: Bool = false,
+                examples: [RuleExample]) {
         self.variesBySize = variesBySize
+        self.narrowestDecides = narrowestDecides
         self.id = id
         self.defaultSeverity = severity
         self.messages = messages

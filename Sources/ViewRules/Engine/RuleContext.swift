@@ -90,8 +90,12 @@ public struct RuleContext: Sendable {
     func on(_ variant: LayoutVariant) -> RuleContext {
         var copy = self
         copy.layoutVariant = variant
+        copy.variantRoomsKey = Self.textRoomsKey(variant)
         return copy
     }
+
+    /// `textRoomsKey` of the variant set by `on(_:)`, made once per variant rather than once per element.
+    private var variantRoomsKey: String?
 
     /// The room the layout leaves each cell's text (`LaidOutElement.textRoom`) on the variant being judged
     /// (its device held its way; rooms do not depend on the text size), once per check and device — what
@@ -101,7 +105,7 @@ public struct RuleContext: Sendable {
     /// (`TextRooms.carried`), else laid out without the drawing's texts and parts.
     public var textRooms: TextRooms {
         let variant = self.variant
-        return cache.once(Self.textRoomsKey(variant)) {
+        return cache.once(variantRoomsKey ?? Self.textRoomsKey(variant)) {
             let options = Self.roomOptions(variant)
             for previous in previousRooms {
                 if let carried = previous.carried(to: model, of: file, options: options) { return carried }

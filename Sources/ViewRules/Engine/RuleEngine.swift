@@ -51,6 +51,10 @@ public enum RuleEngine {
                          catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
         var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
         let sources = FixSources(current: context.file, directory: context.directory)
+        // Where a size-dependent finding happens, said once per set of variants: most findings share a few sets.
+        var places: [[LayoutVariant]: (place: VariantWords.Place, variants: [DiagnosticVariant])] = [:]
+        // The context of each variant, made when a size-dependent rule first needs them.
+        var variantContexts: [(variant: LayoutVariant, context: RuleContext)]?
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
@@ -58,15 +62,22 @@ public enum RuleEngine {
             if element.parent?.isHiddenOnScreen == true { continue }
             let hidden = element.isHiddenItself
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
-                for judged in VariantFindings.check(enabled.rule, varies: enabled.variantWords != nil, element, in: context) {
+                let varies = enabled.variantWords != nil
+                if varies, variantContexts == nil { variantContexts = context.variantMatrix.map { ($0, context.on($0)) } }
+                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variantContexts ?? []) {
                     // A component's own fault is its file's; one a use creates is reported at the use.
                     guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
                     var diagnostic = render(placed.finding, of: enabled, sources: sources)
                     if let variants = judged.variants, let words = enabled.variantWords {
-                        diagnostic.message = words.message(diagnostic.message, variants: variants, matrix: context.variantMatrix)
-                        diagnostic.variants = variants.map {
-                            DiagnosticVariant(device: $0.device.name, orientation: $0.orientation.rawValue, textSize: $0.textSize.rawValue)
-                        }
+                        let said = places[variants] ?? {
+                            let said = (place: words.place(variants, matrix: context.variantMatrix), variants: variants.map {
+                                DiagnosticVariant(device: $0.device.name, orientation: $0.orientation.rawValue, textSize: $0.textSize.rawValue)
+                            })
+                            places[variants] = said
+                            return said
+                        }()
+                        diagnostic.message = words.message(diagnostic.message, place: said.place)
+                        diagnostic.variants = said.variants
                     }
                     if let (location, component) = placed.componentPlace, diagnostic.related.count < Self.maximumRelated {
                         diagnostic.related.insert(RelatedInformation(location: location, message: catalog.text(

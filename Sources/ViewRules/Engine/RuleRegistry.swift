@@ -13,7 +13,10 @@ public enum RuleRegistry {
     ]
 
 
+    /// The rules by id, built once: hover and the reporters ask for every finding.
+    private static let byID: [String: any Rule.Type] = Dictionary(all.map { ($0.description.id, $0) }) { first, _ in first }
+
     public static func rule(withID id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
+        byID[id]
     }
 }

@@ -14,12 +14,15 @@ enum VariantFindings {
     }
 
     /// `rule`'s findings on `element`: on every variant of the matrix when it varies by size, each fault once.
-    static func check(_ rule: any Rule.Type, varies: Bool, _ element: Element, in context: RuleContext) -> [Found] {
+    /// `variants` are `context.variantMatrix`'s contexts (`RuleContext.on`), made once for many elements.
+    static func check(_ rule: any Rule.Type, varies: Bool, _ element: Element, in context: RuleContext,
+                      variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
         guard varies else { return rule.check(element, in: context).map { Found(finding: $0, variants: nil) } }
+        if rule.description.narrowestDecides, nothingOnTheNarrowest(rule, element, variants) { return [] }
         var found: [Found] = []
         var indexes: [Key: Int] = [:]
-        for variant in context.variantMatrix {
-            for finding in rule.check(element, in: context.on(variant)) {
+        for (variant, variantContext) in variants {
+            for finding in rule.check(element, in: variantContext) {
                 let key = Key(path: finding.location.path, range: finding.location.range)
                 if let index = indexes[key] {
                     found[index].variants?.append(variant)
@@ -30,6 +33,20 @@ enum VariantFindings {
             }
         }
         return found
+    }
+
+    /// Whether `rule` finds nothing on the narrowest screen of the variants (the device and way of holding it
+    /// that give the least width) at any of their text sizes: then, room growing with the screen, it finds
+    /// nothing on any variant (`RuleDescription.narrowestDecides`).
+    private static func nothingOnTheNarrowest(_ rule: any Rule.Type, _ element: Element,
+                                              _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> Bool {
+        func width(_ variant: LayoutVariant) -> Double {
+            variant.orientation == .portrait ? variant.device.width : variant.device.height
+        }
+        guard let narrowest = variants.min(by: { width($0.variant) < width($1.variant) })?.variant else { return true }
+        return variants.allSatisfy { variant, context in
+            variant.device != narrowest.device || variant.orientation != narrowest.orientation || rule.check(element, in: context).isEmpty
+        }
     }
 
     /// One fault: a place (the engine reports one finding of a rule per place).

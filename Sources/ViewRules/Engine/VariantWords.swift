@@ -29,17 +29,36 @@ struct VariantWords: Sendable {
         templates[key]?.rendered(arguments, language: language) ?? "check.variants.\(key)"
     }
 
+    /// Where a finding happens, worked out once for a set of variants and said with each message.
+    enum Place: Sendable {
+        case everywhere
+        case on(String)
+        case except(String)
+    }
+
     /// `message` with where it happens: `message` itself when `variants` is all of `matrix`; where it does not
     /// happen when that is one phrase and takes fewer words.
     func message(_ message: String, variants: [LayoutVariant], matrix: [LayoutVariant]) -> String {
+        self.message(message, place: place(variants, matrix: matrix))
+    }
+
+    func message(_ message: String, place: Place) -> String {
+        switch place {
+        case .everywhere: message
+        case .on(let phrase): text("where", ["message": message, "where": phrase])
+        case .except(let phrase): text("except", ["message": message, "where": phrase])
+        }
+    }
+
+    /// Where `variants` out of `matrix` are, in the fewest words (the message beside it is the same either way).
+    func place(_ variants: [LayoutVariant], matrix: [LayoutVariant]) -> Place {
         let happens = Set(variants)
-        guard let on = phrase(Self.groups(variants, matrix: matrix)) else { return message }
-        let saidOn = text("where", ["message": message, "where": on])
+        guard let on = phrase(Self.groups(variants, matrix: matrix)) else { return .everywhere }
         // Said by where it does not happen only when that is one phrase: "except on A and on B at size C" misleads.
         let offGroups = Self.groups(matrix.filter { !happens.contains($0) }, matrix: matrix)
-        guard offGroups.count == 1, let off = phrase(offGroups) else { return saidOn }
-        let saidOff = text("except", ["message": message, "where": off])
-        return saidOff.count < saidOn.count ? saidOff : saidOn
+        guard offGroups.count == 1, let off = phrase(offGroups) else { return .on(on) }
+        let saidOn = text("where", ["message": "", "where": on]), saidOff = text("except", ["message": "", "where": off])
+        return saidOff.count < saidOn.count ? .except(off) : .on(on)
     }
 
     /// The groups said as one phrase ("on iPhone SE and on iPhone 16 at text size xxxLarge"); nil for none.

@@ -19,6 +19,7 @@ public struct TableViewTruncatedText: Rule {
         options: [RuleOption("fontSize", default: TextWidth.systemFontSize, range: 8...40),
                   RuleOption("subtitleDetailFontSize", default: TextWidth.subtitleDetailFontSize, range: 6...40)],
         variesBySize: true,
+        narrowestDecides: true,
         examples: [
             .nonTriggering("""
             Screen {
