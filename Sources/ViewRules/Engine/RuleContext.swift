@@ -2,6 +2,7 @@
 /// the configuration, the workspace's types, the screen flow, image
 /// sizes, the device a screen targets, and the variant (device, orientation,
 /// text size) a size-dependent rule is judging.
+import Foundation
 import ViewSyntax
 public import ViewLayout
 public import ViewModel
@@ -91,8 +92,13 @@ public struct RuleContext: Sendable {
         var copy = self
         copy.layoutVariant = variant
         copy.variantRoomsKey = Self.textRoomsKey(variant)
+        copy.roomsSlot = TextRoomsSlot()
         return copy
     }
+
+    /// Where a context made by `on(_:)` keeps its variant's text rooms once found, so the many cells a chunk
+    /// judges on that variant look them up once rather than in the check's shared cache each time.
+    private var roomsSlot: TextRoomsSlot?
 
     /// `textRoomsKey` of the variant set by `on(_:)`, made once per variant rather than once per element.
     private var variantRoomsKey: String?
@@ -104,8 +110,9 @@ public struct RuleContext: Sendable {
     /// the file's previous version when its model differs only in what placement never reads
     /// (`TextRooms.carried`), else laid out without the drawing's texts and parts.
     public var textRooms: TextRooms {
+        if let known = roomsSlot?.rooms { return known }
         let variant = self.variant
-        return cache.once(variantRoomsKey ?? Self.textRoomsKey(variant)) {
+        let rooms = cache.once(variantRoomsKey ?? Self.textRoomsKey(variant)) {
             let options = Self.roomOptions(variant)
             for previous in previousRooms {
                 if let carried = previous.carried(to: model, of: file, options: options) { return carried }
@@ -113,6 +120,8 @@ public struct RuleContext: Sendable {
             return LayoutEngine.textRooms(model, of: file, in: directory, options: options, images: images.separate(),
                                           cancellation: cancellation)
         }
+        roomsSlot?.rooms = rooms
+        return rooms
     }
 
     /// The layout options text rooms are measured with on `variant`: the default text size, since rooms are widths.
@@ -149,5 +158,17 @@ public struct RuleContext: Sendable {
     /// Russian screen gets Russian words whatever language the reader's messages are in.
     public func insertedText(_ rule: String, _ name: String) -> String {
         MessageCatalog.rules(file.stringLanguage).text(RuleDescription.insertKey(rule, name))
+    }
+}
+
+/// A variant context's text rooms, set once found (`RuleContext.on`); read and set under a lock, as a context
+/// may be copied to another thread.
+final class TextRoomsSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: TextRooms?
+
+    var rooms: TextRooms? {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }

@@ -18,12 +18,19 @@ enum VariantFindings {
     static func check(_ rule: any Rule.Type, varies: Bool, _ element: Element, in context: RuleContext,
                       variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
         guard varies else { return rule.check(element, in: context).map { Found(finding: $0, variants: nil) } }
+        if let judgesAtOnce = rule as? any MatrixRule.Type { return judgesAtOnce.checkMatrix(element, variants: variants) }
         if rule.description.narrowestDecides, nothingOnTheNarrowest(rule, element, variants) { return [] }
+        return eachVariant(rule, element, variants)
+    }
+
+    /// One `check` of `rule` per variant, the findings at one place merged into one (worded as on the first).
+    static func eachVariant(_ rule: any Rule.Type, _ element: Element,
+                            _ variants: [(variant: LayoutVariant, context: RuleContext)]) -> [Found] {
         var found: [Found] = []
         var indexes: [Key: Int] = [:]
         for (variant, variantContext) in variants {
             for finding in rule.check(element, in: variantContext) {
-                let key = Key(path: finding.location.path, range: finding.location.range)
+                let key = Key(finding.location)
                 if let index = indexes[key] {
                     found[index].variants?.append(variant)
                 } else {
@@ -50,8 +57,26 @@ enum VariantFindings {
     }
 
     /// One fault: a place (the engine reports one finding of a rule per place).
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let path: String
         let range: Range<Int>
+
+        init(_ location: SourceLocation) {
+            path = location.path
+            range = location.range
+        }
+
+        init(path: String, range: Range<Int>) {
+            self.path = path
+            self.range = range
+        }
     }
+}
+
+/// A size-dependent rule that judges all of an element's variants in one call: what it reads of the
+/// element (its texts, their widths) is read once rather than once per variant. `checkMatrix` must give
+/// exactly what `VariantFindings.eachVariant` gives from one `check` per variant (`MatrixRuleTests` compares
+/// the two on every example and on generated cells).
+protocol MatrixRule: Rule {
+    static func checkMatrix(_ element: Element, variants: [(variant: LayoutVariant, context: RuleContext)]) -> [VariantFindings.Found]
 }

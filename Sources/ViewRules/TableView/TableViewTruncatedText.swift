@@ -5,7 +5,7 @@
 /// caption 1 are).
 public import ViewModel
 import ViewLayout
-public struct TableViewTruncatedText: Rule {
+public struct TableViewTruncatedText: MatrixRule {
     public static let kinds: Set<String> = ["Cell"]
 
     public static let description = RuleDescription(
@@ -109,86 +109,156 @@ public struct TableViewTruncatedText: Rule {
     static let detailsScreen = ["Details": "Screen { title: \"Details\" }\n"]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        let style = TableRuleSupport.style(of: element)
-        guard style != "custom" else { return [] }
+        guard let cell = Measured(element, options: context) else { return [] }
         // A row held sideways is never narrower than upright on the same device (docs/layout.md): text that fits
         // upright fits sideways, so the sideways layout is laid out only for text cut upright.
         let variant = context.variant
         if variant.orientation == .landscape {
             let upright = context.on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize))
-            if let room = self.room(in: element, context: upright), overflowing(element, room: room, in: upright).isEmpty { return [] }
-        }
-        guard let room = self.room(in: element, context: context) else { return [] }
-        let size = variant.textSize
-        let fontSize = context.option("fontSize", of: description) * DynamicType.scale(.body, at: size)
-        let title = textBinding("title", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: fontSize)) }
-        // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
-        let detailFont = style == "subtitle"
-            ? context.option("subtitleDetailFontSize", of: description) * DynamicType.scale(.caption1, at: size) : fontSize
-        let detail = textBinding("detail", of: element).map { ($0.0, TextWidth.points($0.1, fontSize: detailFont)) }
-
-        // Arguments and locations are made only for a cell whose text overflows.
-        func finding(on binding: Binding, variant: String, needed: Double, _ texts: [String: String], others: [Binding] = []) -> RuleFinding {
-            let layout = ["style", "image", "accessory"].compactMap { element.binding($0)?.path } + (widthSource(of: element).map { [$0.path] } ?? [])
-            var arguments = texts
-            arguments["style"] = style
-            arguments["room"] = "\(Int(room.rounded()))"
-            arguments["needed"] = "\(Int(needed.rounded(.up)))"
-            let location = TableRuleSupport.site(binding.location, of: element, contributors: layout + others.map(\.path))
-            return RuleFinding(at: location, variant: variant, arguments)
-        }
-
-        switch style {
-        case "standard", "subtitle":
-            var findings: [RuleFinding] = []
-            if let (binding, width) = title, width > room {
-                findings.append(finding(on: binding, variant: "", needed: width, ["text": binding.valueText]))
-            }
-            if style == "subtitle", let (binding, width) = detail, width > room {
-                findings.append(finding(on: binding, variant: "detail", needed: width, ["text": binding.valueText]))
-            }
-            return findings
-        default:
-            switch (title, detail) {
-            case let ((titleBinding, titleWidth)?, (detailBinding, detailWidth)?):
-                let needed = titleWidth + TextWidth.titleDetailGap + detailWidth
-                guard needed > room else { return [] }
-                return [finding(on: titleBinding, variant: "oneLine", needed: needed,
-                                ["title": titleBinding.valueText, "detail": detailBinding.valueText], others: [detailBinding])]
-            case let ((binding, width)?, nil), let (nil, (binding, width)?):
-                guard width > room else { return [] }
-                return [finding(on: binding, variant: binding.name == "title" ? "" : "detail", needed: width, ["text": binding.valueText])]
-            case (nil, nil):
+            if let room = self.room(in: element, context: upright), cell.cuts(in: room, at: variant.textSize).isEmpty {
                 return []
             }
         }
+        guard let room = self.room(in: element, context: context) else { return [] }
+        return cell.cuts(in: room, at: variant.textSize).map { finding($0, in: cell, room: room) }
+    }
+
+    /// Every variant at once (`MatrixRule`): the cell's texts are measured once, each variant's room read once
+    /// per device and way of holding it, and a finding is made only where a fault is first seen.
+    static func checkMatrix(_ element: Element, variants: [(variant: LayoutVariant, context: RuleContext)]) -> [VariantFindings.Found] {
+        guard let first = variants.first, let cell = Measured(element, options: first.context) else { return [] }
+        // Rooms by device and way of holding it: they do not depend on the text size.
+        var rooms: [(device: String, orientation: LayoutOrientation, room: Double?)] = []
+        func room(_ variant: LayoutVariant, _ context: RuleContext) -> Double? {
+            if let known = rooms.first(where: { $0.device == variant.device.name && $0.orientation == variant.orientation }) {
+                return known.room
+            }
+            let measured = self.room(in: element, context: context)
+            rooms.append((variant.device.name, variant.orientation, measured))
+            return measured
+        }
+        var found: [VariantFindings.Found] = []
+        var indexes: [VariantFindings.Key: Int] = [:]
+        // Where each kind of cut is reported: one text per kind in a cell, so worked out once.
+        var sites: [(variant: String, key: VariantFindings.Key)] = []
+        for (variant, context) in variants {
+            if variant.orientation == .landscape {
+                let uprightVariant = LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize)
+                let upright = variants.first { $0.variant.device.name == variant.device.name && $0.variant.orientation == .portrait }?.context
+                    ?? context.on(uprightVariant)
+                if let uprightRoom = room(uprightVariant, upright), cell.cuts(in: uprightRoom, at: variant.textSize).isEmpty {
+                    continue
+                }
+            }
+            guard let room = room(variant, context) else { continue }
+            for cut in cell.cuts(in: room, at: variant.textSize) {
+                let key = sites.first { $0.variant == cut.variant }?.key ?? {
+                    let key = VariantFindings.Key(location(of: cut, in: element))
+                    sites.append((cut.variant, key))
+                    return key
+                }()
+                if let index = indexes[key] {
+                    found[index].variants?.append(variant)
+                } else {
+                    indexes[key] = found.count
+                    found.append(VariantFindings.Found(finding: finding(cut, in: cell, room: room), variants: [variant]))
+                }
+            }
+        }
+        return found
     }
 
     /// Which of the cell's texts (`title`, `detail`) would be cut in `room` points on the context's variant:
     /// where `check` reports, for a room the cell does not have yet (a fix that makes a table grouped asks it
     /// of the narrower rows). Title and detail cut together on one line count as the title.
     static func overflowing(_ cell: Element, room: Double, in context: RuleContext) -> Set<String> {
-        let style = TableRuleSupport.style(of: cell)
-        guard style != "custom" else { return [] }
-        let size = context.variant.textSize
-        let fontSize = context.option("fontSize", of: description) * DynamicType.scale(.body, at: size)
-        let title = textBinding("title", of: cell).map { TextWidth.points($0.1, fontSize: fontSize) }
-        let detailFont = style == "subtitle"
-            ? context.option("subtitleDetailFontSize", of: description) * DynamicType.scale(.caption1, at: size) : fontSize
-        let detail = textBinding("detail", of: cell).map { TextWidth.points($0.1, fontSize: detailFont) }
-        var cut: Set<String> = []
-        switch style {
-        case "standard", "subtitle":
-            if (title ?? 0) > room { cut.insert("title") }
-            if style == "subtitle", (detail ?? 0) > room { cut.insert("detail") }
-        default:
-            if let title, let detail {
-                if title + TextWidth.titleDetailGap + detail > room { cut.insert("title") }
-            } else if let width = title ?? detail, width > room {
-                cut.insert(title == nil ? "detail" : "title")
+        guard let measured = Measured(cell, options: context) else { return [] }
+        return Set(measured.cuts(in: room, at: context.variant.textSize).map { cut in
+            cut.variant == "detail" ? "detail" : "title"
+        })
+    }
+
+    /// A cell's style and texts, with the texts' widths in ems: what every variant's judgement reads of it.
+    struct Measured {
+        let element: Element
+        let style: String
+        let title: (binding: Binding, ems: Double)?
+        let detail: (binding: Binding, ems: Double)?
+        /// The configured font sizes at the default text size (the rule's options).
+        let fontSize: Double
+        let subtitleDetailFontSize: Double
+
+        /// Nil for a custom cell, whose text the rule does not judge. The options are `context`'s configuration's.
+        init?(_ element: Element, options context: RuleContext) {
+            let style = TableRuleSupport.style(of: element)
+            guard style != "custom" else { return nil }
+            self.element = element
+            self.style = style
+            title = textBinding("title", of: element).map { ($0.0, TextWidth.ems($0.1)) }
+            detail = textBinding("detail", of: element).map { ($0.0, TextWidth.ems($0.1)) }
+            fontSize = context.option("fontSize", of: description)
+            subtitleDetailFontSize = context.option("subtitleDetailFontSize", of: description)
+        }
+
+        /// The texts cut in `room` points at text size `size`, in the order `check` reports them.
+        func cuts(in room: Double, at size: TextSize) -> [Cut] {
+            let fontSize = self.fontSize * DynamicType.scale(.body, at: size)
+            // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
+            let detailFont = style == "subtitle" ? subtitleDetailFontSize * DynamicType.scale(.caption1, at: size) : fontSize
+            let titleWidth = title.map { $0.ems * fontSize }, detailWidth = detail.map { $0.ems * detailFont }
+            switch style {
+            case "standard", "subtitle":
+                var cuts: [Cut] = []
+                if let title, let width = titleWidth, width > room { cuts.append(Cut(binding: title.binding, variant: "", needed: width)) }
+                if style == "subtitle", let detail, let width = detailWidth, width > room {
+                    cuts.append(Cut(binding: detail.binding, variant: "detail", needed: width))
+                }
+                return cuts
+            default:
+                switch (title, detail) {
+                case let (title?, detail?):
+                    let needed = titleWidth! + TextWidth.titleDetailGap + detailWidth!
+                    guard needed > room else { return [] }
+                    return [Cut(binding: title.binding, variant: "oneLine", needed: needed, others: [detail.binding])]
+                case let (title?, nil):
+                    guard titleWidth! > room else { return [] }
+                    return [Cut(binding: title.binding, variant: "", needed: titleWidth!)]
+                case let (nil, detail?):
+                    guard detailWidth! > room else { return [] }
+                    return [Cut(binding: detail.binding, variant: "detail", needed: detailWidth!)]
+                case (nil, nil):
+                    return []
+                }
             }
         }
-        return cut
+    }
+
+    /// One cut text: where it is reported, the message variant, the width it needs and the other texts cut with it.
+    struct Cut {
+        let binding: Binding
+        let variant: String
+        let needed: Double
+        var others: [Binding] = []
+    }
+
+    /// The finding for `cut` in a room of `room` points. Arguments and locations are made only for a cell whose text overflows.
+    static func finding(_ cut: Cut, in cell: Measured, room: Double) -> RuleFinding {
+        var arguments: [String: String]
+        if cut.variant == "oneLine", let detail = cut.others.first {
+            arguments = ["title": cut.binding.valueText, "detail": detail.valueText]
+        } else {
+            arguments = ["text": cut.binding.valueText]
+        }
+        arguments["style"] = cell.style
+        arguments["room"] = "\(Int(room.rounded()))"
+        arguments["needed"] = "\(Int(cut.needed.rounded(.up)))"
+        return RuleFinding(at: location(of: cut, in: cell.element), variant: cut.variant, arguments)
+    }
+
+    /// Where `cut` is reported: at the cut text, wherever the style, image, accessory and width that make the room are written.
+    static func location(of cut: Cut, in element: Element) -> SourceLocation {
+        let layout = ["style", "image", "accessory"].compactMap { element.binding($0)?.path } + (widthSource(of: element).map { [$0.path] } ?? [])
+        return TableRuleSupport.site(cut.binding.location, of: element, contributors: layout + cut.others.map(\.path))
     }
 
     /// A string binding with its text; nil for an empty one, which shows nothing to cut.
