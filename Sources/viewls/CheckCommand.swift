@@ -98,10 +98,11 @@ enum CheckCommand {
     static func checkAll(_ input: LoadedInput, catalog: MessageCatalog) -> [CheckedFile] {
         let progress = Progress(total: input.targets.count, line: "cli.progress.checking", catalog: catalog)
         // Other screens' models are built once for the whole run, not once per screen that reads
-        // them (a screen pushed by five is read by five checks); nothing changes while checking.
+        // them (a screen pushed by five is read by five checks); nothing changes while checking, so
+        // the answers are kept without recording what each read.
         let workspaces = input.workspaces.map { workspace -> Workspace in
             var shared = workspace
-            shared.modelCache = ModelCache(capacity: max(ModelCache.capacity, workspace.files.count))
+            shared.keepAnswers(in: QueryStore(recordsDependencies: false, minimumCapacity: workspace.files.count))
             return shared
         }
         // Files are checked in parallel; the report is sorted by path.

@@ -154,7 +154,9 @@ enum PreviewCommand {
                 drawings.byPath[target.path] = previous
                 continue
             }
-            let check = Checker.check(file, in: workspace, catalog: settings.catalog)
+            // A workspace that keeps checks (the live preview's) keeps this one with what it read.
+            let keptCheck = workspace.keepsChecks ? Checker.check(target.path, in: workspace, catalog: settings.catalog) : nil
+            let check = keptCheck ?? Checker.check(file, in: workspace, catalog: settings.catalog)
             drawings.byPath[target.path] = DrawnTarget(diagnostics: check.diagnostics, drawing: nil)
             drawings.summary.count(check.diagnostics)
             guard file.isScreen else { continue }

@@ -112,9 +112,13 @@ final class BarTranslucencyTallyTests: XCTestCase {
             "Share": "Screen { Toolbar { translucent: false } }",
             "About": "Screen { title: \"About\" }",
         ])
+        // What a change affects is what read it: the checks kept before it that read the app's verdict.
+        workspace.keepsChecks = true
         let findings = { (name: String, workspace: Workspace) in
             CheckHarness.check(name, in: workspace).filter { $0.code == "bars/mixed-translucency" }.map(\.message)
         }
+        XCTAssertEqual(findings("Albums", workspace), [])
+        XCTAssertEqual(findings("About", workspace), [])
         // Two translucent bars, two opaque: a tie, so translucent wins.
         XCTAssertEqual(findings("Photos", workspace),
                        ["this navigation bar is opaque, but most of the app's bars are translucent; keep the app's bars alike"])
@@ -156,6 +160,8 @@ final class BarTranslucencyTallyTests: XCTestCase {
             "B": "Screen { NavigationBar { title: \"B\" }\n Tools { } }",
             "C": "Screen { Tools { } }",
         ])
+        workspace.keepsChecks = true
+        XCTAssertEqual(findings("B", in: workspace).count, 1)
         XCTAssertEqual(findings("Tools", in: workspace).count, 0, "three uses of the opaque toolbar are the majority")
         XCTAssertEqual(findings("A", in: workspace).count, 1)
         XCTAssertEqual(findings("C", in: workspace).count, 0)

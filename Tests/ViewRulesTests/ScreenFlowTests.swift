@@ -106,21 +106,32 @@ final class ScreenFlowTests: XCTestCase {
         var workspace = CheckHarness.workspace([
             "Library": "Screen { device: ipad; Toolbar { BarButton { system: organize; presents: Popover { content: Filters } } } }",
             "Filters": "Screen { TableView { Cell { title: \"Colour\"; push: Colours } } }",
-            "Colours": "Screen { title: \"Colours\" }",
+            "Colours": "Screen { NavigationBar { title: \"Colours\" } }",
             "Shelf": "Screen { title: \"Shelf\"; TableView { BookCell {} } }",
             "BookCell": "Cell { push: Book }",
-            "Book": "Screen { title: \"Book\" }",
+            "Book": "Screen { NavigationBar { title: \"Book\" } }",
             "About": "Screen {}",
         ])
+        // What a change affects is what read it: the files checked before it whose checks read what it changed.
+        workspace.keepsChecks = true
+        let checkAll = { (workspace: Workspace) in
+            for name in ["Library", "Filters", "Colours", "Shelf", "BookCell", "Book", "About"] { _ = CheckHarness.check(name, in: workspace) }
+        }
+        checkAll(workspace)
         // Colours changes: Filters pushes it, Library shows Filters in a popover.
-        XCTAssertEqual(workspace.setFile(path: CheckHarness.path("Colours"), text: "Screen { title: \"Hues\" }"),
+        XCTAssertEqual(workspace.setFile(path: CheckHarness.path("Colours"), text: "Screen { NavigationBar { title: \"Hues\" } }"),
                        Set(["Colours", "Filters", "Library"].map(CheckHarness.path)))
+        checkAll(workspace)
         // Shelf's title changes: Book, pushed through BookCell, compares its back button with it.
         XCTAssertEqual(workspace.setFile(path: CheckHarness.path("Shelf"), text: "Screen { title: \"Shelves\"; TableView { BookCell {} } }"),
                        Set(["Shelf", "Book"].map(CheckHarness.path)))
+        checkAll(workspace)
         // A push removed: the screen it used to push is re-checked too.
-        XCTAssertEqual(workspace.setFile(path: CheckHarness.path("Filters"), text: "Screen {}"),
+        XCTAssertEqual(workspace.setFile(path: CheckHarness.path("Filters"), text: "Screen { NavigationBar { title: \"Filters\" } }"),
                        Set(["Filters", "Colours", "Library"].map(CheckHarness.path)))
-        XCTAssertEqual(workspace.removeFile(path: CheckHarness.path("Library")), Set(["Filters"].map(CheckHarness.path)))
+        checkAll(workspace)
+        // Library goes: Filters loses the screen that shows it; with Library's toolbar the app loses its only
+        // toolbar, so the screens whose bars were compared with the app's are checked again too.
+        XCTAssertEqual(workspace.removeFile(path: CheckHarness.path("Library")), Set(["Filters", "Colours", "Book"].map(CheckHarness.path)))
     }
 }

@@ -42,17 +42,26 @@ final class WorkspaceTests: XCTestCase {
         let path = CheckHarness.path
         var workspace = CheckHarness.workspace(["Home": "Screen { MyBaz {} }", "Other": "Screen { Cell { push: MyBaz } }",
                                                 "Plain": "Screen { NavigationBar {} }"])
+        // What a change affects is what read it: the files checked before it whose checks read what it changed.
+        workspace.keepsChecks = true
         let messages = { (workspace: Workspace) in CheckHarness.check("Home", in: workspace).map(\.message) }
+        let checkAll = { (workspace: Workspace) in for name in ["Home", "Other", "Plain", "MyBar"] { _ = CheckHarness.check(name, in: workspace) } }
+        checkAll(workspace)
         XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`"])
+        // A component appears: the unknown component's suggestions change, not the unknown screen's.
         let added = workspace.setFile(path: path("MyBar"), text: "NavigationBar { height: 64 }")
-        XCTAssertEqual(added, Set(["MyBar", "Home", "Other"].map(path)))
+        XCTAssertEqual(added, Set(["MyBar", "Home"].map(path)))
         XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`; did you mean `MyBar`?"])
+        checkAll(workspace)
         XCTAssertEqual(workspace.setFile(path: path("MyBar"), text: "NavigationBar { height: 44 }"), [path("MyBar")],
                        "an edit that keeps the file a component changes no suggestion")
+        checkAll(workspace)
         let madeScreen = workspace.setFile(path: path("MyBar"), text: "Screen {}")
         XCTAssertEqual(madeScreen, Set(["MyBar", "Home", "Other"].map(path)))
         XCTAssertEqual(messages(workspace), ["unknown component `MyBaz`"])
-        XCTAssertEqual(workspace.removeFile(path: path("MyBar")), Set(["Home", "Other"].map(path)))
+        checkAll(workspace)
+        // A screen goes: the unknown screen's suggestions change, not the unknown component's.
+        XCTAssertEqual(workspace.removeFile(path: path("MyBar")), Set(["Other"].map(path)))
     }
 
     func testComponentDefaultsChainAndUsesOverride() throws {

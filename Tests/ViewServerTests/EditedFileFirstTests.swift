@@ -1,8 +1,9 @@
 /// After a keystroke the edited document's diagnostics go out first; the
 /// other open documents the edit affects follow once typing pauses
-/// (`dependentsDelay`), and not at all when the edit is one no other file
-/// can see (inside a string that is not a title). Other screens' models are
-/// kept between checks and dropped when a change affects them.
+/// (`dependentsDelay`), and not at all when the edit changes nothing their
+/// checks read (inside a string that is not a title): the workspace's queries
+/// know what each kept check read. Other screens' models are kept between
+/// checks until something they read changes.
 import Foundation
 @testable import ViewServer
 import ViewModel
@@ -76,46 +77,18 @@ final class EditedFileFirstTests: XCTestCase {
         XCTAssertFalse(documents.isOpen("/w/Z.view"))
     }
 
-    func testAStringEditThatEndsTheStringIsNotPrivate() {
-        let text = "Screen { title: \"A\"; NavigationBar { title: \"B\" } Label { text: \"ab\" } }\n"
-        var documents = OpenDocuments()
-        _ = documents.open(path: "/w/A.view", uri: "file:///w/A.view", version: 1, text: text)
-        func offset(of needle: String) -> Int { text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: needle)!.lowerBound) }
-        let inside = offset(of: "ab\"") + 1  // between a and b
-        func edit(_ replacement: String, at offset: Int, removing count: Int = 0) -> Bool {
-            let old = documents.document(at: "/w/A.view")!.file.tree
-            let bytes = Array(replacement.utf8)
-            var newBytes = documents.document(at: "/w/A.view")!.file.bytes
-            newBytes.replaceSubrange(offset..<(offset + count), with: bytes)
-            let textEdit = ViewSyntax.TextEdit(range: offset..<(offset + count), replacement: bytes)
-            return OpenDocuments.staysInsidePrivateString(textEdit, old: old, new: old.reparse(textEdit, newText: newBytes).tree)
-        }
-        XCTAssertTrue(edit("x", at: inside))
-        XCTAssertFalse(edit("\"", at: inside), "a quote ends the string")
-        XCTAssertFalse(edit("x", at: inside - 2), "before the opening quote is outside the string")
-        XCTAssertFalse(edit("x", at: offset(of: "\"B\"") + 1), "inside a title")
-        XCTAssertFalse(edit("", at: inside - 2, removing: 1), "taking out the opening quote")
-        XCTAssertTrue(edit("", at: inside - 1, removing: 1), "taking out a letter")
-    }
-
     func testModelsAreKeptUntilAChangeAffectsThem() throws {
         var workspace = Workspace(root: "/w")
-        let cache = ModelCache()
-        workspace.modelCache = cache
         workspace.setFile(path: "/w/Child.view", text: child)
         let file = try XCTUnwrap(workspace.files["/w/Child.view"])
-        var builds = 0
-        let first = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
-        let second = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
-        XCTAssertTrue(first.root === second.root)
-        XCTAssertEqual(builds, 1)
-        cache.invalidate(["/w/Child.view"])
-        _ = cache.model(of: file) { builds += 1; return ModelBuilding.build(file, in: workspace) }
-        XCTAssertEqual(builds, 2)
+        let first = workspace.model(of: file)
+        XCTAssertTrue(first.root === workspace.model(of: file).root, "kept")
+        // Another file that Child's model does not read.
+        workspace.setFile(path: "/w/Hub.view", text: hub)
+        XCTAssertTrue(first.root === workspace.model(of: file).root)
         // A changed file is never answered with the model of its old text.
         workspace.setFile(path: "/w/Child.view", text: child + "\n")
         let changed = try XCTUnwrap(workspace.files["/w/Child.view"])
-        _ = cache.model(of: changed) { builds += 1; return ModelBuilding.build(changed, in: workspace) }
-        XCTAssertEqual(builds, 3)
+        XCTAssertFalse(first.root === workspace.model(of: changed).root)
     }
 }

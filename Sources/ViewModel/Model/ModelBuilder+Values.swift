@@ -177,14 +177,15 @@ extension ModelBuilder {
             return
         }
         dependencies.insert(name)
-        guard let target = directory.file(definingType: name) else {
+        // Only whether the name is a screen's is read: a keystroke in the target changes nothing here.
+        guard let isScreen = directory.isScreen(definingType: name) else {
             let suggestions = directory.screenSuggestions(for: name)
             let key = suggestions.isEmpty ? "check.unresolved-screen" : "check.unresolved-screen.suggest"
             report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions, .or)],
                    fixes: replacementFixes(range, with: suggestions))
             return
         }
-        if !target.isScreen {
+        if !isScreen {
             report("type-mismatch", at: range, key: "check.type-mismatch.not-screen", ["name": name])
         }
     }

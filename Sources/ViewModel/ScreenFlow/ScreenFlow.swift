@@ -1,9 +1,9 @@
 /// The screen flow: the graph of screens, where each element can lead through `push:`,
 /// `presents:`, `content:` (of `Tab`, `Popover` and `Modal`) and `showDetail:`
 /// (of `Cell`), across files.
-/// Other screens' models are built on demand and cached for one check (and
-/// between checks when the workspace keeps a `ModelCache`); walks
-/// keep a visited set, so cycles of pushes end.
+/// Other screens' models and the links into a screen are queries of the
+/// workspace (kept between checks while nothing they read changed), and
+/// cached for one check; walks keep a visited set, so cycles of pushes end.
 import Foundation
 
 /// How one element leads to another place.
@@ -93,13 +93,7 @@ public final class ScreenFlow: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = models[typeName] { return cached?.root }
         var model: FileModel?
-        if let file = directory.file(definingType: typeName), file.isScreen {
-            if let shared = directory.modelCache {
-                model = shared.model(of: file) { ModelBuilding.build(file, in: directory) }
-            } else {
-                model = ModelBuilding.build(file, in: directory)
-            }
-        }
+        if let file = directory.file(definingType: typeName), file.isScreen { model = directory.model(of: file) }
         models[typeName] = model
         return model?.root
     }
@@ -177,13 +171,23 @@ public final class ScreenFlow: @unchecked Sendable {
     }
 
     /// A fact computed from every link to `typeName` (any kind, in the order
-    /// `links(to:kinds:)` gives them), kept between checks with those links
-    /// when the workspace keeps them (`ModelCache.Links.derived`), else
-    /// computed for this call.
-    public func derived<Fact>(_ key: String, about typeName: String,
-                              _ compute: ([(screen: Element, link: ScreenLink)]) -> Fact) -> Fact {
-        if let shared = directory.modelCache, let kept = shared.links(to: typeName), !kept.screens.contains(currentTypeName) {
-            return kept.derived.memo(key) { compute(kept.links) }
+    /// `links(to:kinds:)` gives them), kept as a query of the workspace (named
+    /// `key`) when the directory is one and the file being checked is not
+    /// among the screens read (its elements are this check's own), else
+    /// computed for this call. Facts that can be compared stop the ripple of
+    /// a change when they come out the same.
+    public func derived<Fact: Sendable>(_ key: String, about typeName: String,
+                                        _ compute: @escaping @Sendable ([(screen: Element, link: ScreenLink)]) -> Fact) -> Fact {
+        if let workspace = directory as? Workspace, !workspace.links(to: typeName).screens.contains(currentTypeName) {
+            return workspace.linkFact(key, about: typeName, compute)
+        }
+        return compute(allLinks(to: typeName))
+    }
+
+    public func derived<Fact: Sendable & Equatable>(_ key: String, about typeName: String,
+                                                    _ compute: @escaping @Sendable ([(screen: Element, link: ScreenLink)]) -> Fact) -> Fact {
+        if let workspace = directory as? Workspace, !workspace.links(to: typeName).screens.contains(currentTypeName) {
+            return workspace.linkFact(key, about: typeName, compute)
         }
         return compute(allLinks(to: typeName))
     }
@@ -195,7 +199,8 @@ public final class ScreenFlow: @unchecked Sendable {
 
     /// Every link to `typeName`, of any kind, found once per check: several
     /// rules ask (back titles, consistent bars, who shows a screen in a tab),
-    /// and each answer reads every screen that names it.
+    /// and each answer reads every screen that names it. The workspace's
+    /// query answers unless the file being checked is among the screens read.
     private func allLinks(to typeName: String) -> [(screen: Element, link: ScreenLink)] {
         lock.lock()
         if let known = linksByTarget[typeName] {
@@ -203,32 +208,22 @@ public final class ScreenFlow: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        // Kept between checks too, unless the file being checked is among the screens read: its
-        // elements are this check's own.
-        let shared = directory.modelCache
-        if let shared, let kept = shared.links(to: typeName), !kept.screens.contains(currentTypeName) {
-            lock.lock()
-            linksByTarget[typeName] = kept.links
-            lock.unlock()
-            return kept.links
-        }
-        var sources: Set<String> = []
-        let screenNames = screens(mentioning: typeName, sources: &sources)
         var result: [(screen: Element, link: ScreenLink)] = []
-        for screenName in screenNames {
-            guard let root = screenRoot(named: screenName) else { continue }
-            for element in [root] + root.descendants {
-                for link in Self.links(from: element) where link.screenName == typeName {
-                    result.append((root, link))
+        if let workspace = directory as? Workspace, case let kept = workspace.links(to: typeName), !kept.screens.contains(currentTypeName) {
+            result = kept.links
+        } else {
+            for screenName in Self.screens(mentioning: typeName, in: directory) {
+                guard let root = screenRoot(named: screenName) else { continue }
+                for element in [root] + root.descendants {
+                    for link in Self.links(from: element) where link.screenName == typeName {
+                        result.append((root, link))
+                    }
                 }
             }
         }
         lock.lock()
         linksByTarget[typeName] = result
         lock.unlock()
-        if let shared, !screenNames.contains(currentTypeName) {
-            shared.keep(ModelCache.Links(screens: Set(screenNames), sources: sources, links: result), to: typeName)
-        }
         return result
     }
 
@@ -238,20 +233,13 @@ public final class ScreenFlow: @unchecked Sendable {
         root.children.first { $0.is("NavigationBar") }?.string("title") ?? root.string("title")
     }
 
-    /// Screens that mention `typeName` directly or through the components they use.
-    func screens(mentioning typeName: String) -> [String] {
-        var sources: Set<String> = []
-        return screens(mentioning: typeName, sources: &sources)
-    }
-
-    /// The same, with the paths of every file read on the way in `sources`.
-    func screens(mentioning typeName: String, sources: inout Set<String>) -> [String] {
+    /// Screens that mention `typeName` directly or through the components they use, sorted.
+    public static func screens(mentioning typeName: String, in directory: any TypeDirectory) -> [String] {
         var screens: Set<String> = []
         var visited: Set<String> = [typeName]
         var pending = [typeName]
         while let name = pending.popLast() {
             for file in directory.files(referencing: name) {
-                sources.insert(file.path)
                 if file.isScreen {
                     screens.insert(file.typeName)
                 } else if visited.insert(file.typeName).inserted {
@@ -259,7 +247,6 @@ public final class ScreenFlow: @unchecked Sendable {
                 }
             }
         }
-        for screen in screens { if let file = directory.file(definingType: screen) { sources.insert(file.path) } }
         return screens.sorted()
     }
 }

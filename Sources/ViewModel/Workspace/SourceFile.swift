@@ -69,6 +69,8 @@ public final class SourceFile: Sendable {
 public protocol TypeDirectory: Sendable {
     /// The file defining `typeName` (the first by path when several do).
     func file(definingType typeName: String) -> SourceFile?
+    /// Whether the file defining `typeName` is a screen; nil when no file defines it.
+    func isScreen(definingType typeName: String) -> Bool?
     /// The type names of all screen files.
     var screenNames: [String] { get }
     /// The type names of all component files.
@@ -79,12 +81,14 @@ public protocol TypeDirectory: Sendable {
     func files(referencing typeName: String) -> [SourceFile]
     /// What checks read of the translucency of the app's navigation bars and toolbars.
     var barTranslucency: BarTranslucencyVerdict { get }
-    /// Where other files' models are kept between checks; nil: built for each check.
-    var modelCache: ModelCache? { get }
+    /// The model of one of the directory's files, as a check of another file reads it
+    /// (a workspace keeps it while nothing it read changed).
+    func model(of file: SourceFile) -> FileModel
 }
 
 extension TypeDirectory {
-    public var modelCache: ModelCache? { nil }
+    public func isScreen(definingType typeName: String) -> Bool? { file(definingType: typeName)?.isScreen }
+    public func model(of file: SourceFile) -> FileModel { ModelBuilding.build(file, in: self) }
     public func screenSuggestions(for name: String) -> [String] { EditDistance.suggestions(for: name, among: screenNames) }
 }
 

@@ -1,79 +1,23 @@
-/// The app-wide tally of bar translucency, kept current on every change the
-/// way the index of who names which type is: each screen's share is worked
-/// out from the bars its file writes (`WrittenBars`) and the components it
-/// uses, only when that file, or a component it uses, changed its bars; and a
-/// change to what checks read of the tally (`BarTranslucencyVerdict`) names the
-/// files whose findings may change, so the server re-checks them.
-
-/// The tally and what keeps it current.
-struct BarTally: Sendable {
-    var total = BarTranslucencyCounts()
-    /// Each screen's share of `total`; screens that show no bar are left out.
-    var shownByScreen: [String: BarTranslucencyCounts] = [:]
-    /// The files that write a bar, or a `translucent` binding, of each value.
-    var writingTranslucent: Set<String> = []
-    var writingOpaque: Set<String> = []
-}
+/// The app-wide tally of bar translucency: each screen's share worked out
+/// from the bars its file writes (`WrittenBars`) and the components it uses,
+/// summed by `BarTallyQuery` whenever a file's written bars change.
 
 extension Workspace {
     /// What checks read of the app's bars (see `BarTranslucencyVerdict`).
-    public var barTranslucency: BarTranslucencyVerdict { barTally.total.verdict }
+    public var barTranslucency: BarTranslucencyVerdict { answer(BarVerdictQuery()) }
 
     /// The app's navigation bars and toolbars by translucency, as its screens
     /// show them: every use of a component counts, with the values the use gives.
-    public var barTranslucencyCounts: BarTranslucencyCounts { barTally.total }
+    public var barTranslucencyCounts: BarTranslucencyCounts { answer(BarTallyQuery()) }
 
-    /// Counts every file's bars again, from nothing: after files were added in bulk (`add(_:)`).
-    mutating func rebuildBarTally() {
-        var tally = BarTally()
+    /// Counts every screen's bars, from nothing (`BarTallyQuery`).
+    func countBars() -> BarTranslucencyCounts {
+        var total = BarTranslucencyCounts()
         var memo: [DepthKey: BarTranslucencyCounts] = [:]
-        for (path, file) in files {
-            let written = file.writtenBars
-            if written.writesTranslucent { tally.writingTranslucent.insert(path) }
-            if written.writesOpaque { tally.writingOpaque.insert(path) }
-            guard file.isScreen else { continue }
-            let shown = barsShown(on: file, memo: &memo)
-            guard !shown.isEmpty else { continue }
-            tally.shownByScreen[path] = shown
-            tally.total = tally.total + shown
+        for file in files.values where file.isScreen {
+            total = total + barsShown(on: file, memo: &memo)
         }
-        barTally = tally
-    }
-
-    /// Brings the tally up to date after `path` changed from `old` to `new`
-    /// (nil: absent); `dependents` are the files naming its type, directly or
-    /// through components. Returns the files whose findings may change
-    /// beyond those: the files writing bars of the minority, when what checks
-    /// read of the tally changed.
-    mutating func updateBarTally(path: String, old: SourceFile?, new: SourceFile?, dependents: Set<String>) -> Set<String> {
-        if let old, let new, old.isScreen == new.isScreen, old.writtenBars == new.writtenBars { return [] }
-        let before = barTally.total.verdict
-        barTally.writingTranslucent.remove(path)
-        barTally.writingOpaque.remove(path)
-        if let written = new?.writtenBars {
-            if written.writesTranslucent { barTally.writingTranslucent.insert(path) }
-            if written.writesOpaque { barTally.writingOpaque.insert(path) }
-        }
-        // A screen's bars change only its own share; a component's (or a file
-        // that appears, goes, or turns from one into the other) may change the
-        // share of every screen that uses it.
-        var changed: Set<String> = [path]
-        if old?.isScreen != true || new?.isScreen != true { changed.formUnion(dependents) }
-        var memo: [DepthKey: BarTranslucencyCounts] = [:]
-        for screen in changed {
-            let shown = files[screen].flatMap { $0.isScreen ? barsShown(on: $0, memo: &memo) : nil } ?? BarTranslucencyCounts()
-            let previous = barTally.shownByScreen[screen] ?? BarTranslucencyCounts()
-            guard shown != previous else { continue }
-            barTally.total = barTally.total - previous + shown
-            barTally.shownByScreen[screen] = shown.isEmpty ? nil : shown
-        }
-        let after = barTally.total.verdict
-        guard after != before else { return [] }
-        return filesWriting(!before.majority).union(filesWriting(!after.majority))
-    }
-
-    private func filesWriting(_ translucent: Bool) -> Set<String> {
-        translucent ? barTally.writingTranslucent : barTally.writingOpaque
+        return total
     }
 
     /// A component use as far as bars go: the type and the values the use gives.

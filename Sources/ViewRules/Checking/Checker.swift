@@ -41,8 +41,8 @@ public enum Checker {
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {
-        guard let file = workspace.files[path] else { return nil }
-        return check(file, in: workspace, catalog: catalog)
+        // Nothing cancels `.never`.
+        check(path, in: workspace, catalog: catalog, cancellation: .never)
     }
 
     /// `sizeLimit`: files larger get one "too large" diagnostic instead of a check (benchmarks raise it).
@@ -57,8 +57,12 @@ public enum Checker {
     /// `previous`, the check of an earlier version of the file (an open
     /// document's last), lends what it measured that the new version cannot
     /// have changed (`TextRooms.carried`); the result is the same without it.
+    /// A workspace that keeps checks (`Workspace.keepsChecks`) answers with the kept one while nothing it read changed.
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english),
                              cancellation: CheckCancellation, previous: FileCheck? = nil) -> FileCheck? {
+        if workspace.keepsChecks {
+            return workspace.answer(CheckQuery(path: path, catalog: catalog, cancellation: cancellation, previous: previous))
+        }
         guard let file = workspace.files[path] else { return nil }
         return check(file, in: workspace, catalog: catalog, sizeLimit: InputLimits.maximumViewFileBytes, cancellation: cancellation,
                      previous: previous)

@@ -117,14 +117,9 @@ enum ComponentFaults {
         }
     }
 
-    /// A component file's model, as checking it alone builds it (kept in the workspace's model cache when it has one).
+    /// A component file's model, as checking it alone builds it (kept by the workspace while nothing it read changed).
     static func model(of component: SourceFile, in context: RuleContext) -> FileModel {
-        context.cache.memo(file: "component-model:\(component.path)") {
-            if let shared = context.directory.modelCache {
-                return shared.model(of: component) { ModelBuilding.build(component, in: context.directory) }
-            }
-            return ModelBuilding.build(component, in: context.directory)
-        }
+        context.cache.memo(file: "component-model:\(component.path)") { context.directory.model(of: component) }
     }
 
     /// What `rule` finds when the component's file is checked alone, before that check decides where

@@ -42,11 +42,8 @@ extension LanguageServer {
     /// After a change: forgets the affected files' diagnostics, then pushes the
     /// open ones' again, or (to a pulling client) asks it to pull again when
     /// files other than the one edited are affected.
-    /// `cacheInvalidated`: the caller has already dropped what the change alters from the model
-    /// cache (an edit, which knows better than "everything it affects").
-    func update(_ affected: Set<String>, in folder: FolderID, edited: String? = nil, cacheInvalidated: Bool = false) {
+    func update(_ affected: Set<String>, in folder: FolderID, edited: String? = nil) {
         staleReports.formUnion(affected)
-        if !cacheInvalidated { folders[folder.index].modelCache?.invalidate(affected) }
         // Until the index is complete, a check would miss what other files define: diagnostics wait for it.
         guard !isIndexing else { return }
         if client.pullsDiagnostics {
@@ -71,6 +68,7 @@ extension LanguageServer {
             }
             unpublished.remove(edited)
             publish(path: edited, diagnostics: found, version: document.version)
+            documents.published(reports[edited]?.resultID, at: edited)
         }
         if edited != nil, !unpublished.isEmpty {
             scheduleDependentsPublication()
@@ -91,7 +89,10 @@ extension LanguageServer {
             }
             guard let found = diagnostics(for: path, cancellation: publicationCancellation()) else { return false }
             unpublished.remove(path)
+            // A change that turned out not to alter the file's diagnostics (its kept check still held) sends nothing.
+            if let published = document.publishedResultID, published == reports[path]?.resultID { continue }
             publish(path: path, diagnostics: found, version: document.version)
+            documents.published(reports[path]?.resultID, at: path)
         }
         return true
     }

@@ -15,10 +15,10 @@ extension LanguageServer {
         return [params.rootUri.flatMap(FileURI.path) ?? params.rootPath ?? ""]
     }
 
-    /// A workspace for a folder, with the editor's settings and a model cache.
+    /// A workspace for a folder, with the editor's settings, keeping checks between changes.
     func makeWorkspace(root: String) -> Workspace {
         var made = Workspace(root: root)
-        made.modelCache = ModelCache()
+        made.keepsChecks = true
         made.overrides = folders.first?.overrides
         return made
     }
@@ -51,6 +51,8 @@ extension LanguageServer {
 
     /// Re-checks every file of every folder (settings changed, folders changed).
     func updateEverywhere() {
+        // What a publication looks like may change with the settings (links to rule pages): each is sent again.
+        documents.forgetPublished()
         for folder in folderIDs {
             update(Set(folders[folder.index].files.keys).union(documents.paths.filter { self.folder(holding: $0) == folder }), in: folder)
         }

@@ -72,7 +72,7 @@ extension LanguageServer {
         let folder = FolderID(index: index)
         var read = contents.workspace
         read.overrides = folders[index].overrides
-        read.modelCache = ModelCache()
+        read.keepsChecks = true
         for path in documents.paths where self.folder(holding: path) == folder { read.setFile(documents.document(at: path)!.file) }
         folders[index] = read
         for configuration in contents.configurationFiles { logProblems(configuration.problems, in: configuration.path, workspace: read) }

@@ -2,7 +2,6 @@
 /// syntax tree that each change re-parses incrementally. Changes are applied
 /// in order, with positions in the negotiated encoding.
 import ViewModel
-import ViewRules
 import ViewSyntax
 
 struct OpenDocument {
@@ -10,6 +9,8 @@ struct OpenDocument {
     var uri: String
     var version: Int
     var file: SourceFile
+    /// The result id of the diagnostics last pushed for the document (`DiagnosticReport`); nil before any.
+    var publishedResultID: String?
 }
 
 enum DocumentChangeError: Error, Equatable {
@@ -39,99 +40,44 @@ struct OpenDocuments {
     }
 
     /// Applies the changes in order; a change without a range replaces the
-    /// text. `isPrivate`: every change stayed inside one string that is not a
-    /// `title` (see `Workspace.replaceScreenAfterPrivateEdit`).
+    /// text. What else the new text affects is the workspace's to work out
+    /// (`Workspace.setFile`): its queries know what each check read.
     mutating func change(path: String, version: Int, changes: [DidChangeTextDocumentParams.ContentChange],
-                         encoding: PositionEncoding) throws -> (file: SourceFile, isPrivate: Bool) {
+                         encoding: PositionEncoding) throws -> SourceFile {
         guard var document = documents[path] else { throw DocumentChangeError.notOpen(path) }
         var tree = document.file.tree
         var bytes = document.file.bytes
         var index = document.file.lineIndex
-        var isPrivate = !changes.isEmpty
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let range = change.range else {
                 bytes = replacement
                 tree = SyntaxTree.parse(bytes)
                 index = LineIndex(bytes)
-                isPrivate = false
                 continue
             }
             let start = index.offset(of: LinePosition(line: range.start.line, column: range.start.character), in: encoding)
             let end = index.offset(of: LinePosition(line: range.end.line, column: range.end.character), in: encoding)
             let edit = TextEdit(range: min(start, end)..<max(start, end), replacement: replacement)
             bytes = edit.apply(to: bytes)
-            let old = tree
             tree = tree.reparse(edit, newText: bytes).tree
-            if isPrivate { isPrivate = Self.staysInsidePrivateString(edit, old: old, new: tree) }
             // Each change's positions are in the text the changes before it made.
             index = index.applying(edit.range, replacementCount: replacement.count, to: bytes)
         }
         document.version = version
         document.file = SourceFile(path: path, tree: tree, bytes: bytes, lineIndex: index, previous: document.file)
         documents[path] = document
-        return (document.file, isPrivate)
+        return document.file
     }
 
-    /// Whether `edit` changed only the inside of one string token, which is
-    /// still one string token with the same start (its end moved by the
-    /// edit's size), and that string is not the value of a `title`. Runs on
-    /// every keystroke, so it walks the green trees (no red nodes made for a
-    /// wide block's members).
-    static func staysInsidePrivateString(_ edit: TextEdit, old: SyntaxTree, new: SyntaxTree) -> Bool {
-        guard let before = StringAt(edit.range.lowerBound, in: old.root),
-              before.start < edit.range.lowerBound, edit.range.upperBound < before.start + before.length,
-              let after = StringAt(before.start, in: new.root), after.start == before.start,
-              after.length == before.length - edit.range.count + edit.replacement.count,
-              before.isClosed, after.isClosed else { return false }
-        return after.bindingName != "title"
+    /// Notes that the diagnostics with `resultID` were pushed for the document at `path`.
+    mutating func published(_ resultID: String?, at path: String) {
+        documents[path]?.publishedResultID = resultID
     }
 
-    /// The string token that holds an offset, found from the root down: where it starts, how long it
-    /// is, whether it ends with its closing quote, and the name of the binding whose value it is in.
-    struct StringAt {
-        let start: Int
-        let length: Int
-        let isClosed: Bool
-        let bindingName: String?
-
-        init?(_ offset: Int, in root: GreenNode) {
-            var node = root
-            var nodeStart = 0
-            var bindingName: String?
-            while true {
-                var next: (element: GreenElement, start: Int)?
-                var name: String?
-                node.withChildren { children in
-                    var childStart = nodeStart
-                    for child in children {
-                        if node.kind == .binding, name == nil, case .token(let token) = child, token.kind == .identifier {
-                            name = token.text
-                        }
-                        let end = childStart + child.textLength
-                        if offset >= childStart, offset < end {
-                            next = (child, childStart)
-                            return
-                        }
-                        childStart = end
-                    }
-                }
-                if node.kind == .binding { bindingName = name } else if node.kind == .object { bindingName = nil }
-                guard let (element, start) = next else { return nil }
-                switch element {
-                case .node(let inner):
-                    node = inner
-                    nodeStart = start
-                case .token(let token):
-                    guard token.kind == .string else { return nil }
-                    self.start = start
-                    length = token.textLength
-                    isClosed = token.withBytes { $0.last == UInt8(ascii: "\"") }
-                    self.bindingName = bindingName
-                    return
-                }
-            }
-        }
+    /// Forgets what was pushed for every document, so each is pushed again.
+    mutating func forgetPublished() {
+        for path in documents.keys { documents[path]?.publishedResultID = nil }
     }
 
     mutating func close(path: String) {

@@ -15,6 +15,7 @@
 import Foundation
 import ViewIDE
 import ViewModel
+import ViewRules
 import ViewStrings
 
 final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
@@ -46,9 +47,17 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     /// Every screen below `root`, drawn (those `previous` holds and the change
     /// cannot alter, kept); an unreadable root gives an empty gallery (the next save tries again).
     static func draw(root: String, settings: PreviewCommand.Settings, previous: Snapshot? = nil) -> Snapshot {
-        guard let input = try? WorkspaceLoader.load([root]) else { return Snapshot() }
-        let drawings = PreviewCommand.draw(input, settings: settings, redrawing: previous.flatMap { affected(from: $0.input, to: input) },
-                                           kept: previous?.byPath ?? [:])
+        guard var input = try? WorkspaceLoader.load([root]) else { return Snapshot() }
+        // One workspace lives from reload to reload and keeps each file's check with what it read
+        // (`Workspace.keepsChecks`): what a change can alter is what the kept checks read of it.
+        var redrawing: Set<String>?
+        if let old = previous?.input, let changed = applying(from: old, to: input) {
+            redrawing = changed.affected
+            input.workspaces[0] = changed.workspace
+        } else {
+            for index in input.workspaces.indices { input.workspaces[index].keepsChecks = true }
+        }
+        let drawings = PreviewCommand.draw(input, settings: settings, redrawing: redrawing, kept: previous?.byPath ?? [:])
         var snapshot = Snapshot(total: settings.showsFindings ? drawings.summary : Summary(), input: input, byPath: drawings.byPath)
         var pieces: [String: PreviewDrawn] = [:]
         for target in drawings.byPath.values {
@@ -95,22 +104,32 @@ final class WorkspacePreviewSite: PreviewSite, @unchecked Sendable {
     }
 
     /// The files whose results a change from `old` to `new` can alter: the
-    /// changed files and those `Workspace.setFile` says depend on them; nil
-    /// (draw everything) when a file came or went, a configuration changed,
-    /// or there is no `old`.
+    /// changed files and those `Workspace.setFile` says depend on them (the
+    /// kept checks that read what changed: `old`'s files are checked first
+    /// when its workspace keeps none); nil (draw everything) when a file came
+    /// or went, a configuration changed, or there is no `old`.
     static func affected(from old: LoadedInput?, to new: LoadedInput) -> Set<String>? {
-        guard let old, old.workspaces.count == 1, new.workspaces.count == 1,
+        old.flatMap { applying(from: $0, to: new)?.affected }
+    }
+
+    /// The same, with `old`'s workspace after the change (keeping its checks).
+    private static func applying(from old: LoadedInput, to new: LoadedInput) -> (affected: Set<String>, workspace: Workspace)? {
+        guard old.workspaces.count == 1, new.workspaces.count == 1,
               old.targets.map(\.path) == new.targets.map(\.path),
               old.configurationFiles.map(\.path) == new.configurationFiles.map(\.path),
               zip(old.configurationFiles, new.configurationFiles).allSatisfy({ $0.bytes == $1.bytes }),
               Set(old.workspaces[0].files.keys) == Set(new.workspaces[0].files.keys) else { return nil }
         var workspace = old.workspaces[0]
+        if !workspace.keepsChecks {
+            workspace.keepsChecks = true
+            for path in workspace.files.keys { _ = Checker.check(path, in: workspace) }
+        }
         var affected: Set<String> = []
         for (path, file) in new.workspaces[0].files where workspace.files[path]?.bytes != file.bytes {
             affected.insert(path)
             affected.formUnion(workspace.setFile(file))
         }
-        return affected
+        return (affected, workspace)
     }
 
     func screenNames() -> [String] { current.entries.map(\.name) }

@@ -46,10 +46,9 @@ extension LanguageServer {
         let model = currentModel(of: file.path) ?? ModelBuilding.build(file, in: workspace)
         let catalog = catalog(for: file.path, in: workspace)
         let encoding = encoding
-        // Drawn beside the queue: the snapshot's models are built anew there, never put in the folder's cache, which
-        // the queue's edits keep current.
-        var drawnIn = workspace
-        drawnIn.modelCache = nil
+        // Drawn beside the queue, on the snapshot: its queries share the folder's kept answers (the store is locked)
+        // and validate them against the snapshot's own inputs, so the queue's later edits change nothing here.
+        let drawnIn = workspace
         if params.matrix == true {
             return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
                 let json = Self.matrixJSON(PreviewMatrix.draw(model, findings: diagnostics, file: file, in: drawnIn,
