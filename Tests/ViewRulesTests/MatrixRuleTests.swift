@@ -39,6 +39,17 @@ final class MatrixRuleTests: XCTestCase {
                     // And the narrowest screen decides (`narrowestDecides`): judging every variant finds the same.
                     let everyVariant = VariantFindings.eachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
                     XCTAssertEqual(everyVariant, eachVariant, "screen \(index) with \(configuration):\n\(screen)")
+                    // What the shortcuts ask (which texts are cut) agrees with the cuts findings are made of.
+                    if let measured = TableViewTruncatedText.Measured(cell, options: context) {
+                        for room in [-10.0, 40, 150, 250, 312, 330, 600] {
+                            for size in TextSize.allCases {
+                                let fromCuts = measured.cuts(in: room, at: size).reduce(into: TableViewTruncatedText.CutTexts()) {
+                                    $0.insert($1.variant == "detail" ? .detail : .title)
+                                }
+                                XCTAssertEqual(measured.cutTexts(in: room, at: size), fromCuts, "\(room) pt at \(size) in screen \(index)")
+                            }
+                        }
+                    }
                     judged += 1
                     if !eachVariant.isEmpty { cut += 1 }
                 }

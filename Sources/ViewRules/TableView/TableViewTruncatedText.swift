@@ -115,7 +115,7 @@ public struct TableViewTruncatedText: MatrixRule {
         let variant = context.variant
         if variant.orientation == .landscape {
             let upright = context.on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize))
-            if let room = self.room(in: element, context: upright), cell.cuts(in: room, at: variant.textSize).isEmpty {
+            if let room = self.room(in: element, context: upright), cell.cutTexts(in: room, at: variant.textSize).isEmpty {
                 return []
             }
         }
@@ -144,7 +144,7 @@ public struct TableViewTruncatedText: MatrixRule {
             guard let narrowestRoom = room(narrowest) else { return [] }
             let cutSomewhere = variants.variants.indices.contains { index in
                 variants.roomIndex[index] == variants.roomIndex[narrowest]
-                    && !cell.cuts(in: narrowestRoom, at: variants.variants[index].textSize).isEmpty
+                    && !cell.cutTexts(in: narrowestRoom, at: variants.variants[index].textSize).isEmpty
             }
             if !cutSomewhere { return [] }
         }
@@ -163,7 +163,7 @@ public struct TableViewTruncatedText: MatrixRule {
                     let upright = variants.contexts[index].on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: size))
                     uprightRoom = self.room(in: element, context: upright)
                 }
-                if let uprightRoom, cell.cuts(in: uprightRoom, at: size).isEmpty { continue }
+                if let uprightRoom, cell.cutTexts(in: uprightRoom, at: size).isEmpty { continue }
             }
             guard let room = room(index) else { continue }
             for cut in cell.cuts(in: room, at: size) {
@@ -205,19 +205,39 @@ public struct TableViewTruncatedText: MatrixRule {
             subtitleDetailFontSize = context.option("subtitleDetailFontSize", of: description)
         }
 
-        /// Which texts (`title`, `detail`) are cut in `room` points at text size `size`: where `check` reports, for
-        /// a room the cell does not have yet (a fix that makes a table grouped asks it of the narrower rows). Title
-        /// and detail cut together on one line count as the title.
-        func cutTexts(in room: Double, at size: TextSize) -> Set<String> {
-            Set(cuts(in: room, at: size).map { $0.variant == "detail" ? "detail" : "title" })
+        /// Which texts are cut in `room` points at text size `size`, without building findings: where `check`
+        /// reports, for a room the cell does not have yet (a fix that makes a table grouped asks it of the narrower
+        /// rows). Title and detail cut together on one line count as the title.
+        func cutTexts(in room: Double, at size: TextSize) -> CutTexts {
+            let (titleWidth, detailWidth) = widths(at: size)
+            var cut: CutTexts = []
+            switch style {
+            case "standard", "subtitle":
+                if let titleWidth, titleWidth > room { cut.insert(.title) }
+                if style == "subtitle", let detailWidth, detailWidth > room { cut.insert(.detail) }
+            default:
+                if let titleWidth, let detailWidth {
+                    if titleWidth + TextWidth.titleDetailGap + detailWidth > room { cut.insert(.title) }
+                } else if let titleWidth, titleWidth > room {
+                    cut.insert(.title)
+                } else if let detailWidth, detailWidth > room {
+                    cut.insert(.detail)
+                }
+            }
+            return cut
+        }
+
+        /// The title's and detail's widths in points at text size `size`.
+        func widths(at size: TextSize) -> (title: Double?, detail: Double?) {
+            let fontSize = self.fontSize * DynamicType.scale(.body, at: size)
+            // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
+            let detailFont = style == "subtitle" ? subtitleDetailFontSize * DynamicType.scale(.caption1, at: size) : fontSize
+            return (title.map { $0.ems * fontSize }, detail.map { $0.ems * detailFont })
         }
 
         /// The texts cut in `room` points at text size `size`, in the order `check` reports them.
         func cuts(in room: Double, at size: TextSize) -> [Cut] {
-            let fontSize = self.fontSize * DynamicType.scale(.body, at: size)
-            // A subtitle cell's detail line is set in a smaller font than its title; the value styles' is not.
-            let detailFont = style == "subtitle" ? subtitleDetailFontSize * DynamicType.scale(.caption1, at: size) : fontSize
-            let titleWidth = title.map { $0.ems * fontSize }, detailWidth = detail.map { $0.ems * detailFont }
+            let (titleWidth, detailWidth) = widths(at: size)
             switch style {
             case "standard", "subtitle":
                 var cuts: [Cut] = []
@@ -243,6 +263,13 @@ public struct TableViewTruncatedText: MatrixRule {
                 }
             }
         }
+    }
+
+    /// The texts of a cell that are cut.
+    struct CutTexts: OptionSet {
+        let rawValue: UInt8
+        static let title = CutTexts(rawValue: 1)
+        static let detail = CutTexts(rawValue: 2)
     }
 
     /// One cut text: where it is reported, the message variant, the width it needs and the other texts cut with it.
