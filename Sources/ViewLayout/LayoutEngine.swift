@@ -76,19 +76,21 @@ public enum LayoutEngine {
 
     /// What `layout` gives a cell's `textRoom`, for every element it lays out, with the screen's size
     /// and the count left out: the same placement, without source positions, texts, parts or visible
-    /// frames (what `table-view/truncated-text` reads, at a fraction of the cost).
+    /// frames (what `table-view/truncated-text` reads, at a fraction of the cost). `slots`: the model's
+    /// numbering, when the caller has one (the rooms of every variant share it).
     public static func textRooms(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory,
                                  options: LayoutOptions = LayoutOptions(), images: ImageLookup? = nil,
-                                 cancellation: CheckCancellation = .never) -> TextRooms {
+                                 cancellation: CheckCancellation = .never, slots: ElementSlots? = nil) -> TextRooms {
         let builder = place(model, of: file, in: directory, options: options, images: images, cancellation: cancellation,
                             measuresOnly: true).builder
-        var rooms: [ObjectIdentifier: Double] = [:]
-        rooms.reserveCapacity(builder.elementIndexes.count)
+        let slots = slots ?? ElementSlots(model)
+        var rooms = [Double](repeating: TextRooms.notLaidOut, count: slots.count)
         for (element, index) in builder.elementIndexes {
-            rooms[element] = builder.elements[index].textRoom?.width ?? .nan
+            guard let slot = slots.slot(of: element) else { continue }
+            rooms[slot] = builder.elements[index].textRoom?.width ?? .nan
         }
         return TextRooms(model: model, path: file.path, options: options, size: builder.metrics.size,
-                         omittedCount: builder.omitted, rooms: rooms,
+                         omittedCount: builder.omitted, slots: slots, rooms: rooms,
                          isCarriable: file.tree.diagnostics.isEmpty && !cancellation.isCancelled, isCarried: false)
     }
 

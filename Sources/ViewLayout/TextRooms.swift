@@ -20,42 +20,43 @@ public struct TextRooms: Sendable {
     public let size: LayoutSize
     /// Elements left out past the layout's element cap.
     public let omittedCount: Int
-    /// Each laid-out element's text room width; `.nan` for one laid out without a text room
-    /// (one table, not a set beside a table: the carry hashes each element once).
-    let rooms: [ObjectIdentifier: Double]
+    /// Where each element's room is in `rooms`: one numbering of the model, shared by its rooms on every variant.
+    public let slots: ElementSlots
+    /// By slot, each element's text room width: `.nan` for one laid out without a text room, `notLaidOut` for
+    /// one the layout left out.
+    let rooms: [Double]
     /// Laid out whole, from a file without syntax errors: what another version may take over.
     let isCarriable: Bool
     /// Taken over from an earlier version of the file (`carried`) rather than laid out.
     public let isCarried: Bool
 
+    /// Marks an element the layout did not place (rooms are never negative).
+    static let notLaidOut = -1.0
+
     /// Whether the layout placed `element`.
-    public func isLaidOut(_ element: Element) -> Bool { rooms[ObjectIdentifier(element)] != nil }
+    public func isLaidOut(_ element: Element) -> Bool { slots.slot(of: element).map { rooms[$0] != Self.notLaidOut } ?? false }
 
     /// The width of `element`'s text room (a cell's); nil when it has none or was not laid out.
-    public func room(of element: Element) -> Double? { rooms[ObjectIdentifier(element)].flatMap { $0.isNaN ? nil : $0 } }
+    public func room(of element: Element) -> Double? {
+        guard let slot = slots.slot(of: element) else { return nil }
+        let room = rooms[slot]
+        return room.isNaN || room == Self.notLaidOut ? nil : room
+    }
 
     /// These rooms for `model`, the model of a later version of the same file, when nothing the
     /// placement reads differs between the two; nil when the rooms must be laid out again.
     public func carried(to model: FileModel, of file: SourceFile, options: LayoutOptions) -> TextRooms? {
-        guard isCarriable, file.path == path, options == self.options, file.tree.diagnostics.isEmpty else { return nil }
-        var rooms: [ObjectIdentifier: Double] = [:]
-        rooms.reserveCapacity(self.rooms.count)
-        var pairs: [(Element, Element)] = []
-        switch (self.model.root, model.root) {
-        case (nil, nil): break
-        case let (old?, new?): pairs.append((old, new))
-        default: return nil
-        }
-        while let (old, new) = pairs.popLast() {
-            guard Self.placesAlike(old, new) else { return nil }
-            if let room = self.rooms[ObjectIdentifier(old)] { rooms[ObjectIdentifier(new)] = room }
-            for (oldChild, newChild) in zip(old.children, new.children) { pairs.append((oldChild, newChild)) }
-            let oldPresented = old.presentedElements, newPresented = new.presentedElements
-            guard oldPresented.count == newPresented.count else { return nil }
-            for (oldValue, newValue) in zip(oldPresented, newPresented) { pairs.append((oldValue, newValue)) }
-        }
+        guard let slots = slots.carried(to: model) else { return nil }
+        return carried(to: model, slots: slots, of: file, options: options)
+    }
+
+    /// These rooms for `model`, numbered by `slots` — this model's numbering carried to the later model
+    /// (`ElementSlots.carried`, worked out once for every variant) — or nil when they cannot be taken over.
+    public func carried(to model: FileModel, slots: ElementSlots, of file: SourceFile, options: LayoutOptions) -> TextRooms? {
+        guard isCarriable, file.path == path, options == self.options, file.tree.diagnostics.isEmpty,
+              slots.carriedFrom == ObjectIdentifier(self.slots) else { return nil }
         return TextRooms(model: model, path: path, options: options, size: size, omittedCount: omittedCount,
-                         rooms: rooms, isCarriable: true, isCarried: true)
+                         slots: slots, rooms: rooms, isCarriable: true, isCarried: true)
     }
 
     /// Whether the layout places the two elements alike, their children and presented values aside
@@ -96,6 +97,68 @@ public struct TextRooms: Sendable {
         case (.object, .object): return !inList
         case (.missing, .missing): return true
         default: return false
+        }
+    }
+}
+
+/// A numbering of a model's elements (children and presented values, in one fixed walk), so that its text
+/// rooms on every variant are arrays rather than tables keyed by element, and a later model placed alike
+/// (`carried(to:)`) takes the same numbering — and every variant's rooms with it — in one walk.
+public final class ElementSlots: Sendable {
+    let model: FileModel
+    private let slots: [ObjectIdentifier: Int]
+    /// The numbering this one was carried from (nil: made from its model); an identity only, so a chain of
+    /// versions does not keep the earlier models alive.
+    let carriedFrom: ObjectIdentifier?
+    public var count: Int { slots.count }
+
+    public convenience init(_ model: FileModel) {
+        var slots: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(model.elements.count)
+        Self.walk(model.root) { element in slots[ObjectIdentifier(element)] = slots.count }
+        self.init(model: model, slots: slots, carriedFrom: nil)
+    }
+
+    private init(model: FileModel, slots: [ObjectIdentifier: Int], carriedFrom: ObjectIdentifier?) {
+        self.model = model
+        self.slots = slots
+        self.carriedFrom = carriedFrom
+    }
+
+    func slot(of element: Element) -> Int? { slots[ObjectIdentifier(element)] }
+
+    func slot(of element: ObjectIdentifier) -> Int? { slots[element] }
+
+    /// This numbering for `model`, a later version's, when the layout places every element of the two alike
+    /// (`TextRooms.placesAlike`, compared in the one walk both numberings follow); nil when it does not.
+    public func carried(to model: FileModel) -> ElementSlots? {
+        var slots: [ObjectIdentifier: Int] = [:]
+        slots.reserveCapacity(self.slots.count)
+        var pairs: [(Element, Element)] = []
+        switch (self.model.root, model.root) {
+        case (nil, nil): break
+        case let (old?, new?): pairs.append((old, new))
+        default: return nil
+        }
+        while let (old, new) = pairs.popLast() {
+            guard TextRooms.placesAlike(old, new) else { return nil }
+            slots[ObjectIdentifier(new)] = slots.count
+            let oldPresented = old.presentedElements, newPresented = new.presentedElements
+            guard oldPresented.count == newPresented.count else { return nil }
+            // Pushed as `walk` pushes them, so both numberings meet each element at the same step.
+            for (oldValue, newValue) in zip(oldPresented, newPresented).reversed() { pairs.append((oldValue, newValue)) }
+            for (oldChild, newChild) in zip(old.children, new.children).reversed() { pairs.append((oldChild, newChild)) }
+        }
+        return ElementSlots(model: model, slots: slots, carriedFrom: ObjectIdentifier(self))
+    }
+
+    /// Every element from `root`, each once: an element, then its children, then its presented values (depth first).
+    static func walk(_ root: Element?, _ visit: (Element) -> Void) {
+        var stack: [Element] = root.map { [$0] } ?? []
+        while let element = stack.popLast() {
+            visit(element)
+            stack.append(contentsOf: element.presentedElements.reversed())
+            stack.append(contentsOf: element.children.reversed())
         }
     }
 }

@@ -112,16 +112,26 @@ public struct RuleContext: Sendable {
     public var textRooms: TextRooms {
         if let known = roomsSlot?.rooms { return known }
         let variant = self.variant
+        // Worked out before the rooms' own `once`, which holds the cache's lock while it computes.
+        let slots = elementSlots
         let rooms = cache.once(variantRoomsKey ?? Self.textRoomsKey(variant)) {
             let options = Self.roomOptions(variant)
             for previous in previousRooms {
-                if let carried = previous.carried(to: model, of: file, options: options) { return carried }
+                if let carried = previous.carried(to: model, slots: slots, of: file, options: options) { return carried }
             }
             return LayoutEngine.textRooms(model, of: file, in: directory, options: options, images: images.separate(),
-                                          cancellation: cancellation)
+                                          cancellation: cancellation, slots: slots)
         }
         roomsSlot?.rooms = rooms
         return rooms
+    }
+
+    /// The numbering of the model's elements every variant's rooms share: the previous version's carried over
+    /// when the layout places the two models alike (one walk for all variants), else made afresh.
+    var elementSlots: ElementSlots {
+        cache.once("element slots") {
+            previousRooms.first.flatMap { $0.slots.carried(to: model) } ?? ElementSlots(model)
+        }
     }
 
     /// The layout options text rooms are measured with on `variant`: the default text size, since rooms are widths.
