@@ -109,7 +109,7 @@ public struct TableViewValueStylesPlain: Rule {
         let cells = TableRuleSupport.cells(of: table)
         for variant in context.variantMatrix {
             let judged = context.on(variant)
-            let margin = variant.device.family == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+            let margin = variant.horizontalSizeClass == .regular ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
             for cell in cells {
                 guard let room = TableViewTruncatedText.room(in: cell, context: judged) else { continue }
                 let now = TableViewTruncatedText.overflowing(cell, room: room, in: judged)
