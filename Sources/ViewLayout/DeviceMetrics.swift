@@ -40,15 +40,16 @@ struct DeviceMetrics: Sendable {
             navigationBarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.navigationBarHeight
             toolbarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.toolbarHeight
             tabBarHeight = landscape ? LayoutMetrics.compactBarHeight : LayoutMetrics.tabBarHeight
-            layoutMargin = LayoutMetrics.compactLayoutMargin
             stacksTabTitles = !landscape
         case .ipad:
             navigationBarHeight = LayoutMetrics.ipadNavigationBarHeight
             toolbarHeight = LayoutMetrics.ipadToolbarHeight
             tabBarHeight = LayoutMetrics.ipadTabBarHeight
-            layoutMargin = LayoutMetrics.regularLayoutMargin
             stacksTabTitles = false
         }
+        // The margin follows the horizontal size class: a Max iPhone held sideways is regular width.
+        let sizeClass = LayoutVariant(device: model, orientation: orientation).horizontalSizeClass
+        layoutMargin = sizeClass == .regular ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
     }
 
     var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: size.width, height: size.height) }

@@ -1,6 +1,7 @@
 /// Dynamic Type: the point size and line height of each text style at each of
 /// the twelve text sizes, from Apple's HIG "Typography" tables (iOS, iPadOS
-/// Dynamic Type sizes). `docs/layout.md` lists the same table, and
+/// Dynamic Type sizes; `docs/layout.md` says which public copies each figure
+/// was checked against). `docs/layout.md` lists the same table, and
 /// `LayoutMetricsDocumentationTests` fails when the two differ. Text set in a
 /// text style scales with the variant's size; a fixed `fontSize`, bar titles
 /// and tab labels do not (as in UIKit).

@@ -1,13 +1,18 @@
 /// The activity sheet: a sheet from the bottom with a tile for each system
 /// activity offered (not excluded) and each custom `Activity`, an icon over
 /// a title of at most two lines in a 70 pt tile (what `activity/title-length`
-/// measures).
+/// measures), set in caption 2: 11 pt at Large, scaled with the variant's text size.
 import ViewModel
 
 extension LayoutBuilder {
     /// An activity tile: the icon and two lines of title below it.
     var activityTileHeight: Double {
-        LayoutMetrics.activityIconSize + 4 + 2 * TextStyle.sized(LayoutMetrics.activityTitleFontSize).lineHeight
+        LayoutMetrics.activityIconSize + 4 + 2 * activityTitleStyle.lineHeight
+    }
+
+    /// An activity's title: `activityTitleFontSize` at Large, scaled as caption 2 is (as `activity/title-length` scales it).
+    var activityTitleStyle: TextStyle {
+        TextStyle.sized(LayoutMetrics.activityTitleFontSize * DynamicType.scale(.caption2, at: metrics.textSize))
     }
 
     func placeActivitySheet(_ sheet: Element, parent: Int?, depth: Int) -> Int? {
@@ -57,7 +62,7 @@ extension LayoutBuilder {
     }
 
     private func addActivityTitle(_ title: String, in frame: LayoutRect, to index: Int) {
-        let style = TextStyle.sized(LayoutMetrics.activityTitleFontSize)
+        let style = activityTitleStyle
         let fitted = WordWrapping.wrap(title, width: frame.width, fontSize: style.fontSize, maxLines: Int(LayoutMetrics.activityTitleLines))
         let top = frame.minY + LayoutMetrics.activityIconSize + 4
         add(LaidOutText(role: .title, frame: LayoutRect(x: frame.minX, y: top, width: frame.width,

@@ -60,9 +60,9 @@ public enum LayoutMetrics {
 
     // MARK: Margins and columns
 
-    /// The layout margin on iPhone (compact width).
+    /// The layout margin in a compact width (an iPhone, but a Plus or Max one held in landscape).
     public static let compactLayoutMargin = 16.0
-    /// The layout margin on iPad (regular width).
+    /// The layout margin in a regular width (an iPad; a Plus or Max iPhone held in landscape).
     public static let regularLayoutMargin = 20.0
     /// Between controls stacked in a column.
     public static let columnSpacing = 8.0

@@ -20,6 +20,20 @@ public struct LayoutVariant: Hashable, Sendable, CustomStringConvertible {
         LayoutVariant(device: DeviceCatalogue.defaultModel(of: family))
     }
 
+    /// The horizontal size class UIKit gives the variant: regular on an iPad, and on a Plus or Max iPhone held
+    /// in landscape; compact on the other iPhones (docs/layout.md, "Size classes"). The layout margin follows it.
+    public var horizontalSizeClass: SizeClass {
+        switch device.family {
+        case .ipad: return .regular
+        case .iphone: return orientation == .landscape && device.isRegularWidthInLandscape ? .regular : .compact
+        }
+    }
+
+    /// A UIKit size class.
+    public enum SizeClass: String, Sendable {
+        case compact, regular
+    }
+
     /// `iPhone SE, portrait, Large`.
     public var description: String { "\(device.name), \(orientation.rawValue), \(textSize.rawValue)" }
 

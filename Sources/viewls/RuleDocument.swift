@@ -43,7 +43,9 @@ struct RuleDocument {
             Section(heading: catalog.text("cli.explain.source"), blocks: [.list(rule.citations.map { $0.text(in: catalog) })]),
         ]
         if rule.variesBySize {
-            sections.append(Section(heading: catalog.text("cli.explain.variants"), blocks: [.paragraph(catalog.text("cli.explain.variants.text"))]))
+            // The matrix in general, then why this rule's answer depends on size (`rule.<id>.variants`).
+            sections.append(Section(heading: catalog.text("cli.explain.variants"),
+                                    blocks: [.paragraph(catalog.text("cli.explain.variants.text")), .paragraph(text("variants"))]))
         }
         if !rule.options.isEmpty {
             sections.append(Section(heading: catalog.text("cli.explain.options"), blocks: Self.optionBlocks(of: rule, catalog: catalog)))

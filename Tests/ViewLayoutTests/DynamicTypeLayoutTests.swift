@@ -49,6 +49,26 @@ final class DynamicTypeLayoutTests: XCTestCase {
         XCTAssertEqual(heights(layout(.xxxLarge)), [51, 58, 60])
     }
 
+    /// An activity's title is set in caption 2 (11 pt at Large, 17 pt at xxxLarge) in its 70 pt tile: the preview cuts
+    /// "Send to my reader" at xxxLarge only, where `activity/title-length` reports it (SizeDependentRulesTests).
+    func testAnActivityTitleScalesAsCaption2() throws {
+        let source = """
+            Screen {
+                Toolbar {
+                    BarButton { system: action; presents: ActivityViewController { activities: [copy]; Activity { title: "Send to my reader" } } }
+                }
+            }
+            """
+        let title = { (size: TextSize) -> LaidOutText? in
+            let layout = LayoutHarness.layout(source, options: LayoutOptions(variant: LayoutVariant(device: DeviceCatalogue.all[0], textSize: size)))
+            return layout.elements.first { $0.kind == "Activity" }?.texts.first
+        }
+        XCTAssertEqual(title(.large)?.fontSize, 11)
+        XCTAssertEqual(title(.large)?.isTruncated, false)
+        XCTAssertEqual(title(.xxxLarge)?.fontSize, 17)
+        XCTAssertEqual(title(.xxxLarge)?.isTruncated, true)
+    }
+
     func testATitleThatFitsAtLargeIsCutAtXXXLarge() throws {
         // 19 wide characters: 323 pt at 17 pt, 437 pt at 23 pt; the iPhone 16 leaves a plain row 363 pt.
         let title = String(repeating: "\u{4E66}", count: 19)

@@ -75,7 +75,9 @@ final class LayoutMetricsDocumentationTests: XCTestCase {
         XCTAssertEqual(rows.map { $0[0] }, DynamicType.Style.allCases.map(\.rawValue))
         for row in rows {
             let style = try XCTUnwrap(DynamicType.Style(rawValue: row[0]))
-            XCTAssertEqual(row.count, 1 + TextSize.allCases.count)
+            // The style, a cell per size, then the public sources its figures were checked against.
+            XCTAssertEqual(row.count, 2 + TextSize.allCases.count)
+            XCTAssertTrue(row.last?.contains("[A] ✓") == true, "\(style) names the public copy its sizes were checked against")
             for (cell, size) in zip(row.dropFirst(), TextSize.allCases) {
                 let expected = "\(LayoutNumber.text(DynamicType.fontSize(style, at: size)))/\(LayoutNumber.text(DynamicType.lineHeight(style, at: size)))"
                 XCTAssertEqual(cell, expected, "\(style) at \(size)")

@@ -43,6 +43,9 @@ final class EditorSettingsListTests: XCTestCase {
         let named = try inFileOrder(Array(rules.keys), in: path)
         XCTAssertEqual(Array(named.prefix(ruleIDs.count)), ruleIDs, "\(path): the rules, in the registry's order")
         XCTAssertEqual(Set(named.dropFirst(ruleIDs.count)), Checker.checkingCodes, "\(path): then the checking codes")
+        // A rule without options takes its variants in the shared object form.
+        let setting = try XCTUnwrap(try dictionary(try json(path), "definitions", "setting")["anyOf"] as? [Any])
+        XCTAssertEqual(Set(try dictionary(setting.last, "properties").keys), ["severity", "devices", "textSizes"])
         for rule in RuleRegistry.all.map({ $0.description }) {
             let entry = try dictionary(rules[rule.id])
             XCTAssertEqual(entry["description"] as? String, description(of: rule), rule.id)
@@ -76,7 +79,8 @@ final class EditorSettingsListTests: XCTestCase {
         XCTAssertEqual(choices.count, 2, rule.id)
         XCTAssertTrue(isSeverity(choices.first), rule.id)
         let properties = try dictionary(choices.last, "properties")
-        XCTAssertEqual(Set(properties.keys), Set(["severity"] + rule.options.map(\.name)), rule.id)
+        // The variants a rule is judged on (`devices`, `textSizes`) stand beside its severity in every object form.
+        XCTAssertEqual(Set(properties.keys), Set(["severity", "devices", "textSizes"] + rule.options.map(\.name)), rule.id)
         for option in rule.options {
             let declared = try dictionary(properties[option.name])
             let label = "\(rule.id) \(option.name)"

@@ -34,9 +34,10 @@ final class MatrixRuleTests: XCTestCase {
                 let variants = VariantContexts(context)
                 for cell in model.elements where cell.kind == "Cell" {
                     let atOnce = TableViewTruncatedText.checkMatrix(cell, variants: variants).map(Self.describe)
+                    // One check per variant, with and without the narrowest screen of each size class deciding first
+                    // (`narrowestDecides`): all three the same.
                     let eachVariant = VariantFindings.checkEachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
                     XCTAssertEqual(atOnce, eachVariant, "screen \(index) with \(configuration):\n\(screen)")
-                    // And the narrowest screen decides (`narrowestDecides`): judging every variant finds the same.
                     let everyVariant = VariantFindings.eachVariant(TableViewTruncatedText.self, cell, variants).map(Self.describe)
                     XCTAssertEqual(everyVariant, eachVariant, "screen \(index) with \(configuration):\n\(screen)")
                     // What the shortcuts ask (which texts are cut) agrees with the cuts findings are made of.

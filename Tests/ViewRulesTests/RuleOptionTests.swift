@@ -55,7 +55,7 @@ final class RuleOptionTests: XCTestCase {
             "config/invalid-value 2.5: option 'maximumFonts' of rule 'text-view/legibility' is 2.5; expected a whole number from 1 to 10",
             "config/invalid-value \"7\": option 'minimumContrast' of rule 'text-view/legibility' must be a number from 1 to 21, found a string",
             "config/duplicate-key \"minimumContrast\": duplicate key 'minimumContrast'; the last valid value is used",
-            "config/unknown-key \"limit\": rule 'tab-bar/too-many-tabs' has no options; its object takes only 'severity'",
+            "config/unknown-key \"limit\": rule 'tab-bar/too-many-tabs' has no options; its object takes only 'severity', 'devices' and 'textSizes'",
             "config/unknown-rule \"no/such-rule\": unknown rule 'no/such-rule'; no rule or checking code has this id",
         ])
         XCTAssertEqual(load(#"{ "rules": { "text-view/legibility": { "maximumFonts": 2.5, "minimumContrast": 5 } } }"#)

@@ -53,4 +53,23 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertTrue(page.contains("style-src 'sha256-\(SHA256.base64(HTMLPage.stylesheet))' 'sha256-\(SHA256.base64(style))';"))
         XCTAssertTrue(page.contains("<div class=\"file-body no-drawing\">"), "a configuration file has no drawing slot")
     }
+
+    /// The finding list names where each finding happens (devices.md §4), not only the drawings: a finding with
+    /// variants lists each one's label, with its slug for the page's script and tools.
+    func testAFindingNamesItsVariantsInTheList() throws {
+        let text = "Screen {\n    title: \"A\"\n}\n"
+        var varying = Diagnostic(range: 9..<19, severity: .warning, code: "table-view/truncated-text", message: "cut (on iPhone SE)")
+        varying.variants = [DiagnosticVariant(device: "iPhone SE", orientation: "portrait", textSize: "Large"),
+                            DiagnosticVariant(device: "iPhone SE", orientation: "landscape", textSize: "xxxLarge")]
+        let everywhere = Diagnostic(range: 20..<23, severity: .error, code: "two", message: "second")
+        let file = CheckedFile(path: "/w/A.view", bytes: Array(text.utf8), diagnostics: [varying, everywhere], displayPath: "A.view")
+        let page = HTMLReporter.render([file], filesChecked: 1, baseline: nil, catalog: MessageCatalog.commandLine(.english)) { _ in nil }
+        XCTAssertTrue(page.contains("data-variants=\"iPhone-SE.portrait.Large iPhone-SE.landscape.xxxLarge\""), page)
+        XCTAssertTrue(page.contains("<div class=\"finding-variants\"><span class=\"label\">Where it happens</span><ul>"
+                                    + "<li data-variant=\"iPhone-SE.portrait.Large\">iPhone SE · portrait · text size Large</li>"
+                                    + "<li data-variant=\"iPhone-SE.landscape.xxxLarge\">iPhone SE · landscape · text size xxxLarge</li></ul></div>"), page)
+        XCTAssertEqual(page.components(separatedBy: "class=\"finding-variants\"").count - 1, 1, "a finding that does not vary names none")
+        let russian = HTMLReporter.render([file], filesChecked: 1, baseline: nil, catalog: MessageCatalog.commandLine(.russian)) { _ in nil }
+        XCTAssertTrue(russian.contains("<span class=\"label\">Где возникает</span>"), russian)
+    }
 }

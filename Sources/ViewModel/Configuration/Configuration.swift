@@ -37,6 +37,26 @@ public enum RuleSetting: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// The variants one rule is restricted to (devices.md §3): of the variants a screen is checked on, those
+/// whose device it lists — when it lists a device of the screen's family; else every device — and whose
+/// text size it lists. nil: that side is not restricted.
+public struct RuleVariants: Sendable, Hashable {
+    public var devices: [DeviceModel]?
+    public var textSizes: [TextSize]?
+
+    public init(devices: [DeviceModel]?, textSizes: [TextSize]?) {
+        self.devices = devices
+        self.textSizes = textSizes
+    }
+
+    /// Whether a variant on `device` at `textSize` is kept, for a screen of `family`.
+    public func allows(_ device: DeviceModel, textSize: TextSize, family: Device) -> Bool {
+        if let textSizes, !textSizes.contains(textSize) { return false }
+        guard let devices, devices.contains(where: { $0.family == family }) else { return true }
+        return devices.contains(device)
+    }
+}
+
 public struct Configuration: Sendable, Equatable {
     /// nil: not set (the checker then uses the screen's own `device`, else iphone).
     public var device: Device?
@@ -62,11 +82,16 @@ public struct Configuration: Sendable, Equatable {
     /// The Dynamic Type sizes screens are checked at (`textSizes`), smallest first. nil: not set
     /// (`TextSize.checkedByDefault`).
     public var textSizes: [TextSize]?
+    /// Rule id → the variants the rule is judged on (`devices` and `textSizes` in the rule's object form):
+    /// rules not named are judged on every variant checked.
+    public var ruleVariants: [String: RuleVariants]
 
     public init(device: Device? = nil, locale: String? = nil, productNames: [String] = [],
                 ruleSeverities: [String: RuleSetting] = [:], ruleOptions: [String: [String: Double]] = [:],
-                exclude: [String] = [], docsBaseURL: String? = nil, devices: [DeviceModel]? = nil, textSizes: [TextSize]? = nil) {
+                exclude: [String] = [], docsBaseURL: String? = nil, devices: [DeviceModel]? = nil, textSizes: [TextSize]? = nil,
+                ruleVariants: [String: RuleVariants] = [:]) {
         self.devices = devices
+        self.ruleVariants = ruleVariants
         self.textSizes = textSizes
         self.device = device
         self.locale = locale
@@ -93,6 +118,7 @@ public struct Configuration: Sendable, Equatable {
         if let devices = other.devices { result.devices = devices }
         if let textSizes = other.textSizes { result.textSizes = textSizes }
         result.ruleSeverities.merge(other.ruleSeverities) { _, theirs in theirs }
+        result.ruleVariants.merge(other.ruleVariants) { _, theirs in theirs }
         for (rule, options) in other.ruleOptions {
             result.ruleOptions[rule, default: [:]].merge(options) { _, theirs in theirs }
         }

@@ -61,18 +61,28 @@ struct ConfigurationReader {
     /// `devices`: catalogue names (any case); an unknown one is a problem with did-you-mean fixes and left out.
     private mutating func readDevices(_ value: JSONValue) {
         guard !value.isNull else { configuration.devices = nil; return }
+        configuration.devices = readDeviceNames(value)
+    }
+
+    /// A list of catalogue device names, in the catalogue's order (at the top level and in a rule's object).
+    private mutating func readDeviceNames(_ value: JSONValue) -> [DeviceModel] {
         let names = readNames(value, invalid: "config.invalid-devices", invalidEntry: "config.invalid-device-name",
                               unknown: "config.unknown-device", allowed: DeviceCatalogue.names) { DeviceCatalogue.named($0) != nil }
         let models = Set(names.compactMap(DeviceCatalogue.named))
-        configuration.devices = DeviceCatalogue.all.filter(models.contains)
+        return DeviceCatalogue.all.filter(models.contains)
     }
 
     /// `textSizes`: Dynamic Type size names (any case), as `readDevices` reads device names.
     private mutating func readTextSizes(_ value: JSONValue) {
         guard !value.isNull else { configuration.textSizes = nil; return }
+        configuration.textSizes = readTextSizeNames(value)
+    }
+
+    /// A list of Dynamic Type size names, smallest first (at the top level and in a rule's object).
+    private mutating func readTextSizeNames(_ value: JSONValue) -> [TextSize] {
         let names = readNames(value, invalid: "config.invalid-text-sizes", invalidEntry: "config.invalid-text-size",
                               unknown: "config.unknown-text-size", allowed: TextSize.allCases.map(\.rawValue)) { TextSize.named($0) != nil }
-        configuration.textSizes = Set(names.compactMap(TextSize.named)).sorted()
+        return Set(names.compactMap(TextSize.named)).sorted()
     }
 
     /// A list of names from `allowed` (`isKnown` says which are): the known ones, in order; an unknown one is
@@ -192,6 +202,7 @@ struct ConfigurationReader {
         }
         var settings: [String: RuleSetting] = [:]
         var options: [String: [String: Double]] = [:]
+        var variants: [String: RuleVariants] = [:]
         var seen = Set<String>()
         for member in members {
             let isKnown = knownRuleIDs.contains(member.key)
@@ -208,10 +219,11 @@ struct ConfigurationReader {
             if let name = member.value.stringValue, let setting = RuleSetting(name: name) {
                 if isKnown { settings[member.key] = setting }
             } else if let entries = member.value.objectMembers {
-                let (setting, values) = readRuleObject(entries, rule: member.key, isKnown: isKnown)
+                let (setting, values, restriction) = readRuleObject(entries, rule: member.key, isKnown: isKnown)
                 if isKnown {
                     if let setting { settings[member.key] = setting }
                     if !values.isEmpty { options[member.key] = values }
+                    if let restriction { variants[member.key] = restriction }
                 }
             } else {
                 reportInvalidChoice(member.value, key: "config.invalid-setting", rule: member.key, allowed: RuleSetting.names)
@@ -219,14 +231,21 @@ struct ConfigurationReader {
         }
         configuration.ruleSeverities = settings
         configuration.ruleOptions = options
+        configuration.ruleVariants = variants
     }
 
-    /// A rule's object form: `severity` (optional, as the string form) and the options the rule declares,
-    /// each a number in its range. Returns what is valid.
-    private mutating func readRuleObject(_ entries: [JSONMember], rule: String, isKnown: Bool) -> (RuleSetting?, [String: Double]) {
+    /// The keys a rule's object form takes besides its options.
+    static let ruleObjectKeys = ["severity", "devices", "textSizes"]
+
+    /// A rule's object form: `severity` (optional, as the string form), the variants it is judged on (`devices`
+    /// and `textSizes`, read as the top-level keys are) and the options the rule declares, each a number in its
+    /// range. Returns what is valid.
+    private mutating func readRuleObject(_ entries: [JSONMember], rule: String,
+                                         isKnown: Bool) -> (RuleSetting?, [String: Double], RuleVariants?) {
         let declared = ruleOptions[rule] ?? []
         var setting: RuleSetting?
         var values: [String: Double] = [:]
+        var restriction: RuleVariants?
         var seen = Set<String>()
         for entry in entries {
             if !seen.insert(entry.key).inserted {
@@ -240,10 +259,22 @@ struct ConfigurationReader {
                 }
                 continue
             }
+            if entry.key == "devices" {
+                var variants = restriction ?? RuleVariants(devices: nil, textSizes: nil)
+                variants.devices = entry.value.isNull ? nil : readDeviceNames(entry.value)
+                restriction = variants
+                continue
+            }
+            if entry.key == "textSizes" {
+                var variants = restriction ?? RuleVariants(devices: nil, textSizes: nil)
+                variants.textSizes = entry.value.isNull ? nil : readTextSizeNames(entry.value)
+                restriction = variants
+                continue
+            }
             guard let option = declared.first(where: { $0.name == entry.key }) else {
                 // An unknown rule's keys cannot be judged: its id is already reported.
                 guard isKnown else { continue }
-                let names = ["severity"] + declared.map(\.name)
+                let names = Self.ruleObjectKeys + declared.map(\.name)
                 reportUnknown(entry, code: Code.unknownKey, key: declared.isEmpty ? "config.unknown-option.none" : "config.unknown-option",
                               candidates: names, arguments: ["rule": .text(rule), "known": .all(names)])
                 continue
@@ -265,7 +296,7 @@ struct ConfigurationReader {
             }
             values[option.name] = number
         }
-        return (setting, values)
+        return (setting, values, restriction)
     }
 
     // MARK: Reporting

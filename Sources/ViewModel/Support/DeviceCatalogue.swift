@@ -26,6 +26,9 @@ public struct DeviceModel: Hashable, Sendable, CustomStringConvertible {
     public let landscapeSafeAreaTop: Double
     public let landscapeSideInset: Double
     public let landscapeSafeAreaBottom: Double
+    /// Whether UIKit gives the device a regular horizontal size class held in landscape (the Plus and Max
+    /// iPhones); every iPad is regular either way, every other iPhone compact.
+    public let isRegularWidthInLandscape: Bool
 
     public var description: String { name }
 }
@@ -35,22 +38,28 @@ public enum DeviceCatalogue {
     public static let all: [DeviceModel] = [
         DeviceModel(name: "iPhone SE", fullName: "iPhone SE (3rd generation)", family: .iphone, width: 375, height: 667,
                     statusBarHeight: 20, safeAreaTop: 20, safeAreaBottom: 0,
-                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 0, landscapeSafeAreaBottom: 0),
+                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 0, landscapeSafeAreaBottom: 0,
+                    isRegularWidthInLandscape: false),
         DeviceModel(name: "iPhone 16", fullName: "iPhone 16", family: .iphone, width: 393, height: 852,
                     statusBarHeight: 54, safeAreaTop: 59, safeAreaBottom: 34,
-                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 59, landscapeSafeAreaBottom: 21),
+                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 59, landscapeSafeAreaBottom: 21,
+                    isRegularWidthInLandscape: false),
         DeviceModel(name: "iPhone 16 Pro Max", fullName: "iPhone 16 Pro Max", family: .iphone, width: 440, height: 956,
                     statusBarHeight: 54, safeAreaTop: 62, safeAreaBottom: 34,
-                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 62, landscapeSafeAreaBottom: 21),
+                    landscapeStatusBarHeight: 0, landscapeSafeAreaTop: 0, landscapeSideInset: 62, landscapeSafeAreaBottom: 21,
+                    isRegularWidthInLandscape: true),
         DeviceModel(name: "iPad mini", fullName: "iPad mini (A17 Pro)", family: .ipad, width: 744, height: 1133,
                     statusBarHeight: 24, safeAreaTop: 24, safeAreaBottom: 20,
-                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20),
+                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20,
+                    isRegularWidthInLandscape: true),
         DeviceModel(name: "iPad Air 11-inch", fullName: "iPad Air 11-inch (M2)", family: .ipad, width: 820, height: 1180,
                     statusBarHeight: 24, safeAreaTop: 24, safeAreaBottom: 20,
-                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20),
+                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20,
+                    isRegularWidthInLandscape: true),
         DeviceModel(name: "iPad Pro 13-inch", fullName: "iPad Pro 13-inch (M4)", family: .ipad, width: 1032, height: 1376,
                     statusBarHeight: 24, safeAreaTop: 24, safeAreaBottom: 20,
-                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20),
+                    landscapeStatusBarHeight: 24, landscapeSafeAreaTop: 24, landscapeSideInset: 0, landscapeSafeAreaBottom: 20,
+                    isRegularWidthInLandscape: true),
     ]
 
     /// The device a family means when nothing names one: what viewls measured on before it had a catalogue.

@@ -24,7 +24,7 @@ public struct ActivityProductName: Rule {
                 presents: ActivityViewController {
                     activities: [copy, mail]
                     Activity { title: "Save Later" }
-                    Activity { title: "Shelfish" }
+                    Activity { title: "Shelfie" }
                     Activity { title: "\u{7A0D}\u{540E}\u{9605}\u{8BFB}" }
                 }
             }

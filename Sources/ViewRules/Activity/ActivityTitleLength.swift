@@ -1,4 +1,7 @@
-/// `activity/title-length`: an activity title too wide for its tile.
+/// `activity/title-length`: an activity title too wide for its tile, on every
+/// variant: the title is set in caption 2 (the `fontSize` option is its size at
+/// Large), so a title that fits at Large may be cut at a larger text size. The
+/// tile's width does not grow with the screen, so the narrowest screen decides.
 public import ViewModel
 import ViewLayout
 public struct ActivityTitleLength: Rule {
@@ -10,6 +13,8 @@ public struct ActivityTitleLength: Rule {
                     SeedCitation("content-ru.activity")],
         options: [RuleOption("tileWidth", default: LayoutMetrics.activityTileWidth, range: 20...400),
                   RuleOption("fontSize", default: LayoutMetrics.activityTitleFontSize, range: 6...40)],
+        variesBySize: true,
+        narrowestDecides: true,
         examples: [
             .triggering("""
             BarButton {
@@ -38,7 +43,7 @@ public struct ActivityTitleLength: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let tileWidth = context.option("tileWidth", of: description)
-        let titleFontSize = context.option("fontSize", of: description)
+        let titleFontSize = context.option("fontSize", of: description) * DynamicType.scale(.caption2, at: context.variant.textSize)
         guard let binding = element.binding("title"), let title = binding.value.stringValue,
               !fits(title, tileWidth: tileWidth, fontSize: titleFontSize) else { return [] }
         let width = TextWidth.points(title, fontSize: titleFontSize)

@@ -130,7 +130,10 @@ enum ComponentFaults {
             let alone = RuleContext(model: model, file: component, configuration: context.configuration, directory: context.directory,
                                     images: context.images.separate(), cancellation: context.cancellation)
             var found: Set<Signature> = []
-            let variants = rule.description.variesBySize ? VariantContexts(alone) : .none
+            let judgedOn = alone.variantMatrix(of: rule.description.id)
+            // A rule restricted to variants this file is not checked on is not judged here either.
+            guard !judgedOn.isEmpty else { return found }
+            let variants = rule.description.variesBySize ? VariantContexts(alone, on: judgedOn) : .none
             for element in model.elements where element.kind.map(rule.kinds.contains) ?? false {
                 if context.cancellation.isCancelled { break }
                 // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.

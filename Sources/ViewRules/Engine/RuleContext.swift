@@ -87,6 +87,17 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// The variants `rule` is judged on: the matrix less what the rule's `devices` and `textSizes` leave out
+    /// (`Configuration.ruleVariants`); the whole matrix for a rule not restricted. Once per check and rule.
+    public func variantMatrix(of rule: String) -> [LayoutVariant] {
+        guard let restriction = configuration.ruleVariants[rule] else { return variantMatrix }
+        // Read outside `once`: its lock is not reentrant.
+        let matrix = variantMatrix, family = layoutFamily
+        return cache.once("variant matrix of \(rule)") {
+            matrix.filter { restriction.allows($0.device, textSize: $0.textSize, family: family) }
+        }
+    }
+
     /// This context judging `variant`: the same file, caches and cancellation.
     func on(_ variant: LayoutVariant) -> RuleContext {
         var copy = self

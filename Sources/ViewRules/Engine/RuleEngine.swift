@@ -55,6 +55,9 @@ public enum RuleEngine {
         var places: [[LayoutVariant]: (place: VariantWords.Place, variants: [DiagnosticVariant])] = [:]
         // The context of each variant, made when a size-dependent rule first needs them.
         var variantContexts: VariantContexts?
+        // For a rule restricted to some variants (`Configuration.ruleVariants`): whether this screen judges it, and on
+        // which of its variants, by rule id.
+        var restrictedContexts: [String: (judged: Bool, variants: VariantContexts)] = [:]
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
@@ -64,7 +67,20 @@ public enum RuleEngine {
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
                 let varies = enabled.variantWords != nil
                 if varies, variantContexts == nil { variantContexts = VariantContexts(context) }
-                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variantContexts ?? .none) {
+                var variants = variantContexts ?? .none
+                if enabled.isRestricted {
+                    let id = enabled.description.id
+                    let kept = restrictedContexts[id] ?? {
+                        let allowed = context.variantMatrix(of: id)
+                        let kept = (judged: !allowed.isEmpty, variants: varies ? VariantContexts(context, on: allowed) : VariantContexts.none)
+                        restrictedContexts[id] = kept
+                        return kept
+                    }()
+                    // Judged on none of the variants this screen is checked on: not judged.
+                    if !kept.judged { continue }
+                    if varies { variants = kept.variants }
+                }
+                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variants) {
                     // A component's own fault is its file's; one a use creates is reported at the use.
                     guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
                     var diagnostic = render(placed.finding, of: enabled, sources: sources)
@@ -120,9 +136,13 @@ public enum RuleEngine {
         let language: CatalogLanguage
         /// For a rule that varies by size: the words that say where a finding happens.
         let variantWords: VariantWords?
+        /// Whether the configuration restricts the rule to some variants (`Configuration.ruleVariants`).
+        let isRestricted: Bool
 
-        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, isConfigured: Bool, catalog: MessageCatalog) {
+        init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, isConfigured: Bool, isRestricted: Bool = false,
+             catalog: MessageCatalog) {
             self.rule = rule
+            self.isRestricted = isRestricted
             self.description = description
             self.severity = severity
             self.isConfigured = isConfigured
@@ -151,7 +171,7 @@ public enum RuleEngine {
     /// severities and texts: made once and reused while the rule settings and
     /// the language stay the same, as they do from one keystroke to the next.
     static func enabledRules(by configuration: Configuration, catalog: MessageCatalog) -> [String: [EnabledRule]] {
-        ruleSets.rules(for: configuration.ruleSeverities, language: catalog.language) {
+        ruleSets.rules(for: configuration.ruleSeverities, restricted: Set(configuration.ruleVariants.keys), language: catalog.language) {
             rulesByKind.compactMapValues { rules in
                 let enabled: [EnabledRule] = rules.compactMap { rule in
                     let description = rule.description
@@ -159,7 +179,7 @@ public enum RuleEngine {
                         return nil
                     }
                     return EnabledRule(rule, description, severity, isConfigured: configuration.ruleSeverities[description.id] != nil,
-                                       catalog: catalog)
+                                       isRestricted: configuration.ruleVariants[description.id] != nil, catalog: catalog)
                 }
                 return enabled.isEmpty ? nil : enabled
             }
@@ -171,15 +191,16 @@ public enum RuleEngine {
     /// The last rule set made, with the settings and language it was made for.
     final class RuleSetCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var last: (severities: [String: RuleSetting], language: MessageLanguage, rules: [String: [EnabledRule]])?
+        private var last: (severities: [String: RuleSetting], restricted: Set<String>, language: MessageLanguage,
+                           rules: [String: [EnabledRule]])?
 
-        func rules(for severities: [String: RuleSetting], language: MessageLanguage,
+        func rules(for severities: [String: RuleSetting], restricted: Set<String>, language: MessageLanguage,
                    make: () -> [String: [EnabledRule]]) -> [String: [EnabledRule]] {
             lock.lock()
             defer { lock.unlock() }
-            if let last, last.language == language, last.severities == severities { return last.rules }
+            if let last, last.language == language, last.severities == severities, last.restricted == restricted { return last.rules }
             let rules = make()
-            last = (severities, language, rules)
+            last = (severities, restricted, language, rules)
             return rules
         }
     }

@@ -49,14 +49,13 @@ enum VariantFindings {
         return found
     }
 
-    /// Whether `rule` finds nothing on the narrowest screen of the variants (the device and way of holding it
-    /// that give the least width) at any of their text sizes: then, room growing with the screen, it finds
-    /// nothing on any variant (`RuleDescription.narrowestDecides`).
+    /// Whether `rule` finds nothing on the narrowest screen of each size class among the variants (the device and
+    /// way of holding it that give the least width) at any of their text sizes: then, room growing with the screen
+    /// within a class, it finds nothing on any variant (`RuleDescription.narrowestDecides`).
     private static func nothingOnTheNarrowest(_ rule: any Rule.Type, _ element: Element, _ variants: VariantContexts) -> Bool {
-        guard let narrowest = variants.narrowestIndex else { return true }
-        let room = variants.roomIndex[narrowest]
+        let rooms = Set(variants.narrowestIndexes.map { variants.roomIndex[$0] })
         return variants.variants.indices.allSatisfy { index in
-            variants.roomIndex[index] != room || rule.check(element, in: variants.contexts[index]).isEmpty
+            !rooms.contains(variants.roomIndex[index]) || rule.check(element, in: variants.contexts[index]).isEmpty
         }
     }
 
@@ -94,27 +93,43 @@ final class VariantContexts: Sendable {
     /// For each variant, the index of the first variant on the same device held the same way: rooms are widths,
     /// the same at every text size.
     let roomIndex: [Int]
-    /// For a sideways variant, the index of a variant on the same device upright (nil: none in the matrix, or upright).
-    let uprightIndex: [Int?]
-    /// The index of the first variant on the narrowest screen (its device held its narrowest way); nil: no variants.
-    let narrowestIndex: Int?
+    /// For a sideways variant, the variant on the same device upright whose room it is never narrower than:
+    /// one of the same size class (the Pro Max is regular sideways, with wider margins, compact upright).
+    let upright: [Upright]
+    /// The first variant on the narrowest screen (its device held its narrowest way) of each size class among
+    /// the variants: room grows with the screen within a class, not across (margins differ).
+    let narrowestIndexes: [Int]
 
-    init(_ context: RuleContext) {
-        variants = context.variantMatrix
+    enum Upright {
+        /// Upright itself, or upright in another size class: no shortcut.
+        case none
+        /// The index of a variant on the same device upright, in the same size class.
+        case at(Int)
+        /// Upright in the same size class, but not in the matrix (a screen held only sideways).
+        case outsideMatrix
+    }
+
+    /// `context`'s variants (its whole matrix, or those a rule is restricted to), each with its context.
+    init(_ context: RuleContext, on variants: [LayoutVariant]? = nil) {
+        let variants = variants ?? context.variantMatrix
+        self.variants = variants
         contexts = variants.map(context.on)
-        let variants = variants
         func same(_ left: LayoutVariant, _ right: LayoutVariant) -> Bool {
             left.device.name == right.device.name && left.orientation == right.orientation
         }
         roomIndex = variants.map { variant in variants.firstIndex { same($0, variant) }! }
-        uprightIndex = variants.map { variant in
-            variant.orientation == .landscape
-                ? variants.firstIndex { $0.device.name == variant.device.name && $0.orientation == .portrait } : nil
+        upright = variants.map { variant in
+            guard variant.orientation == .landscape,
+                  LayoutVariant(device: variant.device, orientation: .portrait).horizontalSizeClass == variant.horizontalSizeClass
+            else { return .none }
+            return variants.firstIndex { $0.device.name == variant.device.name && $0.orientation == .portrait }.map(Upright.at) ?? .outsideMatrix
         }
         func width(_ variant: LayoutVariant) -> Double {
             variant.orientation == .portrait ? variant.device.width : variant.device.height
         }
-        narrowestIndex = variants.indices.min { width(variants[$0]) < width(variants[$1]) }
+        narrowestIndexes = [LayoutVariant.SizeClass.compact, .regular].compactMap { sizeClass in
+            variants.indices.filter { variants[$0].horizontalSizeClass == sizeClass }.min { width(variants[$0]) < width(variants[$1]) }
+        }
     }
 
     /// No variants (a rule that does not vary by size is given these).
@@ -124,7 +139,7 @@ final class VariantContexts: Sendable {
         variants = []
         contexts = []
         roomIndex = []
-        uprightIndex = []
-        narrowestIndex = nil
+        upright = []
+        narrowestIndexes = []
     }
 }

@@ -12,6 +12,9 @@ public struct PopoverTooLarge: Rule {
         options: [RuleOption("maximumScreenPercent", default: 80, range: 10...100)],
         variesBySize: true,
         examples: [
+            // Written for the 768 pt iPad; on the catalogue: too large on every iPad but the iPad Pro 13-inch in portrait —
+            // it does not fit the iPad mini's safe area (724×1,069 pt) nor any iPad's held sideways, and covers 91 % of
+            // the iPad Air 11-inch in portrait; the iPad Pro 13-inch leaves it room upright, where it covers 62 %.
             .triggering("""
             Screen {
                 device: ipad
@@ -20,6 +23,7 @@ public struct PopoverTooLarge: Rule {
                 }
             }
             """),
+            // Fits the safe area of every iPad either way, and covers at most 23 % (the iPad mini): nowhere.
             .nonTriggering("""
             Screen {
                 device: ipad
@@ -28,6 +32,8 @@ public struct PopoverTooLarge: Rule {
                 }
             }
             """),
+            // Over the 50 % set here on the iPad mini (61 %) and the iPad Air 11-inch (53 %), and held sideways it
+            // does not fit the iPad mini's safe area (680 pt high); the iPad Pro 13-inch leaves it 36 %: every iPad but that one.
             .triggering("""
             Screen {
                 device: ipad
@@ -37,6 +43,7 @@ public struct PopoverTooLarge: Rule {
             }
             """, configuration: Configuration(ruleOptions: ["popover/too-large": ["maximumScreenPercent": 50]])),
             // One side set: the other is the size the popover is laid out with.
+            // Wider than every iPad's safe area: on every variant, so the message names none.
             .triggering("""
             Screen {
                 device: ipad
@@ -45,6 +52,7 @@ public struct PopoverTooLarge: Rule {
                 }
             }
             """),
+            // 400 × 400 pt (the height the layout gives it) fits every iPad either way, at every text size: nowhere.
             .nonTriggering("""
             Screen {
                 device: ipad

@@ -110,11 +110,13 @@ public struct TableViewTruncatedText: MatrixRule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let cell = Measured(element, options: context) else { return [] }
-        // A row held sideways is never narrower than upright on the same device (docs/layout.md): text that fits
-        // upright fits sideways, so the sideways layout is laid out only for text cut upright.
+        // A row held sideways is never narrower than upright on the same device in the same size class
+        // (docs/layout.md): text that fits upright fits sideways, so the sideways layout is laid out only for text
+        // cut upright. (The Pro Max is regular sideways: wider margins, so no shortcut there.)
         let variant = context.variant
-        if variant.orientation == .landscape {
-            let upright = context.on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize))
+        let uprightVariant = LayoutVariant(device: variant.device, orientation: .portrait, textSize: variant.textSize)
+        if variant.orientation == .landscape, uprightVariant.horizontalSizeClass == variant.horizontalSizeClass {
+            let upright = context.on(uprightVariant)
             if let room = self.room(in: element, context: upright), cell.cutTexts(in: room, at: variant.textSize).isEmpty {
                 return []
             }
@@ -138,33 +140,34 @@ public struct TableViewTruncatedText: MatrixRule {
             }
             return rooms[shared]
         }
-        // Room grows with the screen (`narrowestDecides`): text that fits the narrowest screen at every text size
-        // fits everywhere, and the other devices' rooms are not laid out for it.
-        if let narrowest = variants.narrowestIndex {
-            guard let narrowestRoom = room(narrowest) else { return [] }
-            let cutSomewhere = variants.variants.indices.contains { index in
+        // Room grows with the screen within a size class (`narrowestDecides`): text that fits the narrowest screen
+        // of each class at every text size fits everywhere, and the other devices' rooms are not laid out for it.
+        let cutOnANarrowest = variants.narrowestIndexes.contains { narrowest in
+            guard let narrowestRoom = room(narrowest) else { return false }
+            return variants.variants.indices.contains { index in
                 variants.roomIndex[index] == variants.roomIndex[narrowest]
                     && !cell.cutTexts(in: narrowestRoom, at: variants.variants[index].textSize).isEmpty
             }
-            if !cutSomewhere { return [] }
         }
+        if !cutOnANarrowest { return [] }
         var found: [VariantFindings.Found] = []
         var indexes: [VariantFindings.Key: Int] = [:]
         // Where each kind of cut is reported: one text per kind in a cell, so worked out once.
         var sites: [(variant: String, key: VariantFindings.Key)] = []
         for index in variants.variants.indices {
             let size = variants.variants[index].textSize
-            if variants.variants[index].orientation == .landscape {
-                let uprightRoom: Double?
-                if let upright = variants.uprightIndex[index] {
-                    uprightRoom = room(upright)
-                } else {
-                    let variant = variants.variants[index]
-                    let upright = variants.contexts[index].on(LayoutVariant(device: variant.device, orientation: .portrait, textSize: size))
-                    uprightRoom = self.room(in: element, context: upright)
-                }
-                if let uprightRoom, cell.cutTexts(in: uprightRoom, at: size).isEmpty { continue }
+            let uprightRoom: Double?
+            switch variants.upright[index] {
+            case .none:
+                uprightRoom = nil
+            case .at(let upright):
+                uprightRoom = room(upright)
+            case .outsideMatrix:
+                let variant = variants.variants[index]
+                uprightRoom = self.room(in: element, context: variants.contexts[index].on(
+                    LayoutVariant(device: variant.device, orientation: .portrait, textSize: size)))
             }
+            if let uprightRoom, cell.cutTexts(in: uprightRoom, at: size).isEmpty { continue }
             guard let room = room(index) else { continue }
             for cut in cell.cuts(in: room, at: size) {
                 let key = sites.first { $0.variant == cut.variant }?.key ?? {

@@ -110,7 +110,7 @@ public struct TableViewValueStylesPlain: Rule {
         let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
         for variant in context.variantMatrix {
             let judged = context.on(variant)
-            let margin = variant.device.family == .ipad ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+            let margin = variant.horizontalSizeClass == .regular ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
             for cell in cells {
                 guard let room = TableViewTruncatedText.room(in: cell.element, context: judged) else { continue }
                 let now = cell.cutTexts(in: room, at: variant.textSize)

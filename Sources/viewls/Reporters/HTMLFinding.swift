@@ -5,8 +5,12 @@
 /// checks, why, how to fix: the texts `viewls explain` prints) folded under
 /// a summary. The element carries what tools and the filters read:
 /// `data-severity`, `data-code`, `data-range` (`line:character-line:character`,
-/// zero-based UTF-16 as in `--format json`) and, with a baseline,
-/// `data-baseline` (`new` or `existing`).
+/// zero-based UTF-16 as in `--format json`), for a finding that happens on
+/// some variants only `data-variants` (their slugs, as the drawings' buttons
+/// name them) and, with a baseline, `data-baseline` (`new` or `existing`).
+/// Such a finding also lists its variants under its message, by label.
+import ViewIDE
+import ViewLayout
 import ViewModel
 import ViewRules
 import ViewStrings
@@ -32,6 +36,8 @@ struct HTMLFinding {
         let severity = "\(diagnostic.severity)"
         var output = "<li class=\"finding sev-\(severity)\(baseline == .existing ? " existing" : "")\" data-severity=\"\(severity)\" "
             + "data-code=\"\(code)\" data-range=\"\(range.start.line):\(range.start.character)-\(range.end.line):\(range.end.character)\""
+        let variants = Self.variants(of: diagnostic)
+        if !variants.isEmpty { output += " data-variants=\"\(variants.map(PreviewVariants.slug).joined(separator: " "))\"" }
         if let baseline { output += " data-baseline=\"\(baseline.rawValue)\"" }
         output += ">\n<div class=\"finding-head\"><span class=\"badge\">\(number)</span>"
             + "<span class=\"sev\">\(HTMLText.escape(catalog.text("cli.report.severity.\(severity)")))</span>"
@@ -48,6 +54,14 @@ struct HTMLFinding {
                 + "\(HTMLText.escape(catalog.text(key)))</span>"
         }
         output += "</div>\n<p class=\"message\">\(HTMLText.prose(diagnostic.message))</p>\n"
+        if !variants.isEmpty {
+            output += "<div class=\"finding-variants\"><span class=\"label\">\(HTMLText.escape(catalog.text("cli.report.finding-variants")))</span><ul>"
+            for variant in variants {
+                output += "<li data-variant=\"\(PreviewVariants.slug(variant))\">"
+                    + "\(HTMLText.escape(PreviewVariants.label(variant, catalog: catalog), keepingLayout: false))</li>"
+            }
+            output += "</ul></div>\n"
+        }
         output += HTMLSource.render(diagnostic.range, in: file) + "\n"
         if !diagnostic.related.isEmpty {
             output += "<ul class=\"related\">\n"
@@ -59,6 +73,16 @@ struct HTMLFinding {
         }
         output += explanation(of: diagnostic.code)
         return output + "</li>\n"
+    }
+
+    /// The variants a finding happens on (`Diagnostic.variants`) as the catalogue names them; one a
+    /// diagnostic names that the catalogue does not know is left out.
+    static func variants(of diagnostic: Diagnostic) -> [LayoutVariant] {
+        diagnostic.variants.compactMap { named in
+            guard let device = DeviceCatalogue.named(named.device), let orientation = LayoutOrientation(rawValue: named.orientation),
+                  let size = TextSize.named(named.textSize) else { return nil }
+            return LayoutVariant(device: device, orientation: orientation, textSize: size)
+        }
     }
 
     /// What the rule checks, why and how to fix it, folded; nothing for a checking code, which has no such texts.

@@ -36,6 +36,9 @@ enum HTMLVariants {
     }
 
     static let style = """
+        .finding-variants{font-size:12px;margin:0 0 6px;display:flex;flex-wrap:wrap;gap:4px;align-items:baseline}\
+        .finding-variants .label{color:#6e6e73;margin-right:4px}.finding-variants ul{display:contents;list-style:none}\
+        .finding-variants li{background:#e5e5ea;border-radius:10px;padding:1px 8px;white-space:nowrap}\
         .variants{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 8px}.variants button{font:inherit;font-size:12px;border:0;\
         border-radius:12px;padding:2px 4px 2px 9px;cursor:pointer;white-space:nowrap;background:#e5e5ea;color:#1c1c1e;display:inline-flex;gap:5px;\
         align-items:center}.variants button.clean{background:#1f7a35;color:#fff}.variants button.warning{background:#c93400;color:#fff}\

@@ -116,6 +116,13 @@ def test_the_report_shows_where_a_finding_happens_and_each_variants_drawing(tmp_
     assert shown() == [["iPhone-SE.portrait.Large", 1, "403"]]
     tooltip = figure.locator(".variant-drawing:not([hidden]) g.finding title").text_content()
     assert tooltip.endswith("(on every iPhone in portrait)"), f"the finding's tooltip names its variants: {tooltip!r}"
+    # The finding list names where each finding happens too, not only the drawings: the variants by label,
+    # each with the slug its drawing's button has.
+    named = page.page.locator('section.file[data-path$="TableViewTruncatedText.view"] li.finding[data-variants]').first
+    labels = named.locator(".finding-variants li").evaluate_all("ls => ls.map(l => [l.dataset.variant, l.textContent])")
+    assert ["iPhone-SE.portrait.Large", "iPhone SE · portrait · text size Large"] in [list(pair) for pair in labels], labels
+    assert named.get_attribute("data-variants").split() == [slug for slug, _ in labels]
+    assert named.locator(".finding-variants").is_visible()
     figure.scroll_into_view_if_needed()
     figure.screenshot(path=str(SCREENSHOTS / "report-variants.png"))
     page.assert_quiet()

@@ -334,6 +334,9 @@ CONFIGURATIONS = [
                                                         "popover/too-large": {"maximumScreenPercent": 100}}}),
     ("rule option above its range", {"rules": {"popover/too-large": {"maximumScreenPercent": 101}}}),
     ("rule option below its range", {"rules": {"activity/title-length": {"tileWidth": 0}}}),
+    ("a rule on some variants", {"rules": {"table-view/truncated-text": {"devices": ["iPhone SE"], "textSizes": ["Large"]}}}),
+    ("a rule without options on some variants", {"rules": {"popover/on-iphone": {"severity": "error", "textSizes": ["xxxLarge"]}}}),
+    ("a rule on an unknown device", {"rules": {"table-view/truncated-text": {"devices": ["iPhone 61"]}}}),
     ("rule option not whole", {"rules": {"text-view/legibility": {"maximumFonts": 2.5}}}),
     ("rule option a string", {"rules": {"text-view/legibility": {"minimumContrast": "7"}}}),
     ("rule option unknown", {"rules": {"popover/too-large": {"maximumPercent": 90}}}),
@@ -417,7 +420,9 @@ def test_the_schema_gives_each_rule_the_options_viewls_explain_lists():
     schema_rules = SCHEMA["properties"]["rules"]["properties"]
     assert sorted(rule for rule, entry in schema_rules.items() if "anyOf" in entry) == sorted(with_options)
     for rule, defaults in with_options.items():
-        options = {name: entry["default"] for name, entry in schema_rules[rule]["anyOf"][1]["properties"].items() if name != "severity"}
+        # Besides its options, a rule's object takes its severity and the variants it is judged on.
+        options = {name: entry["default"] for name, entry in schema_rules[rule]["anyOf"][1]["properties"].items()
+                   if name not in ("severity", "devices", "textSizes")}
         assert options == defaults, rule
 
 
