@@ -52,8 +52,6 @@ enum CodeExplanation {
         "component-cycle": Example(source: "Header { }\n", otherFiles: ["Header": "Example { }\n"]),
         "duplicate-type-name": Example(source: "Screen { }\n", otherFiles: ["Screens/Example": "Screen { }\n"]),
         "invalid-type-name": Example(name: "home-screen", source: "Screen { }\n"),
-        // The parser reports a file with no root as `syntax/missing-root` first, so this code is not seen from a file.
-        "empty-file": nil,
         "unused-suppression": Example(source: "Screen {\n    // viewls-disable-next-line tab-bar/too-many-tabs\n    TabBar { Tab { } Tab { } }\n}\n"),
         "unreadable-image": nil,
         "unknown-system-image": Example(source: "Screen {\n    Toolbar { BarButton { icon: system.ad } }\n}\n"),

@@ -194,7 +194,7 @@ enum PreviewGallery {
         .card img,.drawing>svg{width:100%;height:auto}.drawing{display:block}\
         main.screen{display:block;padding:8px 32px 40px}main.screen>svg{max-width:100%;height:auto}\
         main.screen[data-whole]{overflow-x:auto}main.screen>svg.viewls-matrix{max-width:none;width:auto;height:640px}\
-        .back a{color:#007aff;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
+        .back a{color:#0064d2;text-decoration:none}.name{font-weight:600;font-size:15px}.path{font-size:12px;color:#6e6e73;word-break:break-all}\
         .counts{display:flex;flex-wrap:wrap;gap:6px}.count{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff}\
         .error{background:#d70015}.warning{background:#c93400}.info{background:#0064d2}.hint{background:#6e6e73}\
         .clean{background:#1f7a35}\
@@ -203,6 +203,7 @@ enum PreviewGallery {
         .variants{display:flex;flex-wrap:wrap;gap:6px}a.variant{font-size:12px;padding:3px 4px 3px 10px;border-radius:12px;color:#fff;\
         text-decoration:none;display:inline-flex;gap:6px;align-items:center}a.variant .variant-count{background:rgba(255,255,255,.28);\
         border-radius:9px;padding:0 7px;font-weight:600}\
-        @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path{color:#98989f}}
+        @media (prefers-color-scheme:dark){body{background:#000;color:#f2f2f7}.card{background:#1c1c1e}header p,.path,.choice span{color:#98989f}\
+        .back a{color:#409cff}}
         """
 }

@@ -45,7 +45,7 @@ final class WorkspaceFolderTests: XCTestCase {
         try write(root + "/Home.view", "Screen { title: \"Home\" }\n")
         try write(outside + "/Secret.view", "Screen { title: \"SECRET\" }\n")
         try write(outside + "/dir/Hidden.view", "Screen { title: \"SECRET\" }\n")
-        try write(outside + "/.viewls.json", #"{"rules": {"empty-file": "off"}}"#)
+        try write(outside + "/.viewls.json", #"{"rules": {"unused-suppression": "off"}}"#)
         try link(root + "/Secret.view", to: outside + "/Secret.view")
         try link(root + "/Env.view", to: "/proc/self/environ")
         try link(root + "/shared", to: outside + "/dir")

@@ -85,6 +85,31 @@ final class CatalogTerminologyTests: XCTestCase {
         }
     }
 
+    /// Apple's Chinese calls a tab and a label both 标签; the glossary gives
+    /// them distinct terms (标签页, 文本标签) and every term with 标签 in
+    /// it, and a Chinese text uses 标签 only inside one of those terms.
+    func testChineseBiaoqianOnlyInItsCompounds() throws {
+        let glossary = try Self.glossary("zh.md")
+        var terms: [String: String] = [:]
+        for line in glossary.split(separator: "\n") where line.hasPrefix("|") && !line.hasPrefix("|---") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.count >= 2 { terms[cells[0]] = cells[1] }
+        }
+        XCTAssertEqual(terms["tab"], "标签页")
+        XCTAssertEqual(terms["label"], "文本标签")
+        let compounds = terms.values.filter { $0.contains("标签") }.sorted { $0.count > $1.count }
+        XCTAssertEqual(Set(compounds), ["标签栏", "标签页", "文本标签", "语言标签", "辅助功能标签"])
+        var uses = 0
+        // Section titles quote the guideline documents as they are written.
+        for (key, text) in CatalogContentTests.texts(of: .chinese).sorted(by: { $0.key < $1.key }) where !key.hasPrefix("guideline.") {
+            var rest = text.allText
+            uses += rest.components(separatedBy: "标签").count - 1
+            for compound in compounds { rest = rest.replacingOccurrences(of: compound, with: "") }
+            XCTAssertFalse(rest.contains("标签"), "\(key) uses 标签 alone, which could be a tab or a label: \(text.allText)")
+        }
+        XCTAssertGreaterThan(uses, 40)
+    }
+
     /// What `viewls check` says about the examples (a violation of every rule) in
     /// Russian and Chinese: a value the file writes — a colour, role, kind, style,
     /// image or screen name — is code (in backticks) or a quotation, never a bare

@@ -12,7 +12,7 @@ final class LocaleCommandTests: XCTestCase {
         let folder = try TemporaryFolder(["Home.view": Self.home])
         let result = try CommandRunner.run(["check", "--no-color"], in: folder.url, environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("Home.view:3:28: error: 此标签执行操作 \"go\"；标签应切换到某个视图 [tab-bar/action-tab]"),
+        XCTAssertTrue(result.stdout.contains("Home.view:3:28: error: 此标签页执行操作 \"go\"；标签页应切换到某个视图 [tab-bar/action-tab]"),
                       result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("已检查 1 个文件：1 个错误\n"), result.stdout)
     }

@@ -98,7 +98,7 @@ ${Object.keys(OPTIONS).map(switchGroup).join('\n')}
 <span id="screen-name" class="screen-name"></span>
 </header>
 <div id="status" class="status" role="status" hidden></div>
-<main id="stage" class="stage" aria-label="${escapeHtml(TEXTS.stage)}" data-unreadable="${escapeHtml(TEXTS.unreadable)}"></main>
+<main id="stage" class="stage" tabindex="0" aria-label="${escapeHtml(TEXTS.stage)}" data-unreadable="${escapeHtml(TEXTS.unreadable)}"></main>
 ${patchScriptUri ? `<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(patchScriptUri)}"></script>\n` : ''}<script nonce="${escapeHtml(nonce)}" src="${escapeHtml(scriptUri)}"></script>
 </body>
 </html>

@@ -32,8 +32,31 @@ extension PreviewDrawing {
         }
     }
 
+    /// The kinds `drawSelf` draws as themselves; any other is a component the layout
+    /// does not know, drawn as a dashed box named by its type (`namedPlaceholder`).
+    static let drawnKinds: Set<String> = [
+        "Screen", "StatusBar", "FixedSpace", "FlexibleSpace", "Page", "Primary", "Secondary", "ContainerViewController", "Popover",
+        "Modal", "NavigationBar", "Toolbar", "TabBar", "SearchBar", "ScopeBar", "SegmentedControl", "BarButton", "BackButton", "Tab",
+        "Label", "Button", "TextField", "PageControl", "ActivityIndicator", "RefreshControl", "ImageView", "TextView", "WebView",
+        "SplitView", "error", "TableView", "Section", "Cell", "CollectionView", "Item", "MapView", "Pin", "Overlay", "Alert",
+        "ActionSheet", "ActivityViewController", "Activity", "CustomView",
+    ]
+
+    /// The name written in an unknown component's dashed box; nil for the kinds drawn as themselves.
+    func namedPlaceholder(_ element: LaidOutElement) -> String? {
+        Self.drawnKinds.contains(element.kind) ? nil : element.typeName
+    }
+
+    /// Where `drawPlaceholder` writes an unknown component's name (none when the box is too low for it).
+    static func placeholderLabelTop(in frame: LayoutRect) -> Double? { frame.height >= 16 ? frame.minY + 2 : nil }
+
     mutating func drawSelf(_ element: LaidOutElement, index: Int) {
         let frame = element.frame
+        if let name = namedPlaceholder(element) {
+            // A component the layout does not know: its box, named.
+            drawPlaceholder(element, label: name)
+            return
+        }
         switch element.kind {
         case "Screen", "StatusBar", "FixedSpace", "FlexibleSpace":
             break
@@ -88,8 +111,7 @@ extension PreviewDrawing {
         case "CustomView":
             if children[index].isEmpty { drawPlaceholder(element, label: nil) }
         default:
-            // A component the layout does not know: its box, named.
-            drawPlaceholder(element, label: element.typeName)
+            break  // `namedPlaceholder` drew it
         }
     }
 
@@ -112,8 +134,8 @@ extension PreviewDrawing {
                     stroke: palette.secondaryLabel, strokeWidth: 1, opacity: 0.06)
         writer.rect(element.frame.insetBy(dx: 0.5, dy: 0.5), fill: "none", radius: 6, stroke: palette.secondaryLabel, strokeWidth: 1,
                     attributes: "stroke-dasharray=\"4 3\"")
-        if let label, !label.isEmpty, element.frame.height >= 16 {
-            writer.textLine(label, x: element.frame.minX + 6, top: element.frame.minY + 2, lineHeight: 16, fontSize: 11,
+        if let label, !label.isEmpty, let top = Self.placeholderLabelTop(in: element.frame) {
+            writer.textLine(label, x: element.frame.minX + 6, top: top, lineHeight: 16, fontSize: 11,
                             fill: palette.secondaryLabel)
         }
     }

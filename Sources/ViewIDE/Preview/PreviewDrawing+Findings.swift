@@ -1,6 +1,7 @@
 /// Findings drawn on the screen: each on the innermost drawn element whose
 /// source holds it — an outline in the severity's colour and a numbered
-/// badge, the message as its tooltip. A finding inside a presented value is
+/// badge, the message as its tooltip; the badge at a corner of the outline,
+/// outside it when there is room, never over a text (`PreviewBadges`). A finding inside a presented value is
 /// drawn on what presents it; one inside something scrolled out of view, on
 /// the nearest ancestor that shows; one on no drawn element (the file, the
 /// screen itself, a hidden element), as a badge at the screen's top.
@@ -57,7 +58,7 @@ extension PreviewDrawing {
     mutating func drawFindings() {
         let screen = layout.bounds
         let radius = 9.0
-        var badgesOn: [Int: Int] = [:]
+        var placement = BadgePlacement(screen: screen, radius: radius, texts: textBoxes())
         var topBadges = 0
         let targets = findings.map(target(of:))
         let topCount = targets.filter { $0 == nil }.count
@@ -75,21 +76,17 @@ extension PreviewDrawing {
                                                                ("data-number", "\(number + 1)")]
             let targetIndex = targets[number]
             var outline: LayoutRect?
-            var center: (x: Double, y: Double)
+            let center: (x: Double, y: Double)
             if let targetIndex {
                 attributes.append(("data-element", layout.elements[targetIndex].source.lspText))
                 let frame = outlineFrame(of: layout.elements[targetIndex])
                 outline = frame
-                let offset = badgesOn[targetIndex, default: 0]
-                badgesOn[targetIndex] = offset + 1
-                center = (frame.maxX - radius - 2 - Double(offset) * (2 * radius + 3), frame.minY + radius + 2)
+                center = placement.place(at: frame)
             } else {
                 let pitch = 2 * radius + 4
-                center = (screen.midX - Double(topCount - 1) * pitch / 2 + Double(topBadges) * pitch, radius + 4)
+                center = placement.place(near: (screen.midX - Double(topCount - 1) * pitch / 2 + Double(topBadges) * pitch, radius + 4))
                 topBadges += 1
             }
-            center.x = min(max(center.x, radius + 1), screen.maxX - radius - 1)
-            center.y = min(max(center.y, radius + 1), screen.maxY - radius - 1)
             let input = PreviewMemo.FindingInput(message: finding.message, color: color, number: number + 1, outline: outline,
                                                  centerX: center.x, centerY: center.y)
             let body: PreviewBody

@@ -88,6 +88,8 @@ struct PreviewDrawing {
     var pieces: [String: PreviewPiece] = [:]
     var memo: PreviewMemo
     let previous: PreviewMemo?
+    /// The words the drawing writes itself (the status bar's time, the "N more" marker), which badges keep clear of.
+    var chromeTextBoxes: [LayoutRect] = []
 
     init(layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions, catalog: MessageCatalog,
          images: (any PreviewImageSource)?, previous: PreviewMemo?) {
@@ -318,6 +320,8 @@ struct PreviewDrawing {
         let timeX = phone ? frame.minX + frame.width * 0.14 : (homeButton ? frame.midX : frame.minX + 20)
         writer.textLine("9:41", x: timeX, top: middle - 11, lineHeight: 22, fontSize: phone ? 17 : 13, fill: color, weight: .semibold,
                         anchor: phone || homeButton ? .center : .leading)
+        chromeTextBoxes.append(PreviewTextBox.line("9:41", x: timeX, top: middle - 11, lineHeight: 22, fontSize: phone ? 17 : 13,
+                                                   anchor: phone || homeButton ? .center : .leading))
         let right = frame.maxX - (phone ? frame.width * 0.1 : (homeButton ? 8 : 20))
         // Battery, then Wi-Fi and signal to its left.
         writer.rect(LayoutRect(x: right - 25, y: middle - 6, width: 25, height: 12), fill: "none", radius: 3.5, stroke: color,
@@ -357,6 +361,7 @@ struct PreviewDrawing {
         writer.rect(frame, fill: "#000000", radius: 16, opacity: 0.75)
         writer.textLine(text, x: frame.midX, top: frame.minY + 5, lineHeight: 22, fontSize: 15, fill: "#FFFFFF", weight: .semibold,
                         anchor: .center)
+        chromeTextBoxes.append(PreviewTextBox.line(text, x: frame.midX, top: frame.minY + 5, lineHeight: 22, fontSize: 15, anchor: .center))
         writer.raw("</g>")
     }
 }

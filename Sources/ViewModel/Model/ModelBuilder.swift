@@ -86,10 +86,9 @@ struct ModelBuilder {
 
     mutating func build() -> FileModel {
         var root: Element?
+        // A file with no root has a syntax error already (`syntax/missing-root`, or what stands in the root's place).
         if let rootSyntax = file.root {
             root = buildElement(rootSyntax, path: file.path, role: .root, parent: nil, diagnose: true, expanding: nil)
-        } else if file.tree.diagnostics.isEmpty {
-            report("empty-file", at: 0..<0, key: "check.empty-file")
         }
         resolveReferences()
         diagnostics.sort(by: Diagnostic.sourceOrder)

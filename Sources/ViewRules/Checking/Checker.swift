@@ -27,8 +27,10 @@ public struct FileCheck: Sendable {
 public enum Checker {
     /// Every code a configuration or suppression may name: rule ids and checking codes.
     public static let knownCodes: Set<String> = Set(RuleRegistry.all.map { $0.description.id }).union(checkingCodes)
-    /// Rules that no longer run: a configuration or suppression naming one gets a note (`RuleRegistry.retired`).
-    public static let retiredCodes: Set<String> = RuleRegistry.retired
+    /// Rules and codes that no longer run: a configuration or suppression naming one gets a note
+    /// (`RuleRegistry.retired`, and `empty-file`, which a file never showed: the parser reports
+    /// a file with no root as `syntax/missing-root`).
+    public static let retiredCodes: Set<String> = RuleRegistry.retired.union(["empty-file"])
     /// Rule id → the options its object form in a configuration may set (`RuleDescription.options`).
     public static let ruleOptions: [String: [RuleOption]] = Dictionary(uniqueKeysWithValues: RuleRegistry.all.compactMap { rule in
         rule.description.options.isEmpty ? nil : (rule.description.id, rule.description.options)
@@ -37,7 +39,7 @@ public enum Checker {
     public static let checkingCodes: Set<String> = [
         "unknown-component", "unknown-property", "type-mismatch", "duplicate-property", "misplaced-component",
         "duplicate-id", "unresolved-reference", "unresolved-screen", "component-cycle", "duplicate-type-name",
-        "invalid-type-name", "empty-file", "unused-suppression", "unreadable-image", "unknown-system-image", "expansion-limit", "missing-image",
+        "invalid-type-name", "unused-suppression", "unreadable-image", "unknown-system-image", "expansion-limit", "missing-image",
     ]
 
     public static func check(_ path: String, in workspace: Workspace, catalog: MessageCatalog = .rules(.english)) -> FileCheck? {

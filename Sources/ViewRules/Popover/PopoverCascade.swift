@@ -6,9 +6,9 @@ public struct PopoverCascade: Rule {
 
     public static let description = RuleDescription(
         id: "popover/cascade", severity: .error,
-        messages: ["", "elsewhere", "together"],
+        messages: ["", "elsewhere", "elsewhere.unnamed", "together"],
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
-        notes: ["origin", "target", "earlier", "unnamed-screen", "leads-to", "leads-to.presentation"],
+        notes: ["origin", "target", "earlier", "leads-to", "leads-to.inline"],
         examples: [
             .triggering("""
             Screen {

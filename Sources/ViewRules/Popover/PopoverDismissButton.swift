@@ -8,10 +8,10 @@ public struct PopoverDismissButton: Rule {
 
     public static let description = RuleDescription(
         id: "popover/dismiss-button", severity: .warning,
-        messages: ["", "elsewhere"],
+        messages: ["", "elsewhere", "elsewhere.unnamed"],
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
         fix: .safe,
-        notes: ["untitled", "system", "unnamed-screen", "close-button"],
+        notes: ["untitled", "system", "close-button"],
         examples: [
             .triggering("""
             Screen {
@@ -156,10 +156,11 @@ public struct PopoverDismissButton: Rule {
             if location == button.location {
                 findings.append(.on(button, arguments, terms: terms, edits: [context.edits.remove(button)]))
             } else {
-                var elsewhereTerms = terms
-                if let screen = reached.via.last?.screenName { arguments["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
-                findings.append(RuleFinding(at: location, variant: "elsewhere", arguments, terms: elsewhereTerms,
-                                            related: [RuleNote(button.location, "close-button")]))
+                // A screen written in place has no name to quote: a sentence of its own.
+                let screen = reached.via.last?.screenName
+                if let screen { arguments["screen"] = screen }
+                findings.append(RuleFinding(at: location, variant: screen == nil ? "elsewhere.unnamed" : "elsewhere", arguments,
+                                            terms: terms, related: [RuleNote(button.location, "close-button")]))
             }
         }
         return findings

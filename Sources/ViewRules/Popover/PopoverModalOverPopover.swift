@@ -5,9 +5,9 @@ public struct PopoverModalOverPopover: Rule {
 
     public static let description = RuleDescription(
         id: "popover/modal-over-popover", severity: .error,
-        messages: ["", "elsewhere"],
+        messages: ["", "elsewhere", "elsewhere.unnamed"],
         citations: [SeedCitation("content-zh.popover"), SeedCitation("content-ru.popover")],
-        notes: ["screen", "modal", "origin", "target", "unnamed-screen", "leads-to", "leads-to.presentation"],
+        notes: ["screen", "modal", "origin", "target", "leads-to", "leads-to.inline"],
         examples: [
             .triggering("""
             Screen {

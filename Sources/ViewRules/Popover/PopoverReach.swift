@@ -57,20 +57,23 @@ enum PopoverReach {
     /// first link here (the `elsewhere` variant, with `{screen}` set to the
     /// screen where it happens) with related information on the fault and on
     /// each link followed. Nil when neither lies in this file.
-    /// The rule's `notes` name the screen when it has no name (`unnamed-screen`)
-    /// and each link (`leads-to` with `{screen}`, `leads-to.presentation`).
+    /// When the last link leads to a screen written in place (`push: Screen { … }`),
+    /// which has no name to quote, the finding takes the `elsewhere.unnamed`
+    /// variant, a sentence of its own. The rule's `notes` name each link
+    /// (`leads-to` with `{screen}`, `leads-to.inline`).
     static func finding(at target: SourceLocation, via: [ScreenLink], origin: RuleNote, targetNote: String,
                         _ arguments: [String: String], terms: [String: String] = [:], in context: RuleContext) -> RuleFinding? {
         guard let location = reportLocation(target, via: via, in: context) else { return nil }
         if location == target { return RuleFinding(at: location, arguments, terms: terms, related: [origin]) }
         var elsewhere = arguments
-        var elsewhereTerms = terms
-        if let screen = via.last?.screenName { elsewhere["screen"] = screen } else { elsewhereTerms["screen"] = "unnamed-screen" }
+        let screen = via.last?.screenName
+        if let screen { elsewhere["screen"] = screen }
         var related = [RuleNote(target, targetNote)]
         related += via.map { link in
             link.screenName.map { RuleNote(link.binding.location, "leads-to", ["screen": $0]) }
-                ?? RuleNote(link.binding.location, "leads-to.presentation")
+                ?? RuleNote(link.binding.location, "leads-to.inline")
         }
-        return RuleFinding(at: location, variant: "elsewhere", elsewhere, terms: elsewhereTerms, related: related)
+        return RuleFinding(at: location, variant: screen == nil ? "elsewhere.unnamed" : "elsewhere", elsewhere, terms: terms,
+                           related: related)
     }
 }

@@ -98,8 +98,8 @@ struct PreviewVariantView: Equatable {
     /// The picker's look, added to the gallery's style.
     static let style = """
         .picker{display:flex;flex-direction:column;gap:6px;margin-top:10px}.choice{display:flex;flex-wrap:wrap;gap:4px;\
-        align-items:center;margin:0!important}.choice span{min-width:110px;font-size:13px;color:#6e6e73}\
+        align-items:center;margin:0!important}.choice span{min-width:110px;font-size:13px;color:#636366}\
         .choice a{font-size:13px;padding:3px 10px;border-radius:12px;background:#e5e5ea;color:#1c1c1e;text-decoration:none}\
-        .choice a[aria-current]{background:#007aff;color:#fff}
+        .choice a[aria-current]{background:#0064d2;color:#fff}
         """
 }
