@@ -30,7 +30,13 @@ enum FixCommand {
         /// Each target's findings after its fixes; checked again only where something later changed it.
         var remaining: [String: [Diagnostic]] = [:]
         var editedOtherFiles = false
-        var workspaces = input.workspaces
+        // Other files' models (a component's, expanded alone to see whose fault a finding is) are built once
+        // for the run, as `check` builds them, and dropped with every file an applied fix changes.
+        var workspaces = input.workspaces.map { workspace -> Workspace in
+            var shared = workspace
+            shared.modelCache = ModelCache(capacity: max(ModelCache.capacity, workspace.files.count))
+            return shared
+        }
         let targets = Set(input.targets.map(\.path))
         /// The bytes each changed file had before, and how many fixes edited it.
         var changed: [String: (workspace: Int, original: [UInt8], fixes: Int)] = [:]
@@ -52,7 +58,8 @@ enum FixCommand {
         for (path, entry) in changed {
             guard let file = workspaces[entry.workspace].files[path], isCanonical(entry.original),
                   let formatted = ViewIDE.Formatter.format(file.tree), Array(formatted.utf8) != file.bytes else { continue }
-            workspaces[entry.workspace].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(formatted.utf8))))
+            let affected = workspaces[entry.workspace].setFile(SourceFile(path: path, tree: SyntaxTree.parse(Array(formatted.utf8))))
+            workspaces[entry.workspace].modelCache?.invalidate(affected.union([path]))
             remaining[path] = nil
         }
         if let path = command.standardInputPath, !options.flag("--dry-run") {
@@ -151,7 +158,8 @@ enum FixCommand {
                 guard let target = workspace.files[path] else { continue }
                 if result.edited[path] == nil { result.edited[path] = (target.bytes, 0) }
                 result.edited[path]?.fixes += chosen.fixesByFile[path] ?? 0
-                workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(TextEdit.apply(edits, to: target.bytes))))
+                let affected = workspace.setFile(SourceFile(path: path, tree: SyntaxTree.parse(TextEdit.apply(edits, to: target.bytes))))
+                workspace.modelCache?.invalidate(affected.union([path]))
             }
             result.applied += chosen.count
             current = workspace.files[current.path] ?? current
