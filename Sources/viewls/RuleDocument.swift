@@ -95,8 +95,9 @@ struct RuleDocument {
         if !example.images.isEmpty {
             blocks.append(.label(catalog.text("cli.explain.images")))
             blocks.append(.list(example.images.sorted { $0.key < $1.key }.map { path, size in
-                catalog.text(size.isOpaque ? "cli.explain.image.opaque" : "cli.explain.image",
-                             ["path": path, "width": "\(size.width)", "height": "\(size.height)"])
+                let arguments = ["path": path, "width": "\(size.width)", "height": "\(size.height)"]
+                if let glyph = size.glyph { return catalog.text("cli.explain.image.glyph.\(glyph.rawValue)", arguments) }
+                return catalog.text(size.isOpaque ? "cli.explain.image.opaque" : "cli.explain.image", arguments)
             }))
         }
         if !blocks.isEmpty { blocks.append(.label(catalog.text("cli.explain.example-file", ["file": "\(RuleExample.typeName).view"]))) }

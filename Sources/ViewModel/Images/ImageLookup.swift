@@ -11,6 +11,8 @@ public final class ImageLookup: @unchecked Sendable {
     private var problems: [SourceLocation: (path: String, problem: ImageProblem)] = [:]
     /// Whether each resolved path names a file, asked once per check.
     private var presences: [String: ImagePresence] = [:]
+    /// Each resolved path's pixels, decoded once per check.
+    private var decoded: [String: PNGPixels.Summary?] = [:]
 
     public init(store: any ImageStore, root: String) {
         self.store = store
@@ -40,6 +42,24 @@ public final class ImageLookup: @unchecked Sendable {
             record(SourceLocation(path: path, range: range), relative, problem)
             return nil
         }
+    }
+
+    /// What the pixels of the image a single-image binding names show: nil for `system.NAME` images and for
+    /// files that cannot be read or decoded (the size lookup reports those). Each path is decoded once per lookup.
+    public func pixels(of binding: Binding) -> PNGPixels.Summary? {
+        guard case .string(let relative) = binding.value, let resolved = Self.workspacePath(of: relative, from: binding.path, root: root)
+        else { return nil }
+        lock.lock()
+        if let known = decoded[resolved] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let summary = store.pixels(atPath: resolved)
+        lock.lock()
+        decoded[resolved] = .some(summary)
+        lock.unlock()
+        return summary
     }
 
     /// The image of a single-image binding.

@@ -1,7 +1,8 @@
 /// Where image sizes come from: an `ImageStore` answers a path's PNG header.
 /// `FileImageStore` reads regular files below the workspace root (no links
 /// out, the header only — and the chunk headers up to the image data for
-/// greyscale and RGB images —, none over 32 MiB); `MemoryImageStore` serves
+/// greyscale and RGB images —, none over 32 MiB; the whole file, when a rule asks
+/// for its pixels and it is small enough); `MemoryImageStore` serves
 /// tests and editors' unsaved images.
 import Foundation
 
@@ -72,6 +73,9 @@ public protocol ImageStore: Sendable {
     func presence(atPath path: String) -> ImagePresence
     /// The names of the entries of a folder below the root (for did-you-mean), at most `limit`, sorted.
     func names(inFolder folder: String, limit: Int) -> [String]
+    /// What the pixels of the PNG at an absolute, standardized path show: nil when it cannot be read or decoded
+    /// (too large for `PNGPixels`, interlaced, damaged).
+    func pixels(atPath path: String) -> PNGPixels.Summary?
 }
 
 extension ImageStore {
@@ -84,6 +88,8 @@ extension ImageStore {
     }
 
     public func names(inFolder folder: String, limit: Int) -> [String] { [] }
+
+    public func pixels(atPath path: String) -> PNGPixels.Summary? { nil }
 
     /// The pixel size of the PNG at an absolute, standardized path.
     public func size(atPath path: String) -> Result<(width: Int, height: Int), ImageProblem> {
@@ -116,6 +122,14 @@ public struct FileImageStore: ImageStore {
         guard let realRoot = DiskAccess.realPath(root), DiskAccess.kind(of: path) != .missing else { return .missing }
         guard let real = DiskAccess.realPath(path), DiskAccess.isInside(real, root: realRoot) else { return .outsideWorkspace }
         return .present
+    }
+
+    /// The whole file, when it is small enough for `PNGPixels` (one byte more is read to know), below the root only.
+    public func pixels(atPath path: String) -> PNGPixels.Summary? {
+        guard let realRoot = DiskAccess.realPath(root), let real = DiskAccess.realPath(path), DiskAccess.isInside(real, root: realRoot),
+              case .success(let bytes) = Self.read(real, count: PNGPixels.maximumFileBytes + 1), bytes.count <= PNGPixels.maximumFileBytes
+        else { return nil }
+        return try? PNGPixels.summary(of: bytes).get()
     }
 
     /// Only a folder whose real path lies below the root's is listed.
@@ -151,6 +165,10 @@ public struct MemoryImageStore: ImageStore {
     }
 
     public func presence(atPath path: String) -> ImagePresence { files[path] == nil ? .missing : .present }
+
+    public func pixels(atPath path: String) -> PNGPixels.Summary? {
+        files[path].flatMap { try? PNGPixels.summary(of: $0).get() }
+    }
 
     public func names(inFolder folder: String, limit: Int) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -88,14 +88,20 @@ public final class ScreenFlow: @unchecked Sendable {
 
     /// The root element of a screen's model: the file being checked, or another file built on demand.
     public func screenRoot(named typeName: String) -> Element? {
-        if typeName == currentTypeName { return current.root }
+        screenModel(named: typeName)?.root
+    }
+
+    /// A screen's model, whose elements are those `screenRoot` and the walks give: the file being checked,
+    /// or another file built on demand (once per flow).
+    public func screenModel(named typeName: String) -> FileModel? {
+        if typeName == currentTypeName { return current }
         lock.lock()
         defer { lock.unlock() }
-        if let cached = models[typeName] { return cached?.root }
+        if let cached = models[typeName] { return cached }
         var model: FileModel?
         if let file = directory.file(definingType: typeName), file.isScreen { model = directory.model(of: file) }
         models[typeName] = model
-        return model?.root
+        return model
     }
 
     // MARK: Walks

@@ -73,16 +73,53 @@ public struct RuleExample: Sendable {
         /// A palette image (colour type 3) with no `tRNS` chunk: opaque too.
         public let isPalette: Bool
 
-        public init(_ width: Int, _ height: Int, opaque: Bool = false, palette: Bool = false) {
+        /// Pixels to draw, for rules that judge them; nil: a header only.
+        public let glyph: ExampleGlyph?
+
+        public init(_ width: Int, _ height: Int, opaque: Bool = false, palette: Bool = false, glyph: ExampleGlyph? = nil) {
             self.width = width
             self.height = height
             self.isOpaque = opaque
             self.isPalette = palette
+            self.glyph = glyph
         }
 
-        /// The PNG header bytes of an image of this size and kind.
+        /// The PNG bytes of an image of this size and kind: a whole RGBA file with the glyph drawn, or the header only.
         public var pngBytes: [UInt8] {
-            PNGHeader.encode(width: width, height: height, colourType: isPalette ? 3 : isOpaque ? 2 : 6)
+            guard let glyph else { return PNGHeader.encode(width: width, height: height, colourType: isPalette ? 3 : isOpaque ? 2 : 6) }
+            return PNGPixels.encode(width: width, height: height, pixels: glyph.pixels(width: width, height: height))
+        }
+    }
+
+    /// A glyph drawn in an example's RGBA image: a square half the image's side on a transparent background.
+    public enum ExampleGlyph: String, Sendable, CaseIterable {
+        /// Black, centred, its edges anti-aliased (a ring of half-transparent pixels).
+        case centred
+        /// White, otherwise as `centred`.
+        case white
+        /// Red, otherwise as `centred`.
+        case coloured
+        /// Black and anti-aliased, in the top-left corner.
+        case offCentre
+        /// Black and centred, with hard edges: no pixel partly transparent.
+        case hardEdged
+        /// Black everywhere: an alpha channel with no transparent pixel.
+        case filled
+
+        func pixels(width: Int, height: Int) -> [PNGPixels.Pixel] {
+            let colour: PNGPixels.Pixel = self == .white ? .white : self == .coloured ? PNGPixels.Pixel(208, 48, 32) : .black
+            if self == .filled { return [PNGPixels.Pixel](repeating: colour, count: width * height) }
+            let side = (width: width / 2, height: height / 2)
+            let origin = self == .offCentre ? (x: 1, y: 1) : (x: (width - side.width) / 2, y: (height - side.height) / 2)
+            let edge = PNGPixels.Pixel(colour.red, colour.green, colour.blue, self == .hardEdged ? 255 : 128)
+            var pixels = [PNGPixels.Pixel](repeating: .clear, count: width * height)
+            for y in origin.y..<min(height, origin.y + side.height) {
+                for x in origin.x..<min(width, origin.x + side.width) {
+                    let onEdge = x == origin.x || y == origin.y || x == origin.x + side.width - 1 || y == origin.y + side.height - 1
+                    pixels[y * width + x] = onEdge ? edge : colour
+                }
+            }
+            return pixels
         }
     }
 

@@ -6,6 +6,8 @@ extension RuleRegistry {
         ActivityProductName.self,
         ActivityTemplateSize.self,
         ActivityTemplateImage.self,
+        ActivityTemplateCentering.self,
+        ActivityTemplateAntialiasing.self,
         ActivityDuplicatesSystem.self,
         ActivityViewControllerCustomTrigger.self,
         CollectionViewSmallTarget.self,

@@ -53,9 +53,9 @@ public struct ScrollViewNestedSameDirection: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let axes = ScrollingViews.axes(of: element)
-        guard !axes.isEmpty, !ScrollingViews.isHidden(element) else { return [] }
+        guard !axes.isEmpty else { return [] }
         let scope = ScrollingViews.scope(of: element)
-        // The first earlier view on each of the element's axes, in source order.
+        // The first earlier view on each of the element's axes, in source order; a hidden view has no position.
         let firsts = firstViews(inScope: scope, in: context)
         guard let position = firsts.position[ObjectIdentifier(element)] else { return [] }
         var earlier: [(position: Int, view: Element)] = []

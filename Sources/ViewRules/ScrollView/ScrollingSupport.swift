@@ -53,17 +53,48 @@ enum ScrollingViews {
         return outermost
     }
 
-    /// The scope and every element in it, in source order.
+    /// The scope and every element in it, in source order: one walk down, an element being in the scope when
+    /// its parent is the scope or is in it without being a container (what `scope(of:)` finds walking up).
     static func elements(inScope scope: Element, in context: RuleContext) -> [Element] {
         context.cache.memo("scrolling-scope", scope) {
-            ([scope] + context.descendants(of: scope)).filter { Self.scope(of: $0) === scope || $0 === scope }
+            var inside: Set<ObjectIdentifier> = [ObjectIdentifier(scope)]
+            var found = [scope]
+            for element in context.descendants(of: scope) {
+                guard let parent = element.parent, inside.contains(ObjectIdentifier(parent)),
+                      parent === scope || parent.declaration?.isContainer != true else { continue }
+                inside.insert(ObjectIdentifier(element))
+                found.append(element)
+            }
+            return found
         }
     }
 
     /// The visible scrolling views in a scope, in source order.
     static func scrollingViews(inScope scope: Element, in context: RuleContext) -> [Element] {
         context.cache.memo("scrolling-views", scope) {
-            elements(inScope: scope, in: context).filter { $0.kind.map(kinds.contains) ?? false && !isHidden($0) }
+            let hidden = hiddenElements(inScope: scope, in: context)
+            return elements(inScope: scope, in: context).filter {
+                $0.kind.map(kinds.contains) ?? false && !hidden.contains(ObjectIdentifier($0))
+            }
+        }
+    }
+
+    /// The elements of a scope that `isHidden` calls hidden, found in one walk down the scope (a parent comes
+    /// before its children in source order), once per scope: asking `isHidden` of each element would walk
+    /// up from each, which a deep expansion of components makes quadratic.
+    static func hiddenElements(inScope scope: Element, in context: RuleContext) -> Set<ObjectIdentifier> {
+        context.cache.memo("scrolling-hidden", scope) {
+            var hidden = Set<ObjectIdentifier>()
+            for element in context.descendants(of: scope) {
+                if let parent = element.parent, parent !== scope, hidden.contains(ObjectIdentifier(parent)) {
+                    hidden.insert(ObjectIdentifier(element))
+                } else if case .value = element.role {
+                    hidden.insert(ObjectIdentifier(element))
+                } else if element.bool("hidden") == true {
+                    hidden.insert(ObjectIdentifier(element))
+                }
+            }
+            return hidden
         }
     }
 
@@ -86,8 +117,9 @@ enum ScrollingViews {
     /// the same container.
     static func pageControls(for scrollView: Element, in context: RuleContext) -> [Element] {
         let scope = scope(of: scrollView)
-        let candidates = scope === scrollView ? context.descendants(of: scrollView) : elements(inScope: scope, in: context)
-        return candidates.filter { $0.is("PageControl") && !isHidden($0) }
+        guard scope !== scrollView else { return context.descendants(of: scrollView).filter { $0.is("PageControl") && !isHidden($0) } }
+        let hidden = hiddenElements(inScope: scope, in: context)
+        return elements(inScope: scope, in: context).filter { $0.is("PageControl") && !hidden.contains(ObjectIdentifier($0)) }
     }
 
     /// The visible page controls that belong to a paging scroll view: inside it

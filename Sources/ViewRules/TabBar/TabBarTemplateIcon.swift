@@ -1,5 +1,6 @@
-/// `tab-bar/template-icon`: a custom tab icon with no alpha channel, which
-/// iOS cannot draw through as the template its tab bar icons are.
+/// `tab-bar/template-icon`: a custom tab icon with no alpha channel, or
+/// one whose every pixel is opaque (read from the pixels, `PNGPixels`),
+/// which iOS cannot draw through as the template its tab bar icons are.
 public import ViewModel
 
 public struct TabBarTemplateIcon: Rule {
@@ -7,6 +8,7 @@ public struct TabBarTemplateIcon: Rule {
 
     public static let description = RuleDescription(
         id: "tab-bar/template-icon", severity: .warning,
+        messages: ["", "opaque-pixels"],
         citations: [SeedCitation("bars.tab-bar.guidelines")],
         notes: ["greyscale", "rgb", "palette"],
         examples: [
@@ -21,6 +23,24 @@ public struct TabBarTemplateIcon: Rule {
                 }
             }
             """, images: ["icons/books@2x.png": .init(50, 50, opaque: true), "icons/notes@2x.png": .init(50, 50, palette: true)]),
+            // An alpha channel, but not one transparent pixel: the tab shows a block.
+            .triggering("""
+            Screen {
+                TabBar {
+                    Tab { title: "\u{4E66}\u{67B6}"; icon: ⟦"icons/shelf@2x.png"⟧ }
+                    Tab { title: "Audio"; icon: system.favorites }
+                }
+            }
+            """, images: ["icons/shelf@2x.png": .init(50, 50, glyph: .filled)]),
+            .nonTriggering("""
+            Screen {
+                TabBar {
+                    // A glyph on a transparent background; iOS tints it, whatever its colour.
+                    Tab { title: "\u{4E66}\u{67B6}"; icon: "icons/shelf@2x.png" }
+                    Tab { title: "Audio"; icon: system.favorites }
+                }
+            }
+            """, images: ["icons/shelf@2x.png": .init(50, 50, glyph: .coloured)]),
             .nonTriggering("""
             Screen {
                 TabBar {
@@ -33,8 +53,12 @@ public struct TabBarTemplateIcon: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard let binding = element.binding("icon"), let info = context.images.image(of: binding), info.lacksAlpha else { return [] }
-        return [RuleFinding(at: binding.valueLocation, ["image": binding.valueText],
-                            terms: ["kind": info.colourType == 0 ? "greyscale" : info.colourType == 3 ? "palette" : "rgb"])]
+        guard let binding = element.binding("icon"), let info = context.images.image(of: binding) else { return [] }
+        if info.lacksAlpha {
+            return [RuleFinding(at: binding.valueLocation, ["image": binding.valueText],
+                                terms: ["kind": info.colourType == 0 ? "greyscale" : info.colourType == 3 ? "palette" : "rgb"])]
+        }
+        guard let pixels = context.images.pixels(of: binding), pixels.isFullyOpaque else { return [] }
+        return [RuleFinding(at: binding.valueLocation, variant: "opaque-pixels", ["image": binding.valueText])]
     }
 }

@@ -1,4 +1,6 @@
-/// `table-view/custom-cell-children`: a standard-style cell that also holds views of its own.
+/// `table-view/custom-cell-children`: a standard-style cell reshaped by views of
+/// its own — a label or image view beside the style's, or buttons beyond the one
+/// that may stand where an accessory view would.
 public import ViewModel
 import ViewStrings
 public struct TableViewCustomCellChildren: Rule {
@@ -48,6 +50,43 @@ public struct TableViewCustomCellChildren: Rule {
                 }
             }
             """),
+            // A button beside the cell's accessory: the row's right edge holds two things.
+            .triggering("""
+            Screen {
+                TableView {
+                    Cell {
+                        ⟦style: subtitle⟧
+                        title: "Anna"
+                        detail: "anna@example.com"
+                        accessory: detailDisclosureButton
+                        presents: Alert { title: "Anna" }
+                        Button { title: "Call" }
+                    }
+                }
+            }
+            """, fixed: """
+            Screen {
+                TableView {
+                    Cell {
+                        style: custom
+                        title: "Anna"
+                        detail: "anna@example.com"
+                        accessory: detailDisclosureButton
+                        presents: Alert { title: "Anna" }
+                        Button { title: "Call" }
+                    }
+                }
+            }
+            """),
+            // One button where the accessory would be (UIKit's accessory view) keeps the standard layout; a hidden label shows nothing.
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    Cell { style: subtitle; title: "\u{0410}\u{043D}\u{043D}\u{0430}"; detail: "anna@example.com"; Button { title: "\u{0412}\u{044B}\u{0437}\u{043E}\u{0432}" } }
+                    Cell { title: "Ben"; Label { text: "Away"; hidden: true } }
+                }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 TableView {
@@ -65,12 +104,16 @@ public struct TableViewCustomCellChildren: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)
-        guard style != "custom", !element.children.isEmpty else { return [] }
+        // What shows: a hidden view reshapes nothing.
+        let children = element.children.filter { !$0.isHiddenItself }
+        guard style != "custom", !children.isEmpty else { return [] }
+        // One button and no accessory: it stands where an accessory view would, and the style's layout holds.
+        if children.count == 1, children[0].is("Button"), (element.name("accessory") ?? "none") == "none" { return [] }
         var names: [String] = []
-        for child in element.children where !names.contains(child.typeName) { names.append(child.typeName) }
+        for child in children where !names.contains(child.typeName) { names.append(child.typeName) }
         let arguments = ["style": style]
         let views = ListedItems.code(names, .and)
-        let childPaths = element.children.map(\.path)
+        let childPaths = children.map(\.path)
         if let binding = element.binding("style") {
             let location = TableRuleSupport.site(binding.location, of: element, contributors: childPaths)
             if location == binding.location {

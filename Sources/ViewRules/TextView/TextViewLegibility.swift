@@ -1,19 +1,21 @@
-/// `text-view/legibility`: text whose colour fades into its background, or too many fonts mixed.
+/// `text-view/legibility`: text whose colour fades into its background (a bar's items
+/// included: its `tint` on its `background`), or too many fonts mixed.
 public import ViewModel
 public struct TextViewLegibility: Rule {
-    public static let kinds: Set<String> = ["TextView", "Label", "NavigationBar"]
+    public static let kinds: Set<String> = ["TextView", "Label", "NavigationBar", "Toolbar"]
 
     public static let description = RuleDescription(
         id: "text-view/legibility", severity: .warning,
-        messages: ["", "fonts"],
+        messages: ["", "fonts", "tint"],
         citations: [
             SeedCitation("content-zh.text-view"),
             SeedCitation("content-ru.text-view"),
             SeedCitation("tables-zh.text-view"),
         ],
-        notes: ["background", "default-color", "default-background", "default-bar", "set-color", "set-background"],
+        notes: ["background", "default-color", "default-background", "default-bar", "default-tint", "set-color", "set-background"],
         options: [RuleOption("minimumContrast", default: 4.5, range: 1...21),
-                  RuleOption("maximumFonts", default: 2, range: 1...10, isInteger: true)],
+                  RuleOption("maximumFonts", default: 2, range: 1...10, isInteger: true),
+                  RuleOption("minimumItemContrast", default: 3, range: 1...21)],
         examples: [
             .triggering("""
             Screen {
@@ -27,6 +29,42 @@ public struct TextViewLegibility: Rule {
                 title: "Night"
                 StatusBar { style: light }
                 NavigationBar { title: "Night"; background: "#1C1C1E"; titleColor: white }
+            }
+            """),
+            // A bar's items in its tint: pale on a light bar.
+            .triggering("""
+            Screen {
+                title: "\u{041F}\u{043E}\u{0447}\u{0442}\u{0430}"
+                NavigationBar {
+                    title: "\u{041F}\u{043E}\u{0447}\u{0442}\u{0430}"
+                    ⟦tint: "#C7C7CC"⟧
+                    BarButton { system: compose }
+                }
+            }
+            """),
+            .triggering("""
+            Screen {
+                title: "Reader"
+                Toolbar {
+                    ⟦background: "#2E5C9A"⟧
+                    BarButton { system: reply }
+                    BarButton { system: trash }
+                }
+            }
+            """),
+            // The system blue on a dark bar, white on a blue one; a toolbar with no items has nothing to read.
+            .nonTriggering("""
+            Screen {
+                title: "Reader"
+                StatusBar { style: light }
+                NavigationBar { title: "Reader"; background: "#1C1C1E"; titleColor: white; BarButton { system: compose } }
+                Toolbar { background: "#2E5C9A"; tint: white; BarButton { system: reply } }
+            }
+            """),
+            .nonTriggering("""
+            Screen {
+                title: "Reader"
+                Toolbar { tint: "#C7C7CC"; BarButton { system: reply; hidden: true } }
             }
             """),
             // A hidden bar, or text inside a hidden view, is not seen: its colours are not judged.
@@ -93,7 +131,10 @@ public struct TextViewLegibility: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let minimumRatio = context.option("minimumContrast", of: description)
-        if element.is("NavigationBar") { return barTitleFinding(element, minimumRatio: minimumRatio).map { [$0] } ?? [] }
+        if element.is("NavigationBar", "Toolbar") {
+            let itemRatio = context.option("minimumItemContrast", of: description)
+            return [barTitleFinding(element, minimumRatio: minimumRatio), barTintFinding(element, minimumRatio: itemRatio)].compactMap { $0 }
+        }
         var findings: [RuleFinding] = []
         if let contrast = contrastFinding(element, minimumRatio: minimumRatio) { findings.append(contrast) }
         let maximumFonts = context.option("maximumFonts", of: description)
@@ -123,6 +164,29 @@ public struct TextViewLegibility: Rule {
         // The set values go through terms, so each language marks a source value its way.
         (arguments["colorValue"], arguments["backgroundValue"]) = (colorBinding?.valueText, backgroundBinding?.valueText)
         return .on(colorBinding ?? backgroundBinding!, arguments, terms: terms)
+    }
+
+    /// iOS's default tint for bar items, the system blue.
+    static let systemBlue = ColorValue(red: 0, green: 122, blue: 255)
+
+    /// A bar's items against the bar: `tint` (the system blue by default) on `background` (the light system bar by
+    /// default), judged when the bar shows a bar button, back button or segmented control and sets either colour.
+    static func barTintFinding(_ bar: Element, minimumRatio: Double) -> RuleFinding? {
+        guard bar.children.contains(where: { !$0.isHiddenItself && $0.is("BarButton", "BackButton", "SegmentedControl") }) else { return nil }
+        let tintBinding = bar.binding("tint")
+        let backgroundBinding = bar.binding("background")
+        guard tintBinding != nil || backgroundBinding != nil,
+              let tint = tintBinding.map({ ColorValue($0.value) }) ?? systemBlue, tint.alpha > 0,
+              let background = (backgroundBinding.map({ ColorValue($0.value) }) ?? StatusBarContrast.systemBarColor)?.opaque
+        else { return nil }
+        let ratio = ColorValue.contrastRatio(blend(tint, over: background), background)
+        guard ratio < minimumRatio else { return nil }
+        let tenths = Int((ratio * 10).rounded(.down))
+        var arguments = ["ratio": "\(tenths / 10).\(tenths % 10)", "limit": RuleOption.text(minimumRatio)]
+        let terms = ["color": tintBinding == nil ? "default-tint" : "set-color",
+                     "background": backgroundBinding == nil ? "default-bar" : "set-background"]
+        (arguments["colorValue"], arguments["backgroundValue"]) = (tintBinding?.valueText, backgroundBinding?.valueText)
+        return .on(tintBinding ?? backgroundBinding!, variant: "tint", arguments, terms: terms)
     }
 
     static func contrastFinding(_ element: Element, minimumRatio: Double) -> RuleFinding? {

@@ -6,6 +6,8 @@ extension RuleExampleTests {
     func test_activityViewController_customTrigger() throws { try checkRule("activity-view-controller/custom-trigger") }
     func test_activity_duplicatesSystem() throws { try checkRule("activity/duplicates-system") }
     func test_activity_productName() throws { try checkRule("activity/product-name") }
+    func test_activity_templateAntialiasing() throws { try checkRule("activity/template-antialiasing") }
+    func test_activity_templateCentering() throws { try checkRule("activity/template-centering") }
     func test_activity_templateImage() throws { try checkRule("activity/template-image") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
