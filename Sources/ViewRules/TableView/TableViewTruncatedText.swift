@@ -33,6 +33,14 @@ public struct TableViewTruncatedText: Rule {
                 }
             }
             """),
+            // Language v4: a title that may wrap into two lines (`titleLines: 2`) is cut only past them.
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    Cell { title: "Download new books over cellular data"; titleLines: 2 }
+                }
+            }
+            """),
             // Fits every iPhone at Large (211 pt); at xxxLarge the 18 pt detail needs 317 pt and the iPhone SE leaves
             // 301 pt in portrait (the iPhone 16 319 pt): cut on the iPhone SE in portrait at text size xxxLarge.
             .triggering("""
@@ -141,10 +149,10 @@ public struct TableViewTruncatedText: Rule {
         switch style {
         case "standard", "subtitle":
             var findings: [RuleFinding] = []
-            if let (binding, width) = title, width > room {
+            if let (binding, width) = title, width > wrappedRoom(room, lines: "titleLines", of: element) {
                 findings.append(finding(on: binding, variant: "", needed: width, ["text": binding.valueText]))
             }
-            if style == "subtitle", let (binding, width) = detail, width > room {
+            if style == "subtitle", let (binding, width) = detail, width > wrappedRoom(room, lines: "detailLines", of: element) {
                 findings.append(finding(on: binding, variant: "detail", needed: width, ["text": binding.valueText]))
             }
             return findings
@@ -179,8 +187,8 @@ public struct TableViewTruncatedText: Rule {
         var cut: Set<String> = []
         switch style {
         case "standard", "subtitle":
-            if (title ?? 0) > room { cut.insert("title") }
-            if style == "subtitle", (detail ?? 0) > room { cut.insert("detail") }
+            if (title ?? 0) > wrappedRoom(room, lines: "titleLines", of: cell) { cut.insert("title") }
+            if style == "subtitle", (detail ?? 0) > wrappedRoom(room, lines: "detailLines", of: cell) { cut.insert("detail") }
         default:
             if let title, let detail {
                 if title + TextWidth.titleDetailGap + detail > room { cut.insert("title") }
@@ -189,6 +197,13 @@ public struct TableViewTruncatedText: Rule {
             }
         }
         return cut
+    }
+
+    /// The width a standard or subtitle cell's title (detail) may take before it is cut: one room per line
+    /// `titleLines` (`detailLines`, v4) allows, none with `0`; the room itself without the binding.
+    static func wrappedRoom(_ room: Double, lines property: String, of cell: Element) -> Double {
+        guard let count = cell.binding(property)?.value.numberValue, count != 1, count.isFinite else { return room }
+        return count == 0 ? .infinity : room * max(1, count.rounded(.down))
     }
 
     /// A string binding with its text; nil for an empty one, which shows nothing to cut.

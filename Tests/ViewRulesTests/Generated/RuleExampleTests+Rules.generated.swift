@@ -34,7 +34,9 @@ extension RuleExampleTests {
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
     func test_pageViewController_nonlinear() throws { try checkRule("page-view-controller/nonlinear") }
     func test_popover_cascade() throws { try checkRule("popover/cascade") }
+    func test_popover_closing() throws { try checkRule("popover/closing") }
     func test_popover_customView() throws { try checkRule("popover/custom-view") }
+    func test_popover_discardedInput() throws { try checkRule("popover/discarded-input") }
     func test_popover_dismissButton() throws { try checkRule("popover/dismiss-button") }
     func test_popover_modalOverPopover() throws { try checkRule("popover/modal-over-popover") }
     func test_popover_onIphone() throws { try checkRule("popover/on-iphone") }
@@ -50,6 +52,7 @@ extension RuleExampleTests {
     func test_searchBar_textField() throws { try checkRule("search-bar/text-field") }
     func test_splitView_detailInSecondary() throws { try checkRule("split-view/detail-in-secondary") }
     func test_splitView_narrowSecondary() throws { try checkRule("split-view/narrow-secondary") }
+    func test_splitView_primaryUnreachable() throws { try checkRule("split-view/primary-unreachable") }
     func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
     func test_statusBar_contrast() throws { try checkRule("status-bar/contrast") }
@@ -65,6 +68,7 @@ extension RuleExampleTests {
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
     func test_tableView_blankLoading() throws { try checkRule("table-view/blank-loading") }
     func test_tableView_choiceListPlain() throws { try checkRule("table-view/choice-list-plain") }
+    func test_tableView_choiceMarks() throws { try checkRule("table-view/choice-marks") }
     func test_tableView_customCellChildren() throws { try checkRule("table-view/custom-cell-children") }
     func test_tableView_emptyGroup() throws { try checkRule("table-view/empty-group") }
     func test_tableView_groupedIndex() throws { try checkRule("table-view/grouped-index") }
@@ -73,6 +77,7 @@ extension RuleExampleTests {
     func test_tableView_keptHighlight() throws { try checkRule("table-view/kept-highlight") }
     func test_tableView_truncatedText() throws { try checkRule("table-view/truncated-text") }
     func test_tableView_unevenRows() throws { try checkRule("table-view/uneven-rows") }
+    func test_tableView_unselectableLink() throws { try checkRule("table-view/unselectable-link") }
     func test_tableView_valueStylesPlain() throws { try checkRule("table-view/value-styles-plain") }
     func test_textView_fixedFont() throws { try checkRule("text-view/fixed-font") }
     func test_textView_keyboard() throws { try checkRule("text-view/keyboard") }
