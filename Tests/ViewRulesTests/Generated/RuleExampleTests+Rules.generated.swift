@@ -9,6 +9,7 @@ extension RuleExampleTests {
     func test_activity_templateImage() throws { try checkRule("activity/template-image") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
+    func test_bars_backgroundImageInsets() throws { try checkRule("bars/background-image-insets") }
     func test_bars_customMimic() throws { try checkRule("bars/custom-mimic") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
     func test_bars_landscapeIconHeight() throws { try checkRule("bars/landscape-icon-height") }
@@ -55,14 +56,17 @@ extension RuleExampleTests {
     func test_splitView_primaryUnreachable() throws { try checkRule("split-view/primary-unreachable") }
     func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
+    func test_statusBar_barsToggle() throws { try checkRule("status-bar/bars-toggle") }
     func test_statusBar_contrast() throws { try checkRule("status-bar/contrast") }
     func test_statusBar_custom() throws { try checkRule("status-bar/custom") }
     func test_statusBar_hidden() throws { try checkRule("status-bar/hidden") }
     func test_statusBar_hiddenWithBars() throws { try checkRule("status-bar/hidden-with-bars") }
     func test_tabBar_actionTab() throws { try checkRule("tab-bar/action-tab") }
+    func test_tabBar_hiddenWhenPushed() throws { try checkRule("tab-bar/hidden-when-pushed") }
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
     func test_tabBar_notTopLevel() throws { try checkRule("tab-bar/not-top-level") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
+    func test_tabBar_sameTabsBothOrientations() throws { try checkRule("tab-bar/same-tabs-both-orientations") }
     func test_tabBar_templateIcon() throws { try checkRule("tab-bar/template-icon") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
