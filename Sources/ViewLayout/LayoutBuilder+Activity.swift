@@ -20,7 +20,7 @@ extension LayoutBuilder {
         let margin = metrics.layoutMargin
         let excluded = Set((sheet.value("excluded")?.listValue ?? []).compactMap(\.nameValue))
         let system = (sheet.value("activities")?.listValue ?? []).compactMap(\.nameValue).filter { !excluded.contains($0) }
-        let custom = sheet.shownChildren
+        let custom = shown(sheet)
         let count = system.count + custom.count
         let tile = LayoutMetrics.activityTileWidth
         let spacing = LayoutMetrics.collectionInteritemSpacing

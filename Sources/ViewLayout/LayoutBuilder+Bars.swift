@@ -19,7 +19,7 @@ extension LayoutBuilder {
             guard let index = record(bar, frame: frame, parent: parent, depth: depth, backdrop: backdrop) else { return }
             let row = LayoutRect(x: frame.minX + insets.left, y: frame.minY, width: max(0, frame.width - insets.left - insets.right),
                                  height: min(frame.height, bar.number("height") ?? metrics.tabBarHeight))
-            layOutTabs(bar.shownChildren, index: index, in: row, depth: depth + 1)
+            layOutTabs(shown(bar), index: index, in: row, depth: depth + 1)
         case "SearchBar":
             guard let index = record(bar, frame: frame, parent: parent, depth: depth, backdrop: backdrop) else { return }
             layOutSearchBar(bar, index: index, in: frame, margins: ColumnMargins(left: 8 + insets.left, right: 8 + insets.right),
@@ -44,7 +44,7 @@ extension LayoutBuilder {
             y += line.height
         }
         let row = LayoutRect(x: frame.minX, y: y, width: frame.width, height: max(0, min(metrics.navigationBarHeight, frame.maxY - y)))
-        let items = bar.shownChildren
+        let items = shown(bar)
         let left = items.filter { $0.is("BackButton") || ($0.is("BarButton") && $0.name("system") == "cancel") }
         let right = items.filter { item in item.is("BarButton") && !left.contains { $0 === item } }
         var leftWidths = left.map(barItemWidth)
@@ -90,7 +90,7 @@ extension LayoutBuilder {
         var below = row.maxY
         for search in items where search.is("SearchBar") {
             let height = LayoutMetrics.navigationSearchBarHeight
-                + (search.shownChildren.contains { $0.is("ScopeBar") } ? LayoutMetrics.scopeBarHeight : 0)
+                + (shown(search).contains { $0.is("ScopeBar") } ? LayoutMetrics.scopeBarHeight : 0)
             let searchFrame = LayoutRect(x: frame.minX, y: below, width: frame.width, height: max(0, min(height, frame.maxY - below)))
             if let searchIndex = record(search, frame: searchFrame, parent: index, depth: depth) {
                 layOutSearchBar(search, index: searchIndex, in: searchFrame, margins: margins,
@@ -183,7 +183,7 @@ extension LayoutBuilder {
     // MARK: Toolbar
 
     private func layOutToolbar(_ bar: Element, index: Int, in frame: LayoutRect, margins: ColumnMargins, depth: Int) {
-        let items = bar.shownChildren
+        let items = shown(bar)
         guard !items.isEmpty else { return }
         let stretches = items.map { $0.is("FlexibleSpace") || ($0.is("TextField") && $0.number("width") == nil) }
         var widths = items.map(barItemWidth)
@@ -313,7 +313,7 @@ extension LayoutBuilder {
         addLine(bar.string("placeholder"), role: .placeholder, style: .body,
                 in: LayoutRect(x: textX, y: field.minY, width: max(0, textRight - textX), height: field.height), to: index)
         y = min(y + fieldRowHeight, frame.maxY)
-        for child in bar.shownChildren {
+        for child in shown(bar) {
             if child.is("ScopeBar") {
                 let scope = LayoutRect(x: frame.minX, y: y, width: frame.width,
                                        height: max(0, min(LayoutMetrics.scopeBarHeight, frame.maxY - y)))

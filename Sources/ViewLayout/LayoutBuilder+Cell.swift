@@ -1,7 +1,8 @@
 /// A table row by its cell style: the editing control, image and accessory
 /// take their room (the room `table-view/truncated-text` measures: the
 /// width less two side insets, the image's and the accessory's), then the
-/// title and detail are set in what is left — one line each, cut with `…`.
+/// title and detail are set in what is left — one line each, cut with `…`,
+/// unless `titleLines`/`detailLines` (v4) let them wrap (`LayoutBuilder+CellLines`).
 /// A custom cell's children go beside its images, stacked and centred.
 import ViewModel
 
@@ -66,6 +67,10 @@ extension LayoutBuilder {
         let title = cell.string("title").flatMap { $0.isEmpty ? nil : $0 }
         let detail = cell.string("detail").flatMap { $0.isEmpty ? nil : $0 }
         let body = textStyle(.body)
+        if let limits = lineLimits(of: cell) {
+            layOutWrappedCellText(cell, title: title, detail: detail, limits: limits, in: room, index: index)
+            return
+        }
         switch cell.name("style") ?? "standard" {
         case "custom":
             return
@@ -118,7 +123,7 @@ extension LayoutBuilder {
     /// A cell's own children (a custom cell's content): images on the left,
     /// the rest stacked beside them, the stack centred in the row.
     private func layOutCellChildren(_ cell: Element, index: Int, in room: LayoutRect, depth: Int) {
-        let children = cell.shownChildren
+        let children = shown(cell)
         guard !children.isEmpty else { return }
         var x = room.minX
         let spacing = LayoutMetrics.barItemSpacing

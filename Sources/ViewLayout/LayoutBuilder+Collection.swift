@@ -8,7 +8,7 @@ import ViewModel
 extension LayoutBuilder {
     func placeCollection(_ collection: Element, in frame: LayoutRect, parent: Int?, depth: Int) {
         guard let index = record(collection, frame: frame, parent: parent, depth: depth, clips: true, scrolls: true) else { return }
-        let items = withBrokenSyntax(collection.shownChildren.map { .element($0) }, in: collection)
+        let items = withBrokenSyntax(shown(collection).map { .element($0) }, in: collection)
         let rects = collectionRects(collection, items: items, in: frame)
         for (item, rect) in zip(items, rects) {
             switch item {
@@ -19,7 +19,7 @@ extension LayoutBuilder {
     }
 
     func collectionContentHeight(_ collection: Element, width: Double) -> Double {
-        let items = collection.shownChildren.map { ColumnItem.element($0) }
+        let items = shown(collection).map { ColumnItem.element($0) }
         let horizontal = collection.name("scrollDirection") == "horizontal"
         let probe = LayoutRect(x: 0, y: 0, width: width, height: horizontal ? 0 : .greatestFiniteMagnitude)
         let rects = collectionRects(collection, items: items, in: probe)
@@ -122,7 +122,7 @@ extension LayoutBuilder {
     func placeMap(_ map: Element, in frame: LayoutRect, parent: Int?, depth: Int) {
         guard let index = record(map, frame: frame, parent: parent, depth: depth, clips: true) else { return }
         add(LaidOutPart(role: .mapBase, frame: frame, value: map.name("mapType") ?? "standard"), to: index)
-        let children = map.shownChildren
+        let children = shown(map)
         let pins = children.filter { $0.is("Pin") }
         let points = pins.indices.map { pinPoint($0, in: frame) }
         // Overlays lie on the map, under the pins.

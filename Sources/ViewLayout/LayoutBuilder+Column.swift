@@ -159,7 +159,8 @@ extension LayoutBuilder {
         let inner = max(0, width - margins.left - margins.right)
         switch element.kind {
         case "Label":
-            return .fixed(labelStyle(element).lineHeight)
+            guard let limit = labelLineLimit(element) else { return .fixed(labelStyle(element).lineHeight) }
+            return .fixed(wrappedLabelHeight(element, limit: limit, width: inner))
         case "Button":
             return .fixed(LayoutMetrics.minimumTapTarget, width: min(inner, buttonWidth(element)))
         case "TextField":
@@ -192,7 +193,7 @@ extension LayoutBuilder {
         case "SplitView":
             return .filling(LayoutMetrics.pagePreferredHeight)
         case "Cell":
-            return .fixed(cellHeight(element, rowHeight: nil), .edge)
+            return .fixed(cellHeight(element, rowHeight: nil, width: width), .edge)
         case "Section":
             return .fixed(sectionHeight(element, tableStyle: "plain", width: width, rowHeight: nil), .edge)
         case "NavigationBar", "SearchBar", "ScopeBar":
@@ -217,7 +218,7 @@ extension LayoutBuilder {
             return .fixed(LayoutMetrics.minimumTapTarget, width: LayoutMetrics.minimumTapTarget)
         default:
             // Containers, custom views and unknown components: their content, or a placeholder row.
-            if element.shownChildren.isEmpty { return .fixed(LayoutMetrics.minimumTapTarget) }
+            if shown(element).isEmpty { return .fixed(LayoutMetrics.minimumTapTarget) }
             return .filling(containerContentHeight(element, width: width))
         }
     }
@@ -233,7 +234,7 @@ extension LayoutBuilder {
         var height = 0.0
         var items: [ColumnEntry] = []
         let margins = ColumnMargins(left: metrics.layoutMargin, right: metrics.layoutMargin)
-        for child in container.shownChildren {
+        for child in shown(container) {
             switch placementRole(of: child) {
             case .topBar: height += topBarHeight(child)
             case .bottomBar: height += isTabBar(child) ? (child.number("height") ?? metrics.tabBarHeight)

@@ -23,7 +23,7 @@ extension LayoutBuilder {
     func statusBar(of root: Element) -> StatusBarLayout? {
         guard metrics.statusBarHeight > 0 else { return nil }
         let bars = root.children(of: "StatusBar")
-        if bars.contains(where: \.isHiddenByBinding) { return nil }
+        if bars.contains(where: isHidden) { return nil }
         return StatusBarLayout(frame: LayoutRect(x: 0, y: 0, width: metrics.size.width, height: metrics.statusBarHeight),
                                style: bars.first?.name("style"))
     }
@@ -74,7 +74,7 @@ extension LayoutBuilder {
 
     /// Lays out a container's children inside `frame`.
     func placeContent(of container: Element, index: Int, frame: LayoutRect, insets: ContainerInsets, depth: Int) {
-        let children = container.shownChildren
+        let children = shown(container)
         var top: [Element] = []
         var bottom: [Element] = []
         var content: [ColumnItem] = []
@@ -189,9 +189,9 @@ extension LayoutBuilder {
         case "NavigationBar":
             var height = metrics.navigationBarHeight
             if bar.string("prompt")?.isEmpty == false { height += LayoutMetrics.promptHeight }
-            if let search = bar.shownChildren.first(where: { $0.is("SearchBar") }) {
+            if let search = shown(bar).first(where: { $0.is("SearchBar") }) {
                 height += LayoutMetrics.navigationSearchBarHeight
-                if search.shownChildren.contains(where: { $0.is("ScopeBar") }) { height += LayoutMetrics.scopeBarHeight }
+                if shown(search).contains(where: { $0.is("ScopeBar") }) { height += LayoutMetrics.scopeBarHeight }
             }
             return height
         case "SearchBar":
@@ -206,7 +206,7 @@ extension LayoutBuilder {
     func searchBarHeight(_ bar: Element) -> Double {
         var height = LayoutMetrics.searchBarHeight
         if bar.string("prompt")?.isEmpty == false { height += LayoutMetrics.promptHeight }
-        if bar.shownChildren.contains(where: { $0.is("ScopeBar") }) { height += LayoutMetrics.scopeBarHeight }
+        if shown(bar).contains(where: { $0.is("ScopeBar") }) { height += LayoutMetrics.scopeBarHeight }
         return height
     }
 

@@ -10,7 +10,11 @@ extension LayoutBuilder {
         switch element.kind {
         case "Label":
             let style = labelStyle(element)
-            addLine(element.string("text"), role: .text, style: style, in: frame, to: index)
+            if let limit = labelLineLimit(element) {
+                layOutWrappedLabel(element, limit: limit, style: style, in: frame, index: index)
+            } else {
+                addLine(element.string("text"), role: .text, style: style, in: frame, to: index)
+            }
         case "Button":
             let style = element.name("role") == "done" ? textStyle(.body).weighted(.semibold) : textStyle(.body)
             let inner = frame.insetBy(dx: LayoutMetrics.barItemSpacing, dy: 0)

@@ -37,10 +37,10 @@ extension LayoutBuilder {
     /// A container, custom view or unknown component: its children as a screen's.
     func placeContainerLike(_ element: Element, in frame: LayoutRect, parent: Int?, depth: Int, insets: ContainerInsets) {
         guard let index = record(element, frame: frame, parent: parent, depth: depth) else { return }
-        if let screen = element.name("content"), element.shownChildren.isEmpty, element.is("Popover", "Modal") {
+        if let screen = element.name("content"), shown(element).isEmpty, element.is("Popover", "Modal") {
             addScreenName(screen, to: index, in: frame)
         }
-        guard !element.shownChildren.isEmpty else { return }
+        guard !shown(element).isEmpty else { return }
         placeContent(of: element, index: index, frame: frame, insets: insets, depth: depth + 1)
     }
 
@@ -65,7 +65,7 @@ extension LayoutBuilder {
     }
 
     func placeStrayChildren(of element: Element, index: Int, in frame: LayoutRect, depth: Int) {
-        let children = element.shownChildren
+        let children = shown(element)
         guard !children.isEmpty else { return }
         let overflowed = placeColumn(children.map { .element($0) }, in: frame, margins: .zero, parent: index, depth: depth + 1,
                                      scrollable: false)

@@ -82,7 +82,7 @@ extension LayoutBuilder {
         guard let index = record(popover, frame: frame, parent: parent, depth: depth, clips: true, floating: true) else { return nil }
         if unresolved { note(.unresolvedSource, element: index, popover.name("source") ?? "") }
         if anchor != nil { add(LaidOutPart(role: .arrow, frame: arrowFrame(side, pointingAt: target, from: frame), value: side), to: index) }
-        if let screenName = popover.name("content"), popover.shownChildren.isEmpty {
+        if let screenName = popover.name("content"), shown(popover).isEmpty {
             addScreenName(screenName, to: index, in: frame)
         }
         placeContent(of: popover, index: index, frame: frame, insets: .zero, depth: depth + 1)
@@ -126,7 +126,7 @@ extension LayoutBuilder {
             }
         }
         guard let index = record(modal, frame: frame, parent: parent, depth: depth, clips: true, floating: true) else { return nil }
-        if let screenName = modal.name("content"), modal.shownChildren.isEmpty { addScreenName(screenName, to: index, in: frame) }
+        if let screenName = modal.name("content"), shown(modal).isEmpty { addScreenName(screenName, to: index, in: frame) }
         placeContent(of: modal, index: index, frame: frame, insets: insets, depth: depth + 1)
         return index
     }
@@ -143,7 +143,7 @@ extension LayoutBuilder {
         let message = TextFitting.lines(alert.string("message") ?? "", fontSize: footnote.fontSize, width: room, maxLines: 8)
         let textHeight = Double(title.lines.count) * headline.lineHeight + Double(message.lines.count) * footnote.lineHeight
         let header = textHeight > 0 ? 2 * padding + textHeight : padding
-        let buttons = alert.shownChildren
+        let buttons = shown(alert)
         let side = buttons.count == 2
         let buttonRows = side ? 1 : buttons.count
         let height = min(header + Double(buttonRows) * LayoutMetrics.alertButtonHeight, screen.height - metrics.safeArea.top)
@@ -181,7 +181,7 @@ extension LayoutBuilder {
         let message = TextFitting.lines(sheet.string("message") ?? "", fontSize: footnote.fontSize, width: room, maxLines: 4)
         let textHeight = Double(title.lines.count + message.lines.count) * footnote.lineHeight
         let header = textHeight > 0 ? textHeight + padding : 0
-        let buttons = sheet.shownChildren
+        let buttons = shown(sheet)
         let cancel = buttons.last { $0.name("role") == "cancel" }
         let others = buttons.filter { $0 !== cancel }
         let rowHeight = LayoutMetrics.actionSheetButtonHeight

@@ -7,7 +7,7 @@ import ViewModel
 extension LayoutBuilder {
     func placeScroll(_ scroll: Element, in frame: LayoutRect, parent: Int?, depth: Int) {
         guard let index = record(scroll, frame: frame, parent: parent, depth: depth, clips: true, scrolls: true) else { return }
-        let children = scroll.shownChildren
+        let children = shown(scroll)
         let controls = children.filter { $0.is("PageControl") }
         let content = withBrokenSyntax(children.filter { !$0.is("PageControl") }.map { .element($0) }, in: scroll)
         var contentSize = LayoutSize(width: frame.width, height: frame.height)
@@ -73,7 +73,7 @@ extension LayoutBuilder {
 
     func placePages(_ controller: Element, in frame: LayoutRect, parent: Int?, depth: Int, insets: ContainerInsets) {
         guard let index = record(controller, frame: frame, parent: parent, depth: depth, clips: true, scrolls: true) else { return }
-        let pages = controller.shownChildren
+        let pages = shown(controller)
         // Every page gets the insets the first one has: each is shown where the first is.
         let pageInsets = nestedInsets(frame, in: frame, insets)
         for (number, page) in pages.enumerated() {
@@ -95,7 +95,7 @@ extension LayoutBuilder {
 
     func placeSplit(_ split: Element, in frame: LayoutRect, parent: Int?, depth: Int, insets: ContainerInsets) {
         guard let index = record(split, frame: frame, parent: parent, depth: depth) else { return }
-        let children = split.shownChildren
+        let children = shown(split)
         let primary = children.first { $0.is("Primary") }
         let secondary = children.first { $0.is("Secondary") }
         let primaryWidth = primary.map { min(max(0, $0.number("width") ?? LayoutMetrics.splitPrimaryWidth), frame.width) } ?? 0
@@ -122,7 +122,7 @@ extension LayoutBuilder {
 extension LayoutBuilder {
     /// What a scroll view's content needs: a column's height, or a row's tallest child.
     func scrollContentHeight(_ scroll: Element, width: Double) -> Double {
-        let children = scroll.shownChildren.filter { !$0.is("PageControl") }
+        let children = shown(scroll).filter { !$0.is("PageControl") }
         guard !children.isEmpty else { return LayoutMetrics.scrollPreferredHeight }
         let margins = ColumnMargins(left: metrics.layoutMargin, right: metrics.layoutMargin)
         let entries = children.map { columnEntry(for: $0, width: width, margins: margins) }

@@ -77,7 +77,7 @@ extension LayoutBuilder {
             if !loose.isEmpty { groups.append(.section(nil, loose)) }
             loose = []
         }
-        for item in withBrokenSyntax(table.shownChildren.map { .element($0) }, in: table) {
+        for item in withBrokenSyntax(shown(table).map { .element($0) }, in: table) {
             switch item {
             case .broken(let range):
                 flush()
@@ -98,7 +98,7 @@ extension LayoutBuilder {
 
     /// A section's rows: its children, and syntax errors among them where they stand.
     func rows(of section: Element) -> [ColumnItem] {
-        withBrokenSyntax(section.shownChildren.map { .element($0) }, in: section)
+        withBrokenSyntax(shown(section).map { .element($0) }, in: section)
     }
 
     /// The height a table's content needs at `width`.
@@ -126,20 +126,24 @@ extension LayoutBuilder {
     }
 
     private func sectionHeight(_ section: Element?, cells: [ColumnItem], grouped: Bool, width: Double, rowHeight: Double?) -> Double {
-        let rows = cells.reduce(0) { $0 + self.rowHeight(of: $1, rowHeight: rowHeight) }
+        let rowWidth = max(0, width - (grouped ? 2 * metrics.layoutMargin : 0))
+        let rows = cells.reduce(0) { $0 + self.rowHeight(of: $1, rowHeight: rowHeight, width: rowWidth) }
         return headerHeight(section, grouped: grouped, width: width) + rows + footerHeight(section, grouped: grouped, width: width)
     }
 
     /// A row's height: a cell's, or a broken row's (a standard row).
-    func rowHeight(of row: ColumnItem, rowHeight: Double?) -> Double {
+    func rowHeight(of row: ColumnItem, rowHeight: Double?, width: Double) -> Double {
         switch row {
-        case .element(let cell): return cellHeight(cell, rowHeight: rowHeight)
+        case .element(let cell): return cellHeight(cell, rowHeight: rowHeight, width: width)
         case .broken: return LayoutMetrics.rowHeight
         }
     }
 
-    func cellHeight(_ cell: Element, rowHeight: Double?) -> Double {
-        max(0, cell.number("height") ?? rowHeight ?? LayoutMetrics.rowHeight + selfSizingGrowth(of: cell))
+    /// A row's height: its own `height`, else the table's `rowHeight`, else a standard row grown for
+    /// larger text and for a title or detail wrapped into more lines (`titleLines`, `detailLines`; v4).
+    func cellHeight(_ cell: Element, rowHeight: Double?, width: Double) -> Double {
+        max(0, cell.number("height") ?? rowHeight
+            ?? LayoutMetrics.rowHeight + selfSizingGrowth(of: cell) + wrappedLinesGrowth(of: cell, rowWidth: width))
     }
 
     /// Section text wrapped to the room a grouped table leaves it.
@@ -185,7 +189,8 @@ extension LayoutBuilder {
         var y = top + header
         for (number, row) in cells.enumerated() {
             if cancellation.shouldStop(at: number) { break }
-            let rowFrame = LayoutRect(x: content.minX, y: y, width: content.width, height: self.rowHeight(of: row, rowHeight: rowHeight))
+            let thisRowHeight = self.rowHeight(of: row, rowHeight: rowHeight, width: max(0, content.width - 2 * inset))
+            let rowFrame = LayoutRect(x: content.minX, y: y, width: content.width, height: thisRowHeight)
                 .inset(by: LayoutInsets(left: inset, right: inset))
             switch row {
             case .element(let cell) where cell.is("Cell"):

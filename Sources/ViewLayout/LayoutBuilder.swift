@@ -68,7 +68,7 @@ final class LayoutBuilder {
     func record(_ element: Element, frame: LayoutRect, parent: Int?, depth: Int, clips: Bool = false, scrolls: Bool = false,
                 floating: Bool = false, backdrop: LayoutRect? = nil) -> Int? {
         guard !isFull else {
-            omitted += Self.subtreeCount(element)
+            omitted += subtreeCount(element)
             return nil
         }
         let index = elements.count
@@ -81,7 +81,7 @@ final class LayoutBuilder {
             properties: measuresOnly ? [:] : Self.snapshot(element))
         elements.append(laidOut)
         elementIndexes[ObjectIdentifier(element)] = index
-        for value in element.presentedElements where !value.isHiddenByBinding {
+        for value in element.presentedElements where !isHidden(value) {
             presented.append((value, index))
         }
         return index
@@ -143,18 +143,18 @@ final class LayoutBuilder {
                 note(kind, element: index, current.typeName)
                 first = false
             }
-            for child in current.shownChildren.reversed() { stack.append((child, index, level + 1)) }
+            for child in shown(current).reversed() { stack.append((child, index, level + 1)) }
         }
     }
 
     /// How many shown elements a subtree holds, presented values included (a loop, not recursion).
-    static func subtreeCount(_ element: Element) -> Int {
+    func subtreeCount(_ element: Element) -> Int {
         var count = 0
         var stack = [element]
         while let current = stack.popLast() {
             count += 1
-            stack += current.shownChildren
-            stack += current.presentedElements.filter { !$0.isHiddenByBinding }
+            stack += shown(current)
+            stack += current.presentedElements.filter { !isHidden($0) }
         }
         return count
     }

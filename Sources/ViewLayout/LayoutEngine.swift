@@ -98,7 +98,7 @@ public enum LayoutEngine {
     private static func place(_ model: FileModel, of file: SourceFile, in directory: any TypeDirectory, options: LayoutOptions,
                               images: ImageLookup?, cancellation: CheckCancellation,
                               measuresOnly: Bool) -> (builder: LayoutBuilder, device: Device, statusBar: StatusBarLayout?) {
-        let root = model.root.flatMap { $0.isHiddenByBinding ? nil : $0 }
+        let root = model.root.flatMap { $0.isHiddenByBinding(inLandscape: options.orientation == .landscape) ? nil : $0 }
         let device = options.device ?? root.flatMap(screenDevice) ?? options.defaultDevice
         let variant = options.variant(for: device)
         let metrics = DeviceMetrics(model: variant.device, orientation: variant.orientation, textSize: variant.textSize)
@@ -124,10 +124,16 @@ public enum LayoutEngine {
     }
 }
 
-extension Element {
-    /// `hidden: true` written on it (or in its component's definition).
-    var isHiddenByBinding: Bool { binding("hidden")?.value.boolValue == true }
+extension LayoutBuilder {
+    /// `hidden: true` written on it (or in its component's definition), or a
+    /// `visibleIn` (v4) that leaves out this layout's orientation.
+    func isHidden(_ element: Element) -> Bool {
+        element.isHiddenByBinding(inLandscape: metrics.orientation == .landscape)
+    }
 
-    /// Its children that are shown.
-    var shownChildren: [Element] { children.filter { !$0.isHiddenByBinding } }
+    /// Its children that are shown in this layout.
+    func shown(_ element: Element) -> [Element] {
+        let landscape = metrics.orientation == .landscape
+        return element.children.filter { !$0.isHiddenByBinding(inLandscape: landscape) }
+    }
 }

@@ -30,8 +30,8 @@ final class CompletionTests: XCTestCase {
     func testEmptyScreenBlockOffersItsPropertiesAndWhatAContainerHolds() throws {
         let (result, text) = items("Screen {\n    ‸\n}\n")
         let properties = result.filter { $0.kind == .property }.map(\.label)
-        XCTAssertEqual(properties, ["title", "device", "orientations", "background", "fullscreenMedia",
-                                    "id", "hidden", "width", "height", "accessibilityLabel"])
+        XCTAssertEqual(properties, ["title", "device", "orientations", "background", "fullscreenMedia", "extendsUnderBars",
+                                    "barsToggle", "hidesTabBar", "id", "hidden", "width", "height", "accessibilityLabel", "visibleIn"])
         let components = Set(result.filter { $0.kind == .component }.map(\.label))
         XCTAssertTrue(components.isSuperset(of: ["NavigationBar", "TableView", "TabBar", "Toolbar", "Popover", "SplitView", "Label"]))
         XCTAssertTrue(components.isDisjoint(with: ["Screen", "Cell", "BarButton", "Tab", "Modal", "Alert", "Page", "Item"]))
@@ -161,6 +161,24 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(labels("Screen {\n    TableView { Cell { showDetail: ‸ } }\n}\n"), ["Example", "Library", "Settings"])
         XCTAssertEqual(labels("Screen {\n    TableView { Cell { selected: ‸ } }\n}\n"), ["true", "false"])
         XCTAssertEqual(labels("Screen {\n    NavigationBar { titleColor: ‸ }\n}\n"), Schema.paletteColorNames)
+    }
+
+    func testLanguageVersion4AdditionsAreOffered() throws {
+        let popover = labels("Screen {\n    Popover { ‸ }\n}\n", kind: .property)
+        XCTAssertTrue(Set(popover).isSuperset(of: ["dismissOn", "modal", "outsideTap", "passthrough", "extendsUnderBars", "visibleIn"]))
+        let cell = items("Screen {\n    TableView { Cell { ‸ } }\n}\n").items.filter { $0.kind == .property }
+        let titleLines = try XCTUnwrap(cell.first { $0.label == "titleLines" })
+        XCTAssertEqual(titleLines.detail, "number")
+        XCTAssertEqual(titleLines.documentation?.hasPrefix("How many lines the title may take before it is cut; `0` means no limit."), true)
+        XCTAssertTrue(Set(cell.map(\.label)).isSuperset(of: ["detailLines", "selectable"]))
+        XCTAssertTrue(labels("Screen {\n    Label { ‸ }\n}\n", kind: .property).contains("lines"))
+        XCTAssertTrue(Set(labels("Screen {\n    TabBar { ‸ }\n}\n", kind: .property)).isSuperset(of: ["backgroundImage", "capInsets"]))
+        XCTAssertTrue(Set(labels("Screen {\n    SplitView { ‸ }\n}\n", kind: .property)).isSuperset(of: ["displayModeButton", "presentsWithGesture"]))
+        XCTAssertEqual(labels("Screen {\n    TableView { choice: ‸ }\n}\n"), ["none", "single", "multiple"])
+        XCTAssertEqual(labels("Screen {\n    barsToggle: ‸\n}\n"), ["tap", "swipe", "none"])
+        XCTAssertEqual(labels("Screen {\n    Popover { outsideTap: ‸ }\n}\n"), ["keep", "discard"])
+        XCTAssertTrue(labels("Screen {\n    TextField { contentType: ‸ }\n}\n").contains("password"))
+        XCTAssertEqual(labels("Screen {\n    Label { visibleIn: [portrait, ‸] }\n}\n"), ["landscape"])
     }
 
     func testMidWordFiltersByThePrefixCaseInsensitivelyAndReplacesIt() throws {

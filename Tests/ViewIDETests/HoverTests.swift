@@ -40,7 +40,7 @@ final class HoverTests: XCTestCase {
         assertContains(content, markdown: [
             "**TabBar** · bars",
             "Five tabs at most on iPhone",
-            "**Properties**\n- `tint`: color\n- `background`: color\n- `id`: ref(any)\n- `hidden`: bool = `false`",
+            "**Properties**\n- `tint`: color\n- `background`: color\n- `backgroundImage`: image\n- `capInsets`: list(number)\n- `id`: ref(any)\n- `hidden`: bool = `false`",
             "**Reported here**\n- `tab-bar/too-many-tabs` — 6 tabs — an iPhone tab bar holds 5",
             "**Other rules that check it**",
         ], plain: ["TabBar · bars", "- tab-bar/too-many-tabs — 6 tabs — an iPhone tab bar holds 5"])
@@ -145,6 +145,21 @@ final class HoverTests: XCTestCase {
         assertContains(selected, markdown: ["Type: `bool`", "Default: `false`"])
         let (screen, _) = hover("Screen {\n    TableView { Cell { showDetail: Sett‸ings } }\n}\n")
         assertContains(screen, markdown: ["**Settings** · screen"])
+    }
+
+    func testLanguageVersion4AdditionsAreDocumented() {
+        let (lines, _) = hover("Screen {\n    TableView { Cell { title: \"A\"; titleLi‸nes: 2 } }\n}\n")
+        assertContains(lines, markdown: ["`titleLines` · property of `Cell`", "How many lines the title may take before it is cut; `0` means no limit.",
+                                         "Type: `number`", "Default: `1`"])
+        let (visibleIn, _) = hover("Screen {\n    Label { text: \"A\"; visible‸In: [portrait] }\n}\n")
+        assertContains(visibleIn, markdown: ["The orientations in which the element is shown", "Default: `[portrait, landscape]`",
+                                             "Every element takes this property."])
+        let (insets, _) = hover("Screen {\n    Toolbar { backgroundImage: \"bar.png\"; capIn‸sets: [0, 4, 0, 4] }\n}\n")
+        assertContains(insets, markdown: ["`capInsets` · property of `Toolbar`", "`[top, left, bottom, right]`", "Type: `list(number)`"])
+        let (dismiss, _) = hover("Screen {\n    Popover { dismiss‸On: [outsideTap] }\n}\n")
+        assertContains(dismiss, markdown: ["What closes the popover", "No default", "`selection` and `outsideTap`"])
+        let (choice, _) = hover("Screen {\n    TableView { choice: sing‸le }\n}\n")
+        assertContains(choice, markdown: ["`single`"])
     }
 
     func testColourAndIdValues() {

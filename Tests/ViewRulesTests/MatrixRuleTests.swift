@@ -92,6 +92,9 @@ final class MatrixRuleTests: XCTestCase {
                 if accessory == "disclosureIndicator" { members.append("push: Details") }
             }
             if random.next(below: 8) == 0 { members.append("hidden: true") }
+            // Language v4: text that may wrap.
+            if random.next(below: 6) == 0 { members.append("titleLines: \(pick([0, 2, 3]))") }
+            if random.next(below: 6) == 0 { members.append("detailLines: \(pick([0, 2]))") }
             return "Cell { " + members.joined(separator: "; ") + " }"
         }
         func table() -> String {

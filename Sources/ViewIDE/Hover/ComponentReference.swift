@@ -41,7 +41,8 @@ public enum ComponentReference {
         document.startSection()
         document.list(RichText("ide.reference.stands", catalog: catalog), places(of: declaration, catalog: catalog))
         document.list(RichText("ide.reference.holds", catalog: catalog), children(of: declaration, catalog: catalog))
-        let explained = declaration.allProperties.compactMap { property -> RichText? in
+        // The common properties (`visibleIn`) are explained once, in the language reference, not in every component.
+        let explained = declaration.ownProperties.compactMap { property -> RichText? in
             let key = declaration.documentationKey(ofProperty: property.name)
             guard catalog.hasText(key) else { return nil }
             return RichText("ide.reference.property", catalog: catalog, names: ["name": property.name],

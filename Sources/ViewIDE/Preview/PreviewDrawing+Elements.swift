@@ -161,10 +161,20 @@ extension PreviewDrawing {
         let paint = PreviewPalette.paint(element.property("background"))
         let translucent = element.bool("translucent") ?? true
         writer.rect(backdrop, fill: paint?.hex ?? palette.bar, opacity: paint?.opacity ?? (translucent ? 0.94 : 1))
+        drawBarBackgroundImage(element, over: backdrop)
         let edge = element.kind == "NavigationBar" ? backdrop.maxY - 0.5 : backdrop.minY
         writer.rect(LayoutRect(x: backdrop.minX, y: edge, width: backdrop.width, height: 0.5), fill: palette.barBorder)
         let titleColor = PreviewPalette.paint(element.property("titleColor"))?.hex ?? palette.label
         for text in element.texts { writer.text(text, fill: text.role == .prompt ? palette.secondaryLabel : titleColor) }
+    }
+
+    /// A bar's `backgroundImage` (v4 on every bar): a workspace PNG stretched over the bar's backdrop.
+    /// `capInsets` are not drawn (the whole image stretches); an image that cannot be read leaves the bar's colour.
+    private mutating func drawBarBackgroundImage(_ element: LaidOutElement, over backdrop: LayoutRect) {
+        guard let path = element.string("backgroundImage"), backdrop.width > 0, backdrop.height > 0,
+              let uri = images.dataURI(path, from: element.source.path) else { return }
+        writer.raw("<image x=\"\(SVGWriter.number(backdrop.x))\" y=\"\(SVGWriter.number(backdrop.y))\" width=\"\(SVGWriter.number(backdrop.width))\"")
+        writer.raw(" height=\"\(SVGWriter.number(backdrop.height))\" preserveAspectRatio=\"none\" href=\"\(uri)\"><title>\(SVGWriter.escape(path))</title></image>")
     }
 
     /// The tint of a bar's items: the bar's `tint`, else the system's.
@@ -209,6 +219,7 @@ extension PreviewDrawing {
            layout.elements[parent].kind != "TableView" {
             writer.rect(element.backdrop ?? element.frame, fill: palette.bar, opacity: 0.94)
         }
+        if element.kind == "SearchBar" { drawBarBackgroundImage(element, over: element.backdrop ?? element.frame) }
         let segments = element.parts.filter { $0.role == .segment }
         if let first = segments.first, let last = segments.last {
             let track = LayoutRect(x: first.frame.minX, y: first.frame.minY, width: last.frame.maxX - first.frame.minX,

@@ -56,13 +56,18 @@ public struct PropertyDeclaration: Hashable, Sendable {
     /// the members spelt so (`keyboard: default` is `standard`). The parser
     /// warns at the old spelling; the model reads it as the new one.
     public let deprecatedSpellings: [String: String]
+    /// The catalog key of its documentation when several components share one
+    /// text (`capInsets`, `extendsUnderBars`, `visibleIn`); nil for a text of
+    /// the component's own (`component.<Name>.property.<name>`).
+    public let sharedDocumentationKey: String?
 
     public init(_ name: String, _ type: ValueType, default defaultValue: String? = nil,
-                deprecatedSpellings: [String: String] = [:]) {
+                deprecatedSpellings: [String: String] = [:], sharedDocumentationKey: String? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.deprecatedSpellings = deprecatedSpellings
+        self.sharedDocumentationKey = sharedDocumentationKey
     }
 }
 
@@ -138,7 +143,9 @@ public final class ComponentDeclaration: Sendable {
 
     /// The key of a property's documentation in the message catalog; the
     /// catalog has a text for the properties that need more than their type.
-    public func documentationKey(ofProperty property: String) -> String { "component.\(name).property.\(property)" }
+    public func documentationKey(ofProperty property: String) -> String {
+        self.property(named: property)?.sharedDocumentationKey ?? "component.\(name).property.\(property)"
+    }
 }
 
 /// Shorthands used by the component tables.

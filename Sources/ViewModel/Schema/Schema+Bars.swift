@@ -5,7 +5,10 @@ extension Schema {
         .init("Screen", .bars, placements: [.fileRoot], properties: [
             .string("title"),
             .oneOf("device", ["iphone", "ipad"]),
-        ] + screenProperties.dropFirst()),
+        ] + screenProperties.dropFirst() + [
+            .oneOf("barsToggle", ["tap", "swipe", "none"], default: "none"),
+            .bool("hidesTabBar", default: "false"),
+        ]),
         .init("StatusBar", .bars, placements: [.container], properties: [
             .oneOf("style", ["dark", "light"], default: "dark"),
         ]),
@@ -16,8 +19,8 @@ extension Schema {
             .color("tint"),
             .color("background"),
             .color("titleColor"),
-            .image("backgroundImage"),
-        ]),
+            .oneOf("titleFont", textStyles),
+        ] + barBackgroundImage(sharedText: false)),
         .init("BackButton", .bars, placements: [.inside("NavigationBar")], properties: [
             .string("title"),
             .image("image"),
@@ -36,11 +39,11 @@ extension Schema {
             .bool("translucent", default: "true"),
             .color("tint"),
             .color("background"),
-        ]),
+        ] + barBackgroundImage(sharedText: true)),
         .init("TabBar", .bars, placements: [.container], properties: [
             .color("tint"),
             .color("background"),
-        ]),
+        ] + barBackgroundImage(sharedText: true)),
         .init("Tab", .bars, placements: [.inside("TabBar")], properties: [
             .string("title"),
             .image("icon"),
@@ -54,7 +57,7 @@ extension Schema {
             .string("prompt"),
             .bool("showsBookmarkButton", default: "false"),
             .bool("showsCancelButton", default: "false"),
-        ]),
+        ] + barBackgroundImage(sharedText: true)),
         .init("ScopeBar", .bars, placements: [.inside("SearchBar"), .container], properties: [
             .init("scopes", .list(.string)),
         ]),

@@ -27,6 +27,7 @@ extension Schema {
             .oneOf("font", textStyles),
             .number("fontSize"),
             .color("color", default: "black"),
+            .number("lines", default: "1"),
         ]),
         .init("ActivityIndicator", .controls, placements: [.container, .inside("TableView"), .inside("ScrollView")], properties: [
             .string("label"),

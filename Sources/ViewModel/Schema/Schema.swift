@@ -18,6 +18,8 @@ public enum Schema {
         .number("width"),
         .number("height"),
         .string("accessibilityLabel"),
+        .init("visibleIn", .list(.enumeration(["portrait", "landscape"])), default: "[portrait, landscape]",
+              sharedDocumentationKey: "component.any.property.visibleIn"),
     ]
 
     /// The components that are containers: "the same container" in rules means
@@ -61,7 +63,7 @@ public enum Schema {
 
     static let orientations = PropertyDeclaration("orientations", .list(.enumeration(["portrait", "landscape"])), default: "[portrait, landscape]")
     static let textStyles = ["body", "headline", "subheadline", "caption1", "caption2", "footnote"]
-    static let contentTypes = ["text", "url", "email", "phone", "number", "pin"]
+    static let contentTypes = ["text", "url", "email", "phone", "number", "pin", "password"]
     static let keyboards = ["standard", "url", "email", "phonePad", "numberPad", "decimalPad", "asciiCapable"]
     static let keyboard = PropertyDeclaration.oneOf("keyboard", keyboards, default: "standard", deprecated: ["default": "standard"])
 
@@ -77,5 +79,19 @@ public enum Schema {
         orientations,
         .color("background", default: "white"),
         .bool("fullscreenMedia", default: "false"),
+        extendsUnderBars,
     ]
+
+    /// A container's content laid out under translucent bars (v4), as UIKit's
+    /// `extendedLayoutIncludesOpaqueBars`/`edgesForExtendedLayout` default.
+    static let extendsUnderBars = PropertyDeclaration("extendsUnderBars", .bool, default: "true",
+                                                      sharedDocumentationKey: "component.any.property.extendsUnderBars")
+
+    /// A bar's background image and how it stretches (v4 beyond `NavigationBar`).
+    static func barBackgroundImage(sharedText: Bool) -> [PropertyDeclaration] {
+        [
+            .init("backgroundImage", .image, sharedDocumentationKey: sharedText ? "component.any.property.backgroundImage" : nil),
+            .init("capInsets", .list(.number), sharedDocumentationKey: "component.any.property.capInsets"),
+        ]
+    }
 }

@@ -11,5 +11,7 @@ extension RuleRegistry {
         PopoverSource.self,
         PopoverOnIphone.self,
         PopoverCustomView.self,
+        PopoverClosing.self,
+        PopoverDiscardedInput.self,
     ]
 }

@@ -6,6 +6,7 @@ extension RuleRegistry {
         SplitViewTwoNavigationBars.self,
         SplitViewSelectionMarked.self,
         SplitViewDetailInSecondary.self,
+        SplitViewPrimaryUnreachable.self,
         TableViewGroupedIndex.self,
         TableViewEmptyGroup.self,
         TableViewIndexWithAccessories.self,
@@ -18,5 +19,7 @@ extension RuleRegistry {
         TableViewAccessoryMeaning.self,
         TableViewChoiceListPlain.self,
         TableViewKeptHighlight.self,
+        TableViewChoiceMarks.self,
+        TableViewUnselectableLink.self,
     ]
 }

@@ -33,6 +33,7 @@ public struct StatusBarHidden: Rule {
             .nonTriggering("""
             Screen {
                 fullscreenMedia: true
+                barsToggle: tap
                 StatusBar { hidden: true }
             }
             """),

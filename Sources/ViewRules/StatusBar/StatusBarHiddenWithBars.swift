@@ -16,6 +16,7 @@ public struct StatusBarHiddenWithBars: Rule {
             Screen {
                 title: "Trailer"
                 fullscreenMedia: true
+                barsToggle: tap
                 ⟦StatusBar⟧ { hidden: true }
                 NavigationBar { title: "Trailer" }
                 Toolbar {
@@ -27,6 +28,7 @@ public struct StatusBarHiddenWithBars: Rule {
             Screen {
                 title: "Trailer"
                 fullscreenMedia: true
+                barsToggle: tap
                 StatusBar { hidden: true }
                 NavigationBar { title: "Trailer"; hidden: true }
                 Toolbar {

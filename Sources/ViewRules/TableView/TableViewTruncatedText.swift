@@ -33,6 +33,14 @@ public struct TableViewTruncatedText: MatrixRule {
                 }
             }
             """),
+            // Language v4: a title that may wrap into two lines (`titleLines: 2`) is cut only past them.
+            .nonTriggering("""
+            Screen {
+                TableView {
+                    Cell { title: "Download new books over cellular data"; titleLines: 2 }
+                }
+            }
+            """),
             // Fits every iPhone at Large (211 pt); at xxxLarge the 18 pt detail needs 317 pt and the iPhone SE leaves
             // 301 pt in portrait (the iPhone 16 319 pt): cut on the iPhone SE in portrait at text size xxxLarge.
             .triggering("""
@@ -192,6 +200,10 @@ public struct TableViewTruncatedText: MatrixRule {
         let style: String
         let title: (binding: Binding, ems: Double)?
         let detail: (binding: Binding, ems: Double)?
+        /// How many rooms' width the title and the detail may take before they are cut: the lines a standard or
+        /// subtitle cell's `titleLines` / `detailLines` (v4) allow, `.infinity` for `0`; 1 without them.
+        let titleLines: Double
+        let detailLines: Double
         /// The configured font sizes at the default text size (the rule's options).
         let fontSize: Double
         let subtitleDetailFontSize: Double
@@ -204,6 +216,8 @@ public struct TableViewTruncatedText: MatrixRule {
             self.style = style
             title = textBinding("title", of: element).map { ($0.0, TextWidth.ems($0.1)) }
             detail = textBinding("detail", of: element).map { ($0.0, TextWidth.ems($0.1)) }
+            titleLines = style == "standard" || style == "subtitle" ? wrappedLines("titleLines", of: element) : 1
+            detailLines = style == "subtitle" ? wrappedLines("detailLines", of: element) : 1
             fontSize = context.option("fontSize", of: description)
             subtitleDetailFontSize = context.option("subtitleDetailFontSize", of: description)
         }
@@ -216,8 +230,8 @@ public struct TableViewTruncatedText: MatrixRule {
             var cut: CutTexts = []
             switch style {
             case "standard", "subtitle":
-                if let titleWidth, titleWidth > room { cut.insert(.title) }
-                if style == "subtitle", let detailWidth, detailWidth > room { cut.insert(.detail) }
+                if let titleWidth, titleWidth > wrapped(room, titleLines) { cut.insert(.title) }
+                if style == "subtitle", let detailWidth, detailWidth > wrapped(room, detailLines) { cut.insert(.detail) }
             default:
                 if let titleWidth, let detailWidth {
                     if titleWidth + TextWidth.titleDetailGap + detailWidth > room { cut.insert(.title) }
@@ -244,8 +258,10 @@ public struct TableViewTruncatedText: MatrixRule {
             switch style {
             case "standard", "subtitle":
                 var cuts: [Cut] = []
-                if let title, let width = titleWidth, width > room { cuts.append(Cut(binding: title.binding, variant: "", needed: width)) }
-                if style == "subtitle", let detail, let width = detailWidth, width > room {
+                if let title, let width = titleWidth, width > wrapped(room, titleLines) {
+                    cuts.append(Cut(binding: title.binding, variant: "", needed: width))
+                }
+                if style == "subtitle", let detail, let width = detailWidth, width > wrapped(room, detailLines) {
                     cuts.append(Cut(binding: detail.binding, variant: "detail", needed: width))
                 }
                 return cuts
@@ -301,6 +317,18 @@ public struct TableViewTruncatedText: MatrixRule {
     static func location(of cut: Cut, in element: Element) -> SourceLocation {
         let layout = ["style", "image", "accessory"].compactMap { element.binding($0)?.path } + (widthSource(of: element).map { [$0.path] } ?? [])
         return TableRuleSupport.site(cut.binding.location, of: element, contributors: layout + cut.others.map(\.path))
+    }
+
+    /// The lines a cell's `titleLines` or `detailLines` (language v4) lets its text wrap into: 1 without it,
+    /// `.infinity` for `0` (never cut).
+    static func wrappedLines(_ property: String, of cell: Element) -> Double {
+        guard let count = cell.binding(property)?.value.numberValue, count != 1, count.isFinite else { return 1 }
+        return count == 0 ? .infinity : max(1, count.rounded(.down))
+    }
+
+    /// The width text may take in `room` points over `lines` lines.
+    static func wrapped(_ room: Double, _ lines: Double) -> Double {
+        lines == 1 ? room : lines.isInfinite ? .infinity : room * lines
     }
 
     /// A string binding with its text; nil for an empty one, which shows nothing to cut.

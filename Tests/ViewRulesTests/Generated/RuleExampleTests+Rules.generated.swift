@@ -11,6 +11,7 @@ extension RuleExampleTests {
     func test_activity_templateImage() throws { try checkRule("activity/template-image") }
     func test_activity_templateSize() throws { try checkRule("activity/template-size") }
     func test_activity_titleLength() throws { try checkRule("activity/title-length") }
+    func test_bars_backgroundImageInsets() throws { try checkRule("bars/background-image-insets") }
     func test_bars_customMimic() throws { try checkRule("bars/custom-mimic") }
     func test_bars_fixedHeight() throws { try checkRule("bars/fixed-height") }
     func test_bars_landscapeIconHeight() throws { try checkRule("bars/landscape-icon-height") }
@@ -36,7 +37,9 @@ extension RuleExampleTests {
     func test_navigationBar_tooManyItems() throws { try checkRule("navigation-bar/too-many-items") }
     func test_pageViewController_nonlinear() throws { try checkRule("page-view-controller/nonlinear") }
     func test_popover_cascade() throws { try checkRule("popover/cascade") }
+    func test_popover_closing() throws { try checkRule("popover/closing") }
     func test_popover_customView() throws { try checkRule("popover/custom-view") }
+    func test_popover_discardedInput() throws { try checkRule("popover/discarded-input") }
     func test_popover_dismissButton() throws { try checkRule("popover/dismiss-button") }
     func test_popover_modalOverPopover() throws { try checkRule("popover/modal-over-popover") }
     func test_popover_onIphone() throws { try checkRule("popover/on-iphone") }
@@ -52,21 +55,26 @@ extension RuleExampleTests {
     func test_searchBar_textField() throws { try checkRule("search-bar/text-field") }
     func test_splitView_detailInSecondary() throws { try checkRule("split-view/detail-in-secondary") }
     func test_splitView_narrowSecondary() throws { try checkRule("split-view/narrow-secondary") }
+    func test_splitView_primaryUnreachable() throws { try checkRule("split-view/primary-unreachable") }
     func test_splitView_selectionMarked() throws { try checkRule("split-view/selection-marked") }
     func test_splitView_twoNavigationBars() throws { try checkRule("split-view/two-navigation-bars") }
+    func test_statusBar_barsToggle() throws { try checkRule("status-bar/bars-toggle") }
     func test_statusBar_contrast() throws { try checkRule("status-bar/contrast") }
     func test_statusBar_custom() throws { try checkRule("status-bar/custom") }
     func test_statusBar_hidden() throws { try checkRule("status-bar/hidden") }
     func test_statusBar_hiddenWithBars() throws { try checkRule("status-bar/hidden-with-bars") }
     func test_tabBar_actionTab() throws { try checkRule("tab-bar/action-tab") }
+    func test_tabBar_hiddenWhenPushed() throws { try checkRule("tab-bar/hidden-when-pushed") }
     func test_tabBar_inPopover() throws { try checkRule("tab-bar/in-popover") }
     func test_tabBar_notTopLevel() throws { try checkRule("tab-bar/not-top-level") }
     func test_tabBar_removedTab() throws { try checkRule("tab-bar/removed-tab") }
+    func test_tabBar_sameTabsBothOrientations() throws { try checkRule("tab-bar/same-tabs-both-orientations") }
     func test_tabBar_templateIcon() throws { try checkRule("tab-bar/template-icon") }
     func test_tabBar_tooManyTabs() throws { try checkRule("tab-bar/too-many-tabs") }
     func test_tableView_accessoryMeaning() throws { try checkRule("table-view/accessory-meaning") }
     func test_tableView_blankLoading() throws { try checkRule("table-view/blank-loading") }
     func test_tableView_choiceListPlain() throws { try checkRule("table-view/choice-list-plain") }
+    func test_tableView_choiceMarks() throws { try checkRule("table-view/choice-marks") }
     func test_tableView_customCellChildren() throws { try checkRule("table-view/custom-cell-children") }
     func test_tableView_emptyGroup() throws { try checkRule("table-view/empty-group") }
     func test_tableView_groupedIndex() throws { try checkRule("table-view/grouped-index") }
@@ -75,6 +83,7 @@ extension RuleExampleTests {
     func test_tableView_keptHighlight() throws { try checkRule("table-view/kept-highlight") }
     func test_tableView_truncatedText() throws { try checkRule("table-view/truncated-text") }
     func test_tableView_unevenRows() throws { try checkRule("table-view/uneven-rows") }
+    func test_tableView_unselectableLink() throws { try checkRule("table-view/unselectable-link") }
     func test_tableView_valueStylesPlain() throws { try checkRule("table-view/value-styles-plain") }
     func test_textView_fixedFont() throws { try checkRule("text-view/fixed-font") }
     func test_textView_keyboard() throws { try checkRule("text-view/keyboard") }
