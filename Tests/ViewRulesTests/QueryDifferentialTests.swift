@@ -11,20 +11,10 @@
 import Foundation
 import ViewModel
 import ViewRules
+import ViewSamples
 import XCTest
 
 final class QueryDifferentialTests: XCTestCase {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One file of the generated app, as the generator keeps it.
     struct FileState {
         var isComponent = false
@@ -72,7 +62,7 @@ final class QueryDifferentialTests: XCTestCase {
 
     func testSeededEditsAnswerAsAWorkspaceComputedFromNothing() throws {
         let edits = ProcessInfo.processInfo.environment["VIEWLS_DIFFERENTIAL_EDITS"].flatMap(Int.init) ?? 120
-        var random = Generator(state: 20_261_129)
+        var random = SeededRandom(seed: 20_261_129)
         let started = Date()
         var done = 0
         var app = 0
@@ -86,7 +76,7 @@ final class QueryDifferentialTests: XCTestCase {
     }
 
     /// False at the first difference (reported), so one fault is not reported a thousand times.
-    private func run(edits: Int, random: inout Generator, app: Int) -> Bool {
+    private func run(edits: Int, random: inout SeededRandom, app: Int) -> Bool {
         var states: [String: FileState] = [:]
         for name in Self.names {
             var state = FileState()
