@@ -99,7 +99,7 @@ final class RuleOptionTests: XCTestCase {
                 XCTAssertTrue(changed, "\(description.id): \(option.name) changes nothing the examples report at either end of its range")
             }
         }
-        XCTAssertEqual(seen, 10, "the options of activity/title-length, activity/template-centering, popover/too-large, status-bar/contrast, table-view/truncated-text and text-view/legibility (three)")
+        XCTAssertEqual(seen, 11, "the options of activity/title-length, activity/template-centering, popover/too-large, status-bar/contrast, table-view/truncated-text, text-view/legibility (three) and text-view/mixed-alignment")
     }
 
     /// The ranges the rule reports over all its examples, with `setting` on top of each example's own configuration.

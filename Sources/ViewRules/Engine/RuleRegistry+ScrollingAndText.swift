@@ -14,6 +14,7 @@ extension RuleRegistry {
         TextViewFixedFont.self,
         TextViewKeyboard.self,
         TextViewLegibility.self,
+        TextViewMixedAlignment.self,
         WebViewMiniBrowser.self,
     ]
 }

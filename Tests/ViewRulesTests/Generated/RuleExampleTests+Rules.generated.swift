@@ -88,6 +88,7 @@ extension RuleExampleTests {
     func test_textView_fixedFont() throws { try checkRule("text-view/fixed-font") }
     func test_textView_keyboard() throws { try checkRule("text-view/keyboard") }
     func test_textView_legibility() throws { try checkRule("text-view/legibility") }
+    func test_textView_mixedAlignment() throws { try checkRule("text-view/mixed-alignment") }
     func test_toolbar_crowdedTitles() throws { try checkRule("toolbar/crowded-titles") }
     func test_toolbar_textItems() throws { try checkRule("toolbar/text-items") }
     func test_webView_miniBrowser() throws { try checkRule("web-view/mini-browser") }
