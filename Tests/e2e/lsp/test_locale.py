@@ -58,14 +58,14 @@ async def test_russian_diagnostic_hover_and_actions(client):
 async def test_chinese_diagnostic_hover_and_completion(client):
     drop_configured_locale(client)
     doc, diagnostic = await open_tabs(client)
-    assert diagnostic["message"] == "6 个标签——iPhone 的标签栏只能容纳 5 个"
+    assert diagnostic["message"] == "6 个标签页——iPhone 的标签栏只能容纳 5 个"
     assert diagnostic["code"] == "tab-bar/too-many-tabs"
 
     hover = await client.hover(doc.uri, doc.position("TabBar {", offset=3))
     value = hover.contents.value
-    assert value.startswith("**tab-bar/too-many-tabs**：6 个标签——iPhone 的标签栏只能容纳 5 个\n\n**检查内容。**"), value
+    assert value.startswith("**tab-bar/too-many-tabs**：6 个标签页——iPhone 的标签栏只能容纳 5 个\n\n**检查内容。**"), value
     assert "**TabBar** · 栏\n\n位于底部、在应用各主要部分之间切换的标签栏。" in value
-    assert "**此处报告的问题**\n- `tab-bar/too-many-tabs` — 6 个标签——iPhone 的标签栏只能容纳 5 个" in value
+    assert "**此处报告的问题**\n- `tab-bar/too-many-tabs` — 6 个标签页——iPhone 的标签栏只能容纳 5 个" in value
 
     property_hover = await client.hover(doc.uri, doc.position("style: plain", offset=2))
     assert property_hover.contents.value.startswith("`style` · `TableView` 的属性"), property_hover.contents.value
@@ -86,7 +86,7 @@ async def test_settings_change_the_language_and_recheck(client):
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"viewls": client.settings}))
     published = await client.wait_for_published(doc.uri, 1, seen=seen)
     [chinese] = [d for d in published["diagnostics"] if d["code"] == "tab-bar/too-many-tabs"]
-    assert chinese["message"] == "6 个标签——iPhone 的标签栏只能容纳 5 个"
+    assert chinese["message"] == "6 个标签页——iPhone 的标签栏只能容纳 5 个"
     hover = await client.hover(doc.uri, doc.position("TabBar {", offset=3))
     assert "**TabBar** · 栏" in hover.contents.value, hover.contents.value
 
