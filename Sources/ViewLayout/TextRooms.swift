@@ -109,23 +109,29 @@ public final class ElementSlots: Sendable {
     private let slots: [ObjectIdentifier: Int]
     /// The numbering this one was carried from (nil: made from its model); an identity only, so a chain of
     /// versions does not keep the earlier models alive.
-    let carriedFrom: ObjectIdentifier?
+    public let carriedFrom: ObjectIdentifier?
+    /// When carried: the slots whose element, or an ancestor of it, differs in any binding's value from the
+    /// earlier model's element in that slot (a cell's title, a section's header: what the placement
+    /// ignores). Findings on them are made again (`FindingsMemo`).
+    public let rewritten: Set<Int>
     public var count: Int { slots.count }
 
     public convenience init(_ model: FileModel) {
         var slots: [ObjectIdentifier: Int] = [:]
         slots.reserveCapacity(model.elements.count)
         Self.walk(model.root) { element in slots[ObjectIdentifier(element)] = slots.count }
-        self.init(model: model, slots: slots, carriedFrom: nil)
+        self.init(model: model, slots: slots, carriedFrom: nil, rewritten: [])
     }
 
-    private init(model: FileModel, slots: [ObjectIdentifier: Int], carriedFrom: ObjectIdentifier?) {
+    private init(model: FileModel, slots: [ObjectIdentifier: Int], carriedFrom: ObjectIdentifier?, rewritten: Set<Int>) {
         self.model = model
         self.slots = slots
         self.carriedFrom = carriedFrom
+        self.rewritten = rewritten
     }
 
-    func slot(of element: Element) -> Int? { slots[ObjectIdentifier(element)] }
+    /// Where `element` is in this numbering; nil for an element of another model.
+    public func slot(of element: Element) -> Int? { slots[ObjectIdentifier(element)] }
 
     func slot(of element: ObjectIdentifier) -> Int? { slots[element] }
 
@@ -134,22 +140,31 @@ public final class ElementSlots: Sendable {
     public func carried(to model: FileModel) -> ElementSlots? {
         var slots: [ObjectIdentifier: Int] = [:]
         slots.reserveCapacity(self.slots.count)
-        var pairs: [(Element, Element)] = []
+        // Each pair with whether an ancestor of theirs says something different.
+        var pairs: [(old: Element, new: Element, under: Bool)] = []
         switch (self.model.root, model.root) {
         case (nil, nil): break
-        case let (old?, new?): pairs.append((old, new))
+        case let (old?, new?): pairs.append((old, new, false))
         default: return nil
         }
-        while let (old, new) = pairs.popLast() {
+        var rewritten: Set<Int> = []
+        while let (old, new, under) = pairs.popLast() {
             guard TextRooms.placesAlike(old, new) else { return nil }
+            let differs = under || !Self.sameBindings(old, new)
+            if differs { rewritten.insert(slots.count) }
             slots[ObjectIdentifier(new)] = slots.count
             let oldPresented = old.presentedElements, newPresented = new.presentedElements
             guard oldPresented.count == newPresented.count else { return nil }
             // Pushed as `walk` pushes them, so both numberings meet each element at the same step.
-            for (oldValue, newValue) in zip(oldPresented, newPresented).reversed() { pairs.append((oldValue, newValue)) }
-            for (oldChild, newChild) in zip(old.children, new.children).reversed() { pairs.append((oldChild, newChild)) }
+            for (oldValue, newValue) in zip(oldPresented, newPresented).reversed() { pairs.append((oldValue, newValue, differs)) }
+            for (oldChild, newChild) in zip(old.children, new.children).reversed() { pairs.append((oldChild, newChild, differs)) }
         }
-        return ElementSlots(model: model, slots: slots, carriedFrom: ObjectIdentifier(self))
+        return ElementSlots(model: model, slots: slots, carriedFrom: ObjectIdentifier(self), rewritten: rewritten)
+    }
+
+    /// Whether two elements placed alike (`TextRooms.placesAlike`) also say the same in every binding.
+    static func sameBindings(_ old: Element, _ new: Element) -> Bool {
+        zip(old.bindings.values, new.bindings.values).allSatisfy { $0.name == $1.name && TextRooms.sameValue($0.value, $1.value) }
     }
 
     /// Every element from `root`, each once: an element, then its children, then its presented values (depth first).

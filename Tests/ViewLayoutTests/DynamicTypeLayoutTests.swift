@@ -6,6 +6,19 @@ import ViewModel
 import XCTest
 
 final class DynamicTypeLayoutTests: XCTestCase {
+    /// Text never shrinks as the text size grows, in any style: `table-view/value-styles-plain` judges a cell
+    /// at the largest size first and trusts the smaller ones to fit when it fits.
+    func testEveryStyleGrowsWithTheTextSize() {
+        let sizes = TextSize.allCases.sorted()
+        XCTAssertEqual(sizes.first, .xSmall)
+        XCTAssertEqual(sizes.last, .ax5)
+        for style in DynamicType.Style.allCases {
+            for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
+                XCTAssertLessThanOrEqual(DynamicType.scale(style, at: smaller), DynamicType.scale(style, at: larger), "\(style) \(smaller) → \(larger)")
+            }
+        }
+    }
+
     private let screen = """
         Screen {
             NavigationBar { title: "Library" }

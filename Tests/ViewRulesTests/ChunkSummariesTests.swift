@@ -72,6 +72,10 @@ final class ChunkSummariesTests: XCTestCase {
         let before = Self.text([rows, Array(rows.reversed())])
         let file = scratch(SyntaxTree.parse(before))
         XCTAssertGreaterThan(file.chunkSummaries.typeNames.count, 20, "the blocks are kept in chunks, each chunk of chunks with its answer")
+        // Every chunk of members keeps its answer too (two blocks of 6,000 rows: at least 2 × 6,000 / 64), so an edit
+        // walks the 64 members of its own chunk, not every chunk under its chunk of chunks.
+        XCTAssertGreaterThanOrEqual(file.chunkSummaries.typeNames.count, 2 * 6_000 / 64)
+        XCTAssertGreaterThanOrEqual(file.chunkSummaries.bars.count, 2 * 6_000 / 64)
         var edited = rows
         edited[3_100] = "Cell { push: Settings }"
         let after = Self.text([edited, Array(rows.reversed())])

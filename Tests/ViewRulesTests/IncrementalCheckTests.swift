@@ -18,7 +18,7 @@ final class IncrementalCheckTests: XCTestCase {
     static let keystrokesPerScreen = 20
 
     func testChecksAfterKeystrokesAreChecksFromNothing() throws {
-        var carried = 0, checks = 0
+        var carried = 0, checks = 0, keptFindings = 0
         for seed in 0..<Self.seeds {
             var random = SeededRandom(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
             var files = seed % 2 == 0 ? RandomScreen.generate(seed: UInt64(seed)) : ["Screen.view": Self.table(seed: seed)]
@@ -43,12 +43,57 @@ final class IncrementalCheckTests: XCTestCase {
                 XCTAssertEqual(incremental.diagnostics, fresh.diagnostics, "seed \(seed), keystroke \(step): \(edit)")
                 if incremental.diagnostics != fresh.diagnostics { return }
                 if incremental.textRooms?.isCarried == true { carried += 1 }
+                if (incremental.findingsMemo?.reusedElements ?? 0) > 0 { keptFindings += 1 }
                 checks += 1
                 previous = incremental
             }
         }
         // The keystrokes must exercise the rooms taken over, not only those laid out again.
         XCTAssertGreaterThan(carried, checks / 10, "\(carried) of \(checks) checks took the rooms over")
+        // And the findings kept element by element (`FindingsMemo`), not only findings made again.
+        XCTAssertGreaterThan(keptFindings, checks / 10, "\(keptFindings) of \(checks) checks kept findings")
+    }
+
+    /// A keystroke in one cell's title makes that cell's `table-view/truncated-text` findings again and moves
+    /// the others' (`FindingsMemo`); a section's header changed makes its cells' findings again.
+    func testAKeystrokeMakesFindingsAgainOnlyWhereItTyped() throws {
+        let long = "Automatic downloads over cellular data when roaming abroad"
+        let text = "Screen {\n    TableView {\n        Section {\n            header: \"One\"\n"
+            + "            Cell { title: \"\(long)\" }\n            Cell { title: \"\(long)\" }\n        }\n"
+            + "        Section {\n            header: \"Two\"\n            Cell { title: \"\(long)\" }\n        }\n    }\n}\n"
+        var workspace = Self.workspace(["Screen.view": text])
+        let first = Checker.check(try XCTUnwrap(workspace.files[Self.path]), in: workspace, previous: nil)
+        XCTAssertEqual(first.diagnostics.filter { $0.code == "table-view/truncated-text" }.count, 3)
+        XCTAssertEqual(first.findingsMemo?.reusedElements, 0)
+        // Typed at the start of the first cell's title: the two cells after it move by one byte.
+        let firstTitle = text.utf8.distance(from: text.utf8.startIndex, to: try XCTUnwrap(text.range(of: long)).lowerBound)
+        let (typedText, typed) = try keystroke(TextEdit(range: firstTitle..<firstTitle, replacement: Array("A".utf8)), after: first,
+                                               in: &workspace)
+        XCTAssertEqual(typed.findingsMemo?.reusedElements, 2)
+        XCTAssertEqual(typed.diagnostics, try fresh(typedText))
+        // The second section's header: the placement ignores it, its cell's findings are made again all the same.
+        let two = typedText.utf8.distance(from: typedText.utf8.startIndex, to: try XCTUnwrap(typedText.range(of: "\"Two\"")).upperBound) - 1
+        let (headed, header) = try keystroke(TextEdit(range: two..<two, replacement: Array(" and three".utf8)), after: typed, in: &workspace)
+        XCTAssertEqual(header.textRooms?.isCarried, true)
+        XCTAssertEqual(header.findingsMemo?.reusedElements, 2)
+        XCTAssertEqual(header.diagnostics, try fresh(headed))
+    }
+
+    /// `edit` made to the screen as an editor makes it (the tree reparsed incrementally), checked after `previous`.
+    func keystroke(_ edit: TextEdit, after previous: FileCheck, in workspace: inout Workspace) throws -> (String, FileCheck) {
+        let file = try XCTUnwrap(workspace.files[Self.path])
+        var text = file.bytes
+        text.replaceSubrange(edit.range, with: edit.replacement)
+        let typed = SourceFile(path: Self.path, tree: file.tree.reparse(edit, newText: text).tree, bytes: text,
+                               lineIndex: file.lineIndex.applying(edit.range, replacementCount: edit.replacement.count, to: text), previous: file)
+        workspace.setFile(typed)
+        return (String(decoding: text, as: UTF8.self), Checker.check(typed, in: workspace, previous: previous))
+    }
+
+    func fresh(_ text: String) throws -> [Diagnostic] {
+        var nothing = Self.workspace(["Screen.view": text])
+        nothing.setFile(SourceFile(path: Self.path, tree: SyntaxTree.parse(Array(text.utf8))))
+        return try XCTUnwrap(Checker.check(Self.path, in: nothing)).diagnostics
     }
 
     /// A letter typed into a cell's title takes the rooms over; a changed accessory lays them out again.

@@ -70,6 +70,49 @@ final class MatrixRuleTests: XCTestCase {
 
     /// A screen of a few tables, plain or grouped, some in a popover of some width, held some ways, with cells
     /// of every style and texts of every script and length.
+    /// `table-view/value-styles-plain` offers `style: grouped` only when no variant would then cut a text that fits
+    /// now. It judges a device's variants at their largest text size first; the answer must be the one that judging
+    /// every variant, cell by cell, gives.
+    func testTheGroupedFixJudgesAsEveryVariantDoes() throws {
+        var random = SeededRandom(seed: 20_261_130)
+        var offered = 0, withheld = 0
+        for index in 0..<80 {
+            let screen = Self.generatedScreen(&random)
+            for configuration in [Configuration.default, Configuration(device: .ipad), Configuration(textSizes: [.xSmall, .ax3])] {
+                let workspace = CheckHarness.workspace(["Screen": screen, "Details": "Screen { title: \"Details\" }\n"],
+                                                       configuration: configuration)
+                let file = try XCTUnwrap(workspace.files[CheckHarness.path("Screen")])
+                let model = ModelBuilding.build(file, in: workspace)
+                let context = RuleContext(model: model, file: file, configuration: workspace.configuration(for: file.path),
+                                          directory: workspace, images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+                for table in model.elements where table.kind == "TableView" {
+                    // Judged variant by variant, every cell: the rule's answer before the shortcut.
+                    let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
+                    let cutsMore = context.variantMatrix.contains { variant in
+                        let judged = context.on(variant)
+                        let margin = variant.horizontalSizeClass == .regular ? 20.0 : 16.0
+                        return cells.contains { cell in
+                            guard let room = TableViewTruncatedText.room(in: cell.element, context: judged) else { return false }
+                            return !cell.cutTexts(in: room - 2 * margin, at: variant.textSize)
+                                .isSubset(of: cell.cutTexts(in: room, at: variant.textSize))
+                        }
+                    }
+                    // The fix's other conditions, which have nothing to do with variants.
+                    guard table.children(of: "Section").allSatisfy({ !$0.children(of: "Cell").isEmpty }),
+                          TableViewChoiceListPlain.buttonOpener(of: table, in: context) == nil
+                            || !TableRuleSupport.cells(of: table).contains(where: { $0.name("accessory") == "checkmark" }) else { continue }
+                    let edits = TableViewValueStylesPlain.groupedEdits(table, tableStyle: table.binding("style"),
+                                                                       location: table.binding("style")?.location ?? table.location,
+                                                                       context: context)
+                    XCTAssertEqual(edits == nil, cutsMore, "screen \(index) with \(configuration):\n\(screen)")
+                    if cutsMore { withheld += 1 } else { offered += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(offered, 20)
+        XCTAssertGreaterThan(withheld, 20)
+    }
+
     static func generatedScreen(_ random: inout SeededRandom) -> String {
         let texts = ["", "Wi-Fi", "Downloads", "Automatic Downloads over cellular", "War and Peace, tr. by Louise Maude",
                      "\u{412}\u{43E}\u{439}\u{43D}\u{430} \u{438} \u{43C}\u{438}\u{440}",

@@ -59,8 +59,8 @@ final class ParallelRuleEngineTests: XCTestCase {
             RuleContext(model: model, file: source, configuration: workspace.configuration(for: path), directory: workspace,
                         images: ImageLookup(store: workspace.imageStore, root: workspace.root))
         }
-        let onePass = RuleEngine.run(context(), catalog: .rules(.english), processors: 1, elementsPerChunk: elementsPerChunk)
-        let split = RuleEngine.run(context(), catalog: .rules(.english), processors: processors, elementsPerChunk: elementsPerChunk)
+        let onePass = RuleEngine.run(context(), catalog: .rules(.english), processors: 1, elementsPerChunk: elementsPerChunk).diagnostics
+        let split = RuleEngine.run(context(), catalog: .rules(.english), processors: processors, elementsPerChunk: elementsPerChunk).diagnostics
         XCTAssertEqual(split.map(Self.describe), onePass.map(Self.describe),
                        "\(path) in chunks of \(elementsPerChunk) on \(processors)", file: file, line: line)
     }

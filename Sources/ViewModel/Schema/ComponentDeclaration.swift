@@ -111,8 +111,9 @@ public final class ComponentDeclaration: Sendable {
     public let isContainer: Bool
     /// Own properties, then the common ones it does not redeclare.
     public let allProperties: [PropertyDeclaration]
-    /// The decoded default of each property of `allProperties` that has one, in the same order.
-    private let defaults: [(name: String, value: Value)]
+    /// By property name: its place in `allProperties` and its decoded default. Looked up for every binding of
+    /// every element at each keystroke, where comparing the name with each of a cell's 40 properties in turn showed.
+    private let index: [String: (position: Int, defaultValue: Value?)]
 
     public init(_ name: String, _ family: ComponentFamily, placements: Set<Placement>, properties: [PropertyDeclaration]) {
         self.name = name
@@ -123,16 +124,21 @@ public final class ComponentDeclaration: Sendable {
         let own = Set(properties.map(\.name))
         let all = properties + Schema.commonProperties.filter { !own.contains($0.name) }
         self.allProperties = all
-        self.defaults = all.compactMap { property in property.defaultValue.map { (property.name, DefaultValue.parse($0)) } }
+        let defaults = all.compactMap { property in property.defaultValue.map { (name: property.name, value: DefaultValue.parse($0)) } }
+        var index: [String: (position: Int, defaultValue: Value?)] = [:]
+        for (position, property) in all.enumerated() where index[property.name] == nil {
+            index[property.name] = (position, defaults.first { $0.name == property.name }?.value)
+        }
+        self.index = index
     }
 
     public func property(named name: String) -> PropertyDeclaration? {
-        allProperties.first { $0.name == name }
+        index[name].map { allProperties[$0.position] }
     }
 
     /// The schema default of a property, decoded; nil when it has none.
     public func defaultValue(of name: String) -> Value? {
-        defaults.first { $0.name == name }?.value
+        index[name]?.defaultValue ?? nil
     }
 
     /// Whether its children follow a screen's placement rules.

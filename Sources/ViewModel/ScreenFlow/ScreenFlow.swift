@@ -67,8 +67,17 @@ public final class ScreenFlow: @unchecked Sendable {
     /// The links an element makes through its own bindings, in source order.
     public static func links(from element: Element) -> [ScreenLink] {
         var result: [ScreenLink] = []
-        let bindings = element.bindings.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        for binding in bindings {
+        // In source order; only the few linking bindings sorted (rules ask this of every cell at every keystroke).
+        var linking: [Binding] = []
+        for binding in element.bindings.values {
+            switch binding.name {
+            case "push", "presents", "content", "showDetail": linking.append(binding)
+            default: continue
+            }
+        }
+        if linking.isEmpty { return [] }
+        if linking.count > 1 { linking.sort { $0.range.lowerBound < $1.range.lowerBound } }
+        for binding in linking {
             let kind: ScreenLinkKind
             switch binding.name {
             case "push": kind = .push

@@ -15,12 +15,15 @@ public struct FileCheck: Sendable {
     public let variantRooms: [TextRooms]
     /// The first of them (the default variant's when it was measured).
     public var textRooms: TextRooms? { variantRooms.first }
+    /// The findings the next version's check may take over, element by element (`FindingsMemo`).
+    public let findingsMemo: FindingsMemo?
 
-    init(path: String, diagnostics: [Diagnostic], model: FileModel, variantRooms: [TextRooms] = []) {
+    init(path: String, diagnostics: [Diagnostic], model: FileModel, variantRooms: [TextRooms] = [], findingsMemo: FindingsMemo? = nil) {
         self.path = path
         self.diagnostics = diagnostics
         self.model = model
         self.variantRooms = variantRooms
+        self.findingsMemo = findingsMemo
     }
 }
 
@@ -90,7 +93,8 @@ public enum Checker {
         let images = ImageLookup(store: workspace.imageStore, root: workspace.root)
         let context = RuleContext(model: model, file: file, configuration: configuration, directory: workspace, images: images,
                                   cancellation: cancellation, previousRooms: previous?.path == file.path ? previous?.variantRooms ?? [] : [])
-        diagnostics += RuleEngine.run(context, catalog: catalog)
+        let rules = RuleEngine.run(context, catalog: catalog, previous: previous?.path == file.path ? previous?.findingsMemo : nil)
+        diagnostics += rules.diagnostics
         guard !cancellation.isCancelled else { return nil }
         diagnostics += MissingImages.diagnose(model, file: file, images: images, catalog: catalog)
         diagnostics += imageNotes(images, in: file, catalog: catalog)
@@ -98,7 +102,8 @@ public enum Checker {
                                               knownCodes: knownCodes, retiredCodes: retiredCodes, catalog: catalog)
         diagnostics = configured(diagnostics, by: configuration)
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return FileCheck(path: file.path, diagnostics: diagnostics, model: model, variantRooms: context.computedTextRooms)
+        return FileCheck(path: file.path, diagnostics: diagnostics, model: model, variantRooms: context.computedTextRooms,
+                         findingsMemo: rules.memo)
     }
 
     /// The configured severity of each diagnostic, dropping those turned off;

@@ -182,12 +182,18 @@ public struct RuleDescription: Sendable {
     /// device held sideways, a wider device) — room grows with the screen, as a cell's text's does. The engine
     /// then judges the narrowest screen first, at every text size, and the other variants only when that finds something.
     public let narrowestDecides: Bool
+    /// Whether the rule's findings on an element follow from nothing but that element (its bindings and
+    /// text), what its ancestors say, the layout's text rooms and the configuration: then a keystroke
+    /// elsewhere keeps them (`FindingsMemo`). A rule that reads siblings, other elements' findings,
+    /// other files or images must leave it false. `IncrementalCheckTests` holds it to that.
+    public let readsOnlyItsElement: Bool
 
     public init(id: String, severity: Severity, messages: [String] = [""], variantSeverities: [String: Severity] = [:],
                 citations: [SeedCitation], fix: FixSafety? = nil,
                 supersededBy: [String] = [], notes: [String] = [], inserts: [String] = [], options: [RuleOption] = [],
                 hiddenElements: HiddenElements = .skipped, variesBySize: Bool = false, narrowestDecides: Bool = false,
-                examples: [RuleExample]) {
+                readsOnlyItsElement: Bool = false, examples: [RuleExample]) {
+        self.readsOnlyItsElement = readsOnlyItsElement
         self.variesBySize = variesBySize
         self.narrowestDecides = narrowestDecides
         self.id = id

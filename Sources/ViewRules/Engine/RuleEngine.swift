@@ -19,17 +19,26 @@ public enum RuleEngine {
     }()
 
     public static func run(_ context: RuleContext, catalog: MessageCatalog) -> [Diagnostic] {
-        run(context, catalog: catalog, processors: Processors.active, elementsPerChunk: elementsPerChunk)
+        run(context, catalog: catalog, processors: Processors.active, elementsPerChunk: elementsPerChunk).diagnostics
+    }
+
+    /// The findings, and what a check of the file's next version may take over (`FindingsMemo`), given
+    /// `previous`, what this check's earlier version kept.
+    static func run(_ context: RuleContext, catalog: MessageCatalog, previous: FindingsMemo?) -> (diagnostics: [Diagnostic], memo: FindingsMemo?) {
+        run(context, catalog: catalog, processors: Processors.active, elementsPerChunk: elementsPerChunk, previous: previous)
     }
 
     /// `run` with the split chosen by the caller, so tests can compare any split with one pass.
-    static func run(_ context: RuleContext, catalog: MessageCatalog, processors: Int, elementsPerChunk: Int) -> [Diagnostic] {
+    static func run(_ context: RuleContext, catalog: MessageCatalog, processors: Int, elementsPerChunk: Int,
+                    previous: FindingsMemo? = nil) -> (diagnostics: [Diagnostic], memo: FindingsMemo?) {
         let enabled = enabledRules(by: context.configuration, catalog: catalog)
         let elements = context.model.elements
         let chunks = chunkRanges(count: elements.count, processors: processors, elementsPerChunk: elementsPerChunk)
-        let results = ConcurrentSlots<[(key: FindingKey, diagnostic: Diagnostic)]>(count: chunks.count)
+        // Asked before the chunks run: it reads the element numbering, whose cache may not be entered from within another.
+        let kept = previous.flatMap { !$0.entries.isEmpty && $0.holds(for: context, language: catalog.language) ? $0 : nil }
+        let results = ConcurrentSlots<ChunkFindings>(count: chunks.count)
         @Sendable func runChunk(_ index: Int) {
-            results.store(findings(on: elements[chunks[index]], enabled: enabled, in: context, catalog: catalog), at: index)
+            results.store(findings(on: elements[chunks[index]], enabled: enabled, in: context, catalog: catalog, kept: kept), at: index)
         }
         if chunks.count == 1 {
             runChunk(0)
@@ -39,18 +48,37 @@ public enum RuleEngine {
         // In element order, as one pass would have found them; a place a rule reached twice counts once.
         var diagnostics: [Diagnostic] = []
         var seen: Set<FindingKey> = []
-        for found in results.all.joined() {
-            guard seen.insert(found.key).inserted else { continue }
-            diagnostics.append(found.diagnostic)
+        var entries: [Int: FindingsMemo.Entry] = [:]
+        var reused = 0
+        for chunk in results.all {
+            for found in chunk.found {
+                guard seen.insert(found.key).inserted else { continue }
+                diagnostics.append(found.diagnostic)
+            }
+            for (slot, entry) in chunk.entries { entries[slot] = entry }
+            reused += chunk.reusedElements
         }
-        return withoutSuperseded(diagnostics)
+        let memo = entries.isEmpty ? nil : FindingsMemo(slots: context.elementSlots, path: context.file.path, language: catalog.language,
+                                                         configuration: context.configuration,
+                                                         madeWithoutErrors: context.file.tree.diagnostics.isEmpty, entries: entries,
+                                                         reusedElements: reused)
+        return (withoutSuperseded(diagnostics), memo)
     }
 
-    /// The rules' findings on some elements, in element order, rendered.
-    static func findings(on elements: ArraySlice<Element>, enabled: [String: [EnabledRule]], in context: RuleContext,
-                         catalog: MessageCatalog) -> [(key: FindingKey, diagnostic: Diagnostic)] {
+    /// What one chunk of elements gave: its findings in order, and the entries a later version may take over.
+    struct ChunkFindings: Sendable {
         var found: [(key: FindingKey, diagnostic: Diagnostic)] = []
+        var entries: [(slot: Int, entry: FindingsMemo.Entry)] = []
+        var reusedElements = 0
+    }
+
+    /// The rules' findings on some elements, in element order, rendered; those of the rules that read only
+    /// their element taken from `kept` where it holds, and kept for the next version.
+    static func findings(on elements: ArraySlice<Element>, enabled: [String: [EnabledRule]], in context: RuleContext,
+                         catalog: MessageCatalog, kept: FindingsMemo? = nil) -> ChunkFindings {
+        var result = ChunkFindings()
         let sources = FixSources(current: context.file, directory: context.directory)
+        let path = context.file.path
         // Where a size-dependent finding happens, said once per set of variants: most findings share a few sets.
         var places: [[LayoutVariant]: (place: VariantWords.Place, variants: [DiagnosticVariant])] = [:]
         // The context of each variant, made when a size-dependent rule first needs them.
@@ -58,52 +86,94 @@ public enum RuleEngine {
         // For a rule restricted to some variants (`Configuration.ruleVariants`): whether this screen judges it, and on
         // which of its variants, by rule id.
         var restrictedContexts: [String: (judged: Bool, variants: VariantContexts)] = [:]
+        /// One rule's findings on one element, appended to the chunk's.
+        func judge(_ enabled: EnabledRule, on element: Element) {
+            let varies = enabled.variantWords != nil
+            if varies, variantContexts == nil { variantContexts = VariantContexts(context) }
+            var variants = variantContexts ?? .none
+            if enabled.isRestricted {
+                let id = enabled.description.id
+                let kept = restrictedContexts[id] ?? {
+                    let allowed = context.variantMatrix(of: id)
+                    let kept = (judged: !allowed.isEmpty, variants: varies ? VariantContexts(context, on: allowed) : VariantContexts.none)
+                    restrictedContexts[id] = kept
+                    return kept
+                }()
+                // Judged on none of the variants this screen is checked on: not judged.
+                if !kept.judged { return }
+                if varies { variants = kept.variants }
+            }
+            for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variants) {
+                // A component's own fault is its file's; one a use creates is reported at the use.
+                guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
+                var diagnostic = render(placed.finding, of: enabled, sources: sources)
+                if let variants = judged.variants, let words = enabled.variantWords {
+                    let said = places[variants] ?? {
+                        let said = (place: words.place(variants, matrix: context.variantMatrix), variants: variants.map {
+                            DiagnosticVariant(device: $0.device.name, orientation: $0.orientation.rawValue, textSize: $0.textSize.rawValue)
+                        })
+                        places[variants] = said
+                        return said
+                    }()
+                    diagnostic.message = words.message(diagnostic.message, place: said.place)
+                    diagnostic.variants = said.variants
+                }
+                if let (location, component) = placed.componentPlace, diagnostic.related.count < Self.maximumRelated {
+                    diagnostic.related.insert(RelatedInformation(location: location, message: catalog.text(
+                        "check.component-use.place", ["name": component])), at: 0)
+                }
+                result.found.append((FindingKey(rule: enabled.description.id, range: placed.finding.location.range), diagnostic))
+            }
+        }
+        var chunkSlots: ElementSlots?
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
             // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding.
             if element.parent?.isHiddenOnScreen == true { continue }
             let hidden = element.isHiddenItself
-            for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
-                let varies = enabled.variantWords != nil
-                if varies, variantContexts == nil { variantContexts = VariantContexts(context) }
-                var variants = variantContexts ?? .none
-                if enabled.isRestricted {
-                    let id = enabled.description.id
-                    let kept = restrictedContexts[id] ?? {
-                        let allowed = context.variantMatrix(of: id)
-                        let kept = (judged: !allowed.isEmpty, variants: varies ? VariantContexts(context, on: allowed) : VariantContexts.none)
-                        restrictedContexts[id] = kept
-                        return kept
-                    }()
-                    // Judged on none of the variants this screen is checked on: not judged.
-                    if !kept.judged { continue }
-                    if varies { variants = kept.variants }
-                }
-                for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variants) {
-                    // A component's own fault is its file's; one a use creates is reported at the use.
-                    guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
-                    var diagnostic = render(placed.finding, of: enabled, sources: sources)
-                    if let variants = judged.variants, let words = enabled.variantWords {
-                        let said = places[variants] ?? {
-                            let said = (place: words.place(variants, matrix: context.variantMatrix), variants: variants.map {
-                                DiagnosticVariant(device: $0.device.name, orientation: $0.orientation.rawValue, textSize: $0.textSize.rawValue)
-                            })
-                            places[variants] = said
-                            return said
-                        }()
-                        diagnostic.message = words.message(diagnostic.message, place: said.place)
-                        diagnostic.variants = said.variants
-                    }
-                    if let (location, component) = placed.componentPlace, diagnostic.related.count < Self.maximumRelated {
-                        diagnostic.related.insert(RelatedInformation(location: location, message: catalog.text(
-                            "check.component-use.place", ["name": component])), at: 0)
-                    }
-                    found.append((FindingKey(rule: enabled.description.id, range: placed.finding.location.range), diagnostic))
+            // For the rules that read only their element: its slot, what the previous version found on it, and what this one finds.
+            var slot: Int?
+            var earlier: (entry: FindingsMemo.Entry, shift: Int)?
+            var recorded: [(rule: String, found: [FindingsMemo.Found])]?
+            if rules.contains(where: \.readsOnlyItsElement), FindingsMemo.keeps(element, in: path) {
+                // Asked once a chunk: the context's cache takes a lock and a string key.
+                let slots = chunkSlots ?? context.elementSlots
+                chunkSlots = slots
+                slot = slots.slot(of: element)
+                if let slot {
+                    earlier = kept?.entry(for: element, slot: slot, in: slots)
+                    recorded = []
                 }
             }
+            for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
+                guard enabled.readsOnlyItsElement, slot != nil else {
+                    judge(enabled, on: element)
+                    continue
+                }
+                let id = enabled.description.id
+                if let earlier, let found = earlier.entry.byRule.first(where: { $0.rule == id })?.found {
+                    let moved = found.map { FindingsMemo.moved($0, by: earlier.shift) }
+                    result.found += moved
+                    recorded?.append((id, moved))
+                    continue
+                }
+                let start = result.found.count
+                judge(enabled, on: element)
+                let found = result.found[start...]
+                if found.allSatisfy({ FindingsMemo.staysInside($0.diagnostic, element.range, path: path) }) {
+                    recorded?.append((id, Array(found)))
+                } else {
+                    recorded = nil
+                }
+            }
+            if let slot, let recorded {
+                result.entries.append((slot, FindingsMemo.Entry(green: element.syntax.syntax.green, start: element.range.lowerBound,
+                                                                byRule: recorded)))
+                if earlier != nil { result.reusedElements += 1 }
+            }
         }
-        return found
+        return result
     }
 
     /// The fewest elements a chunk gets: a file of fewer than twice this many
@@ -138,6 +208,8 @@ public enum RuleEngine {
         let variantWords: VariantWords?
         /// Whether the configuration restricts the rule to some variants (`Configuration.ruleVariants`).
         let isRestricted: Bool
+        /// Whether its findings on an element may be kept between versions (`RuleDescription.readsOnlyItsElement`).
+        let readsOnlyItsElement: Bool
 
         init(_ rule: any Rule.Type, _ description: RuleDescription, _ severity: Severity, isConfigured: Bool, isRestricted: Bool = false,
              catalog: MessageCatalog) {
@@ -146,6 +218,7 @@ public enum RuleEngine {
             self.description = description
             self.severity = severity
             self.isConfigured = isConfigured
+            self.readsOnlyItsElement = description.readsOnlyItsElement
             self.language = catalog.language.catalogLanguage
             let id = description.id
             messages = Dictionary(uniqueKeysWithValues: description.messages.map {

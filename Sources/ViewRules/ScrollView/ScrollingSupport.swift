@@ -53,18 +53,22 @@ enum ScrollingViews {
         return outermost
     }
 
-    /// The scope and every element in it, in source order: one walk down, an element being in the scope when
-    /// its parent is the scope or is in it without being a container (what `scope(of:)` finds walking up).
-    static func elements(inScope scope: Element, in context: RuleContext) -> [Element] {
-        context.cache.memo("scrolling-scope", scope) {
-            var inside: Set<ObjectIdentifier> = [ObjectIdentifier(scope)]
+    /// The scope and the elements in it that are laid out, in source order, in one walk down that stops at
+    /// what is hidden and at a nested container's children: an element is in the scope when its parent is the
+    /// scope or is in it without being a container (what `scope(of:)` finds walking up), and hidden when it or
+    /// an ancestor up to the scope is `hidden: true` or the inline value of a property (see `isHidden`).
+    static func visibleElements(inScope scope: Element, in context: RuleContext) -> [Element] {
+        context.cache.memo("scrolling-visible", scope) {
             var found = [scope]
-            for element in context.descendants(of: scope) {
-                guard let parent = element.parent, inside.contains(ObjectIdentifier(parent)),
-                      parent === scope || parent.declaration?.isContainer != true else { continue }
-                inside.insert(ObjectIdentifier(element))
-                found.append(element)
+            func visit(_ parent: Element) {
+                // As `Element.descendants` orders them: presented values, then children. A presented value is
+                // hidden, and so is everything in it.
+                for child in parent.children where child.bool("hidden") != true {
+                    found.append(child)
+                    if child.declaration?.isContainer != true { visit(child) }
+                }
             }
+            visit(scope)
             return found
         }
     }
@@ -72,29 +76,7 @@ enum ScrollingViews {
     /// The visible scrolling views in a scope, in source order.
     static func scrollingViews(inScope scope: Element, in context: RuleContext) -> [Element] {
         context.cache.memo("scrolling-views", scope) {
-            let hidden = hiddenElements(inScope: scope, in: context)
-            return elements(inScope: scope, in: context).filter {
-                $0.kind.map(kinds.contains) ?? false && !hidden.contains(ObjectIdentifier($0))
-            }
-        }
-    }
-
-    /// The elements of a scope that `isHidden` calls hidden, found in one walk down the scope (a parent comes
-    /// before its children in source order), once per scope: asking `isHidden` of each element would walk
-    /// up from each, which a deep expansion of components makes quadratic.
-    static func hiddenElements(inScope scope: Element, in context: RuleContext) -> Set<ObjectIdentifier> {
-        context.cache.memo("scrolling-hidden", scope) {
-            var hidden = Set<ObjectIdentifier>()
-            for element in context.descendants(of: scope) {
-                if let parent = element.parent, parent !== scope, hidden.contains(ObjectIdentifier(parent)) {
-                    hidden.insert(ObjectIdentifier(element))
-                } else if case .value = element.role {
-                    hidden.insert(ObjectIdentifier(element))
-                } else if element.bool("hidden") == true {
-                    hidden.insert(ObjectIdentifier(element))
-                }
-            }
-            return hidden
+            visibleElements(inScope: scope, in: context).filter { $0.kind.map(kinds.contains) ?? false }
         }
     }
 
@@ -118,8 +100,7 @@ enum ScrollingViews {
     static func pageControls(for scrollView: Element, in context: RuleContext) -> [Element] {
         let scope = scope(of: scrollView)
         guard scope !== scrollView else { return context.descendants(of: scrollView).filter { $0.is("PageControl") && !isHidden($0) } }
-        let hidden = hiddenElements(inScope: scope, in: context)
-        return elements(inScope: scope, in: context).filter { $0.is("PageControl") && !hidden.contains(ObjectIdentifier($0)) }
+        return visibleElements(inScope: scope, in: context).filter { $0.is("PageControl") }
     }
 
     /// The visible page controls that belong to a paging scroll view: inside it

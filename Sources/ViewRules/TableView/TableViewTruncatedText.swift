@@ -20,6 +20,7 @@ public struct TableViewTruncatedText: MatrixRule {
                   RuleOption("subtitleDetailFontSize", default: TextWidth.subtitleDetailFontSize, range: 6...40)],
         variesBySize: true,
         narrowestDecides: true,
+        readsOnlyItsElement: true,
         examples: [
             .nonTriggering("""
             Screen {

@@ -108,13 +108,29 @@ public struct TableViewValueStylesPlain: Rule {
         // on some variant is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
         // Each cell's texts measured once, not once per variant.
         let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
+        // Variants that share a device and a way of holding it share the rooms and the margin. Text only grows with
+        // the text size (`DynamicType`), so a cell whose texts fit the inset room at the group's largest size fits it
+        // at every size: only the others are judged variant by variant.
+        var groups: [String: (judged: RuleContext, margin: Double, variants: [LayoutVariant])] = [:]
+        var order: [String] = []
         for variant in context.variantMatrix {
-            let judged = context.on(variant)
-            let margin = variant.horizontalSizeClass == .regular ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+            let key = "\(variant.device.name) \(variant.orientation.rawValue)"
+            if groups[key] == nil {
+                order.append(key)
+                let margin = variant.horizontalSizeClass == .regular ? LayoutMetrics.regularLayoutMargin : LayoutMetrics.compactLayoutMargin
+                groups[key] = (context.on(variant), margin, [])
+            }
+            groups[key]?.variants.append(variant)
+        }
+        for key in order {
+            guard let group = groups[key], let largest = group.variants.map(\.textSize).max() else { continue }
             for cell in cells {
-                guard let room = TableViewTruncatedText.room(in: cell.element, context: judged) else { continue }
-                let now = cell.cutTexts(in: room, at: variant.textSize)
-                if !cell.cutTexts(in: room - 2 * margin, at: variant.textSize).isSubset(of: now) { return nil }
+                guard let room = TableViewTruncatedText.room(in: cell.element, context: group.judged) else { continue }
+                if cell.cutTexts(in: room - 2 * group.margin, at: largest).isEmpty { continue }
+                for variant in group.variants {
+                    let now = cell.cutTexts(in: room, at: variant.textSize)
+                    if !cell.cutTexts(in: room - 2 * group.margin, at: variant.textSize).isSubset(of: now) { return nil }
+                }
             }
         }
         if let tableStyle, location == tableStyle.location, TableRuleSupport.isEditable(tableStyle, in: context) {
