@@ -14,7 +14,13 @@ without the command line's 8 MiB limit on a `.view` file.
 
 Each size is the median of `--runs` runs (3 by default); the screen comes from
 `viewls-bench generate` (tables, collections, maps and buttons in Latin,
-Cyrillic and CJK text, nested containers of at most 16 children).
+Cyrillic and CJK text, nested containers of at most 16 children), or with
+`--shape genview` from `../shared/bench/genview.py` (about 4,000 tables, maps
+and toolbars per 4 MB under one `Screen`), or with `--shape table-findings`
+one long table whose every row has a finding (`keystroke_compare.py`'s shape,
+as many rows as the size needs):
+
+    python3 Benchmarks/screen_size.py --shape table-findings --sizes 1,2,4,8
 """
 import argparse
 import json
@@ -26,17 +32,32 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def write_screen(shape, megabytes, path, bench):
+    """A screen of about `megabytes` MB of the given shape at `path`."""
+    if shape == "generated":
+        subprocess.run([bench, "generate", str(int(megabytes * 1e6)), path], check=True, stdout=subprocess.DEVNULL)
+    elif shape == "genview":
+        subprocess.run(["python3", os.path.join(ROOT, "..", "shared", "bench", "genview.py"), str(megabytes), path],
+                       check=True, stdout=subprocess.DEVNULL)
+    else:
+        from keystroke_compare import table_findings
+        rows_per_mb = 1e6 / len(table_findings(100).encode()) * 100
+        with open(path, "w") as file:
+            file.write(table_findings(int(megabytes * rows_per_mb)))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="1,2,4,8,16", help="screen sizes in MB")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/release/viewls-bench"))
+    parser.add_argument("--shape", default="generated", choices=["generated", "genview", "table-findings"])
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="viewls-size-")
     per_mb = []
     for megabytes in [float(x) for x in args.sizes.split(",")]:
         path = os.path.join(folder, "Screen.view")
-        subprocess.run([args.bench, "generate", str(int(megabytes * 1e6)), path], check=True, stdout=subprocess.DEVNULL)
+        write_screen(args.shape, megabytes, path, args.bench)
         size = os.path.getsize(path) / 1e6
         times = []
         findings = None
