@@ -61,9 +61,10 @@ public enum RuleEngine {
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
-            // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding.
-            if element.parent?.isHiddenOnScreen == true { continue }
-            let hidden = element.isHiddenItself
+            // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding. Hidden:
+            // not seen on any way the screen is held (`hidden`, `visibleIn`; HiddenElements.swift).
+            let hidden = element.isHiddenItself || element.isHiddenOnScreen
+            if hidden, element.parent?.isHiddenOnScreen == true { continue }
             for enabled in rules where !hidden || enabled.description.hiddenElements == .judged {
                 let varies = enabled.variantWords != nil
                 if varies, variantContexts == nil { variantContexts = VariantContexts(context) }
@@ -80,6 +81,8 @@ public enum RuleEngine {
                     if !kept.judged { continue }
                     if varies { variants = kept.variants }
                 }
+                // Shown in some orientations only (`visibleIn`): judged on the variants held those ways.
+                if varies { variants = variants.shown(element, in: context) }
                 for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variants) {
                     // A component's own fault is its file's; one a use creates is reported at the use.
                     guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }

@@ -85,6 +85,9 @@ enum ScrollingViews {
     static func hiddenElements(inScope scope: Element, in context: RuleContext) -> Set<ObjectIdentifier> {
         context.cache.memo("scrolling-hidden", scope) {
             var hidden = Set<ObjectIdentifier>()
+            // The orientations of elements shown in fewer than the scope (`visibleIn`), by element.
+            let scopeShown = scope.shownOrientations()
+            var limited: [ObjectIdentifier: ShownOrientations] = [:]
             for element in context.descendants(of: scope) {
                 if let parent = element.parent, parent !== scope, hidden.contains(ObjectIdentifier(parent)) {
                     hidden.insert(ObjectIdentifier(element))
@@ -92,6 +95,14 @@ enum ScrollingViews {
                     hidden.insert(ObjectIdentifier(element))
                 } else if element.bool("hidden") == true {
                     hidden.insert(ObjectIdentifier(element))
+                } else {
+                    var shown = element.parent.flatMap { limited[ObjectIdentifier($0)] } ?? scopeShown
+                    if let named = element.namedOrientations { shown.formIntersection(named) }
+                    if shown.isEmpty {
+                        hidden.insert(ObjectIdentifier(element))
+                    } else if shown != scopeShown {
+                        limited[ObjectIdentifier(element)] = shown
+                    }
                 }
             }
             return hidden
@@ -99,18 +110,20 @@ enum ScrollingViews {
     }
 
     /// Whether the element is not laid out in its scope: it, or an ancestor
-    /// up to its scope, is `hidden: true`, or is the inline value of a
-    /// property without being a container (`presents: TableView {}`, which
+    /// up to its scope, is `hidden: true` or shown in none of the scope's orientations (`visibleIn`),
+    /// or is the inline value of a property without being a container (`presents: TableView {}`, which
     /// type checking rejects).
     static func isHidden(_ element: Element) -> Bool {
         let scope = scope(of: element)
+        var shown = scope.shownOrientations()
         var current: Element? = element
         while let visited = current, visited !== scope {
             if visited.bool("hidden") == true { return true }
             if case .value = visited.role { return true }
+            if let named = visited.namedOrientations { shown.formIntersection(named) }
             current = visited.parent
         }
-        return false
+        return shown.isEmpty
     }
 
     /// The visible page controls that go with a scroll view: inside it, or in

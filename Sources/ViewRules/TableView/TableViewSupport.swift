@@ -9,9 +9,9 @@ enum TableRuleSupport {
     /// order: a hidden cell, or a cell of a hidden section, is not shown.
     static func cells(of table: Element) -> [Element] {
         table.children.flatMap { child -> [Element] in
-            if child.isHiddenItself { return [] }
+            if child.isHiddenOnScreen { return [] }
             if child.is("Cell") { return [child] }
-            if child.is("Section") { return child.children(of: "Cell").filter { !$0.isHiddenItself } }
+            if child.is("Section") { return child.children(of: "Cell").filter { !$0.isHiddenOnScreen } }
             return []
         }
     }
