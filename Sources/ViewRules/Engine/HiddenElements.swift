@@ -58,7 +58,10 @@ extension Element {
             if screen == nil, element.is("Screen") { screen = element }
             current = element.parent
         }
-        return shown.intersection(orientations ?? ShownOrientations(LayoutVariant.orientations(of: screen)))
+        if let orientations { return shown.intersection(orientations) }
+        // Held both ways unless the screen says (no list to make for the many elements of screens that do not).
+        guard let screen, screen.binding("orientations") != nil else { return shown }
+        return shown.intersection(ShownOrientations(LayoutVariant.orientations(of: screen)))
     }
 
     /// The orientations its own `visibleIn` names; nil when it has none (shown in both).
