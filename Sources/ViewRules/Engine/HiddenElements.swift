@@ -2,10 +2,10 @@
 /// because it, or an element around it, is `hidden: true` or shown only in
 /// orientations (`visibleIn`, language version 4) the screen is not held in.
 /// The engine runs a rule on such an element only when the rule judges
-/// hiding itself; rules that count or compare other elements leave the
-/// unseen ones out with `isHiddenOnScreen`, or `RuleContext.isHidden` where
-/// a size-dependent rule judges one variant (see docs/checking.md, "Hidden
-/// elements").
+/// hiding itself, and a size-dependent rule only on the variants held the
+/// ways the element shows; rules that count or compare other elements leave
+/// the unseen ones out with `isHiddenOnScreen` (see docs/checking.md,
+/// "Hidden elements").
 public import ViewLayout
 public import ViewModel
 
@@ -83,18 +83,6 @@ extension Element {
         if binding("hidden")?.value.boolValue == true { return true }
         guard let named = namedOrientations else { return false }
         return named.intersection(ShownOrientations(LayoutVariant.orientations(of: screen))).isEmpty
-    }
-}
-
-extension RuleContext {
-    /// The ways of holding the device this context judges: the variant's for a size-dependent rule run on one
-    /// variant, else nil (each element's screen's).
-    var judgedOrientations: ShownOrientations? { layoutVariant.map { ShownOrientations($0.orientation) } }
-
-    /// Whether `element` is not seen where this context judges: on the variant's orientation for a
-    /// size-dependent rule judging one variant, else on every orientation of its screen (`isHiddenOnScreen`).
-    public func isHidden(_ element: Element) -> Bool {
-        element.shownOrientations(among: judgedOrientations).isEmpty
     }
 }
 
