@@ -7,7 +7,11 @@
 ///   use with a related place pointing there; a finding outside it stays;
 /// - **hidden**: with `hidden: true` written on any one element in turn, no
 ///   finding lies inside that element, except one on the element itself from
-///   a rule about hiding (`HiddenElements.judged`).
+///   a rule about hiding (`HiddenElements.judged`); the same with `visibleIn`
+///   (language version 4) naming no orientation, or only landscape on a
+///   screen held upright only;
+/// - **shown in landscape only**: with `visibleIn: [landscape]` on any one
+///   element, no finding inside it happens on a portrait variant.
 import Foundation
 import ViewModel
 import ViewRules
@@ -25,6 +29,7 @@ final class HiddenAndComponentPropertyTests: XCTestCase {
         let bodyStart: Int
         let isRoot: Bool
         let hasHidden: Bool
+        let hasVisibleIn: Bool
     }
 
     static func elements(in text: String) -> [WrittenElement] {
@@ -32,12 +37,14 @@ final class HiddenAndComponentPropertyTests: XCTestCase {
         func walk(_ node: SyntaxNode, depth: Int) {
             var next = depth
             if let object = ObjectSyntax(node), let name = object.name, let body = object.body {
-                let hasHidden = body.members.contains { member in
-                    if case .binding(let binding) = member { return binding.name?.text == "hidden" }
-                    return false
+                func sets(_ property: String) -> Bool {
+                    body.members.contains { member in
+                        if case .binding(let binding) = member { return binding.name?.text == property }
+                        return false
+                    }
                 }
                 found.append(WrittenElement(span: name.range.lowerBound..<node.range.upperBound, nameRange: name.range, bodyStart: body.syntax.range.lowerBound,
-                                            isRoot: depth == 0, hasHidden: hasHidden))
+                                            isRoot: depth == 0, hasHidden: sets("hidden"), hasVisibleIn: sets("visibleIn")))
                 next += 1
             }
             for child in node.childNodes { walk(child, depth: next) }
@@ -122,17 +129,68 @@ final class HiddenAndComponentPropertyTests: XCTestCase {
     }
 
     func testNothingInsideAHiddenElementIsJudged() {
+        let (tried, failures) = Self.hideEach(with: "\nhidden: true\n")
+        XCTAssertGreaterThan(tried, 100, "too few elements hidden to mean anything")
+        XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+    }
+
+    func testNothingInsideAnElementShownInNoOrientationIsJudged() {
+        let (tried, failures) = Self.hideEach(with: "\nvisibleIn: []\n")
+        XCTAssertGreaterThan(tried, 100, "too few elements hidden to mean anything")
+        XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+    }
+
+    func testNothingInsideAnElementShownOnlyInAnOrientationTheScreenIsNotHeldInIsJudged() {
+        let (tried, failures) = Self.hideEach(with: "\nvisibleIn: [landscape]\n", onScreen: "\norientations: [portrait]\n")
+        XCTAssertGreaterThan(tried, 100, "too few elements hidden to mean anything")
+        XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+    }
+
+    func testNothingInsideAnElementShownInLandscapeOnlyIsFoundInPortrait() {
         var failures: [String] = []
         var tried = 0
-        let insertion = "\nhidden: true\n"
-        for (rule, label, example, marked) in Self.firingExamples() {
-            let elements = Self.elements(in: marked.text)
-            for element in elements where !element.isRoot && !element.hasHidden {
+        let insertion = "\nvisibleIn: [landscape]\n"
+        for (rule, label, example, marked) in Self.firingExamples() where rule.variesBySize {
+            for element in Self.elements(in: marked.text) where !element.isRoot {
                 tried += 1
-                let bytes = Array(marked.text.utf8)
-                let at = element.bodyStart + 1
-                let screen = String(decoding: bytes[..<at], as: UTF8.self) + insertion + String(decoding: bytes[at...], as: UTF8.self)
-                let hiddenSpan = element.span.lowerBound..<(element.span.upperBound + insertion.utf8.count)
+                let (screen, span) = Self.inserting(insertion, into: element, of: marked.text)
+                let found = Self.check(example.otherFiles.merging(["Example": screen]) { $1 }, example, file: "Example")
+                    .filter { $0.code == rule.id && span.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= span.upperBound }
+                for diagnostic in found where diagnostic.variants.contains(where: { $0.orientation == "portrait" }) {
+                    failures.append("\(label), landscape only at \(element.span): \(diagnostic) on \(diagnostic.variants)\n\(screen)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(tried, 5, "too few elements of size-dependent rules tried to mean anything")
+        XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+    }
+
+    /// `text` with `insertion` at the start of `element`'s body, and the element's span after it.
+    static func inserting(_ insertion: String, into element: WrittenElement, of text: String) -> (text: String, span: Range<Int>) {
+        let bytes = Array(text.utf8)
+        let at = element.bodyStart + 1
+        let result = String(decoding: bytes[..<at], as: UTF8.self) + insertion + String(decoding: bytes[at...], as: UTF8.self)
+        return (result, element.span.lowerBound..<(element.span.upperBound + insertion.utf8.count))
+    }
+
+    /// Each firing example with `insertion` written on each element but the root in turn (and, when given,
+    /// `onScreen` on a root `Screen` that does not set it): the findings inside that element, but one on the
+    /// element itself from a rule about hiding, described; and how many elements were tried.
+    static func hideEach(with insertion: String, onScreen: String? = nil) -> (tried: Int, failures: [String]) {
+        var failures: [String] = []
+        var tried = 0
+        for (rule, label, example, marked) in Self.firingExamples() {
+            var text = marked.text
+            if let onScreen {
+                guard let root = Self.elements(in: text).first(where: \.isRoot),
+                      text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: root.nameRange.lowerBound)...].starts(with: "Screen".utf8),
+                      !text.contains("orientations:") else { continue }
+                text = Self.inserting(onScreen, into: root, of: text).text
+            }
+            let elements = Self.elements(in: text)
+            for element in elements where !element.isRoot && !element.hasHidden && !element.hasVisibleIn {
+                tried += 1
+                let (screen, hiddenSpan) = Self.inserting(insertion, into: element, of: text)
                 // The elements inside it, where a rule about hiding may not report either.
                 let inner = Self.elements(in: screen).filter {
                     $0.span != hiddenSpan && hiddenSpan.lowerBound <= $0.span.lowerBound && $0.span.upperBound <= hiddenSpan.upperBound
@@ -142,11 +200,11 @@ final class HiddenAndComponentPropertyTests: XCTestCase {
                 for diagnostic in found where hiddenSpan.lowerBound <= diagnostic.range.lowerBound && diagnostic.range.upperBound <= hiddenSpan.upperBound {
                     let onItself = !inner.contains { $0.span.lowerBound <= diagnostic.range.lowerBound && diagnostic.range.upperBound <= $0.span.upperBound }
                     if rule.hiddenElements == .judged && onItself { continue }
-                    failures.append("\(label), hiding the element at \(element.span): \(diagnostic)\n\(screen)")
+                    failures.append("\(label), hiding the element at \(element.span) with \(insertion.trimmingCharacters(in: .whitespacesAndNewlines)): "
+                                    + "\(diagnostic)\n\(screen)")
                 }
             }
         }
-        XCTAssertGreaterThan(tried, 100, "too few elements hidden to mean anything")
-        XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+        return (tried, failures)
     }
 }

@@ -96,4 +96,26 @@ final class LanguageVersion4SchemaTests: XCTestCase {
                        ["unknown-property", "unknown-property", "type-mismatch", "type-mismatch", "type-mismatch"],
                        CheckHarness.describe(diagnostics, in: text))
     }
+
+    /// `capInsets` is `(top, left, bottom, right)`: four numbers, as UIKit's `UIEdgeInsets`; another count is a type error.
+    func testCapInsetsTakeExactlyFourNumbers() {
+        let text = """
+            Screen {
+                NavigationBar { title: "A"; backgroundImage: "bar.png"; capInsets: [0, 8] }
+                TabBar { backgroundImage: "tabs.png"; capInsets: [4, 4, 4, 4, 4]; Tab { title: "A" } Tab { title: "B" } }
+                Toolbar { backgroundImage: "tools.png"; capInsets: []; BarButton { system: add } }
+                SearchBar { backgroundImage: "search.png"; capInsets: [1, 2, 3, 4]; placeholder: "Search" }
+            }
+
+            """
+        let diagnostics = CheckHarness.check("Bars", in: CheckHarness.workspace(["Bars": text])).filter { $0.code == "type-mismatch" }
+        XCTAssertEqual(diagnostics.map { String(decoding: Array(text.utf8)[$0.range], as: UTF8.self) }, ["[0, 8]", "[4, 4, 4, 4, 4]", "[]"],
+                       CheckHarness.describe(diagnostics, in: text))
+        XCTAssertEqual(diagnostics.first?.message, "`capInsets` takes 4 numbers, `[top, left, bottom, right]`; this list has 2")
+        XCTAssertEqual(diagnostics.first?.severity, .error)
+        let russian = CheckHarness.check("Bars", in: CheckHarness.workspace(["Bars": text]), catalog: .rules(.russian))
+            .filter { $0.code == "type-mismatch" }
+        XCTAssertEqual(russian.count, 3)
+        XCTAssertFalse(russian.first?.message.contains("takes") ?? true, russian.first?.message ?? "")
+    }
 }

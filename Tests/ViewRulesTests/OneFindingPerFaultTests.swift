@@ -115,9 +115,10 @@ final class OneFindingPerFaultTests: XCTestCase {
         for element in model.elements {
             guard let kind = element.kind else { continue }
             // As the engine runs them: nothing inside a hidden element, a hidden one only by the rules about hiding.
-            if element.parent?.isHiddenOnScreen == true { continue }
+            let hidden = element.isHiddenItself || element.isHiddenOnScreen
+            if hidden, element.parent?.isHiddenOnScreen == true { continue }
             for rule in RuleRegistry.all where rule.kinds.contains(kind)
-                && (!element.isHiddenItself || rule.description.hiddenElements == .judged) {
+                && (!hidden || rule.description.hiddenElements == .judged) {
                 let found = rule.check(element, in: context).filter { $0.location.path == model.path }
                 for finding in found {
                     let holder = own.filter { $0.range.lowerBound <= finding.location.range.lowerBound && finding.location.range.upperBound <= $0.range.upperBound }

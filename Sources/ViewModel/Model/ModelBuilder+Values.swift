@@ -78,7 +78,12 @@ extension ModelBuilder {
         case .presentable:
             checkPresentable(value, at: range, property: property)
         case .list:
-            if value.listValue == nil { mismatch(value, at: range, expected: "value.list", property: property) }
+            guard let list = value.listValue else { return mismatch(value, at: range, expected: "value.list", property: property) }
+            if let count = owner.declaration?.property(named: property)?.count, list.count != count {
+                // The only list of a fixed length is `capInsets`, whose message names its four sides.
+                report("type-mismatch", at: range, key: "check.type-mismatch.cap-insets",
+                       ["property": property, "count": "\(count)", "found": "\(list.count)"])
+            }
         }
     }
 

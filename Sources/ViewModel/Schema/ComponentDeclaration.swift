@@ -60,11 +60,15 @@ public struct PropertyDeclaration: Hashable, Sendable {
     /// text (`capInsets`, `extendsUnderBars`, `visibleIn`); nil for a text of
     /// the component's own (`component.<Name>.property.<name>`).
     public let sharedDocumentationKey: String?
+    /// For a list of a fixed length, how many values it takes: `capInsets` is `[top, left, bottom, right]`,
+    /// four numbers as UIKit's `UIEdgeInsets`; another count is a `type-mismatch`. Nil: any number.
+    public let count: Int?
 
     public init(_ name: String, _ type: ValueType, default defaultValue: String? = nil,
-                deprecatedSpellings: [String: String] = [:], sharedDocumentationKey: String? = nil) {
+                deprecatedSpellings: [String: String] = [:], sharedDocumentationKey: String? = nil, count: Int? = nil) {
         self.name = name
         self.type = type
+        self.count = count
         self.defaultValue = defaultValue
         self.deprecatedSpellings = deprecatedSpellings
         self.sharedDocumentationKey = sharedDocumentationKey

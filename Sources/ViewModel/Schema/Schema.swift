@@ -91,7 +91,7 @@ public enum Schema {
     static func barBackgroundImage(sharedText: Bool) -> [PropertyDeclaration] {
         [
             .init("backgroundImage", .image, sharedDocumentationKey: sharedText ? "component.any.property.backgroundImage" : nil),
-            .init("capInsets", .list(.number), sharedDocumentationKey: "component.any.property.capInsets"),
+            .init("capInsets", .list(.number), sharedDocumentationKey: "component.any.property.capInsets", count: 4),
         ]
     }
 }

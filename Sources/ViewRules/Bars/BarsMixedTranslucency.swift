@@ -112,7 +112,7 @@ public struct BarsMixedTranslucency: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("hidden") != true, let kind = element.kind.flatMap(BarKind.init(typeName:)) else { return [] }
+        guard !element.isHiddenOnScreen, let kind = element.kind.flatMap(BarKind.init(typeName:)) else { return [] }
         let verdict = context.directory.barTranslucency
         // The guideline's fault is a navigation bar and a toolbar that differ: an app with only one kind is left alone.
         guard verdict.isMixed, verdict.hasBothKinds else { return [] }
@@ -195,6 +195,6 @@ public struct BarsMixedTranslucency: Rule {
     }
 
     static func isShown(_ bar: Element, majority: Bool) -> Bool {
-        bar.is("NavigationBar", "Toolbar") && bar.bool("hidden") != true && (bar.bool("translucent") ?? true) == majority
+        bar.is("NavigationBar", "Toolbar") && !bar.isHiddenOnScreen && (bar.bool("translucent") ?? true) == majority
     }
 }

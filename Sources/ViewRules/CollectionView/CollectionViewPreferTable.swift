@@ -53,7 +53,7 @@ public struct CollectionViewPreferTable: Rule {
         if let layout = element.binding("layout"), layout.value.nameValue == "list" {
             return [.on(layout, variant: "layout")]
         }
-        let items = element.children(of: "Item").filter { !$0.isHiddenItself }
+        let items = element.children(of: "Item").filter { !$0.isHiddenOnScreen }
         guard !items.isEmpty, items.allSatisfy({ $0.string("title") != nil && $0.value("image") == nil }) else { return [] }
         return [.on(element, variant: "items", ["count": "\(items.count)"])]
     }

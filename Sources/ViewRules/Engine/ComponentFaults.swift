@@ -137,10 +137,11 @@ enum ComponentFaults {
             for element in model.elements where element.kind.map(rule.kinds.contains) ?? false {
                 if context.cancellation.isCancelled { break }
                 // As the engine judges: nothing inside a hidden element, a hidden one only by the rules about hiding.
-                if element.parent?.isHiddenOnScreen == true
-                    || (element.isHiddenItself && rule.description.hiddenElements != .judged) { continue }
-                // On every variant for a rule that varies by size, as the engine judges.
-                for judged in VariantFindings.check(rule, varies: rule.description.variesBySize, element, in: alone, variants: variants) {
+                let hidden = element.isHiddenItself || element.isHiddenOnScreen
+                if hidden && (rule.description.hiddenElements != .judged || element.parent?.isHiddenOnScreen == true) { continue }
+                // On every variant for a rule that varies by size (those its element shows on), as the engine judges.
+                let shownOn = rule.description.variesBySize ? variants.shown(element, in: alone) : variants
+                for judged in VariantFindings.check(rule, varies: rule.description.variesBySize, element, in: alone, variants: shownOn) {
                     let finding = judged.finding
                     found.insert(Signature(finding, at: finding.location))
                     if element === model.root { found.insert(Signature(finding, at: rootMarker)) }

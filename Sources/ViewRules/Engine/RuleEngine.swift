@@ -103,6 +103,8 @@ public enum RuleEngine {
                 if !kept.judged { return }
                 if varies { variants = kept.variants }
             }
+            // Shown in some orientations only (`visibleIn`): judged on the variants held those ways.
+            if varies { variants = variants.shown(element, in: context) }
             for judged in VariantFindings.check(enabled.rule, varies: varies, element, in: context, variants: variants) {
                 // A component's own fault is its file's; one a use creates is reported at the use.
                 guard let placed = ComponentFaults.place(judged.finding, on: element, rule: enabled.rule, in: context) else { continue }
@@ -129,9 +131,10 @@ public enum RuleEngine {
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
-            // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding.
-            if element.parent?.isHiddenOnScreen == true { continue }
-            let hidden = element.isHiddenItself
+            // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding. Hidden:
+            // not seen on any way the screen is held (`hidden`, `visibleIn`; HiddenElements.swift).
+            let hidden = element.isHiddenItself || element.isHiddenOnScreen
+            if hidden, element.parent?.isHiddenOnScreen == true { continue }
             // For the rules that read only their element: its slot, what the previous version found on it, and what this one finds.
             var slot: Int?
             var earlier: (entry: FindingsMemo.Entry, shift: Int)?

@@ -97,7 +97,7 @@ public struct NavigationBarConsistentAppearance: Rule {
     /// `element`, each with the properties that differ; empty unless `element`
     /// is the shown navigation bar of this file's screen.
     static func differingParents(of element: Element, in context: RuleContext) -> [(bar: Element, properties: [String])] {
-        guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
+        guard !element.isHiddenOnScreen, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path, element.parent === screen else { return [] }
         let mine = appearance.map { element.value($0) }
         var differing: [(order: Int, bar: Element, properties: [String])] = []
@@ -120,7 +120,7 @@ public struct NavigationBarConsistentAppearance: Rule {
             var lookIndex: [[String]: Int] = [:]
             var seen: Set<ObjectIdentifier> = []
             for (order, pusher) in links.enumerated() where pusher.link.kind == .push {
-                guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), bar.bool("hidden") != true,
+                guard let bar = pusher.screen.children.first(where: { $0.is("NavigationBar") }), !bar.isHiddenOnScreen,
                       seen.insert(ObjectIdentifier(bar)).inserted else { continue }
                 let values = appearance.map { bar.value($0) }
                 if let key = lookKey(values), let index = lookIndex[key] {

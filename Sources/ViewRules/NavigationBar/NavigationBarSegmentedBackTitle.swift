@@ -60,8 +60,8 @@ public struct NavigationBarSegmentedBackTitle: Rule {
             links.filter { pusher in
                 pusher.link.kind == .push && ScreenFlow.title(ofScreen: pusher.screen) == nil
                     && pusher.screen.children.contains { parentBar in
-                        parentBar.is("NavigationBar") && !parentBar.isHiddenItself
-                            && parentBar.children.contains { $0.is("SegmentedControl") && !$0.isHiddenItself }
+                        parentBar.is("NavigationBar") && !parentBar.isHiddenOnScreen
+                            && parentBar.children.contains { $0.is("SegmentedControl") && !$0.isHiddenOnScreen }
                     }
             }.map(\.link)
         }

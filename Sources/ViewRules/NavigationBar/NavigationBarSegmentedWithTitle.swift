@@ -41,7 +41,7 @@ public struct NavigationBarSegmentedWithTitle: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        let shown = element.children.filter { !$0.isHiddenItself }
+        let shown = element.children.filter { !$0.isHiddenOnScreen }
         guard shown.contains(where: { $0.is("SegmentedControl") }) else { return [] }
         var findings: [RuleFinding] = []
         let buttons = shown.filter { $0.is("BarButton") }

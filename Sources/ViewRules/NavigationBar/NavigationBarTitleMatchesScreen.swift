@@ -60,7 +60,7 @@ public struct NavigationBarTitleMatchesScreen: Rule {
         guard let title = element.binding("title"), let text = title.value.stringValue, !text.isEmpty,
               let container = element.container, container.is("Screen", "Page"),
               let expected = container.string("title"), !expected.isEmpty, expected != text,
-              !element.children.contains(where: { $0.is("SegmentedControl") && !$0.isHiddenItself }) else { return [] }
+              !element.children.contains(where: { $0.is("SegmentedControl") && !$0.isHiddenOnScreen }) else { return [] }
         let edits = title.isComponentDefault || backButtonsName(text, pushedFrom: container, in: context)
             ? nil : [context.edits.replaceValue(of: title, with: container.binding("title")?.valueText ?? "\"\(expected)\"")]
         return [.on(title, ["title": title.valueText, "expected": "\"\(expected)\""], edits: edits)]

@@ -64,7 +64,7 @@ public struct NavigationBarTooManyItems: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // What the bar shows: a hidden control takes no room.
-        let shown = element.children.filter { !$0.isHiddenItself }
+        let shown = element.children.filter { !$0.isHiddenOnScreen }
         var controls = shown.filter { $0.kind.map(controlKinds.contains) ?? false }
         if !shown.contains(where: { $0.is("BackButton") }),
            let cancel = controls.firstIndex(where: { $0.is("BarButton") && $0.name("system") == "cancel" }) {

@@ -131,7 +131,7 @@ public struct PopoverCascade: Rule {
         }
         if element.role == .child, let container = element.container {
             let earlier = context.descendants(of: container).first {
-                $0 !== element && isShownPopover($0) && !$0.isHiddenItself && $0.role == .child && $0.container === container
+                $0 !== element && isShownPopover($0) && !$0.isHiddenOnScreen && $0.role == .child && $0.container === container
                     && $0.range.lowerBound < element.range.lowerBound && $0.path == element.path
             }
             if let earlier {

@@ -56,19 +56,24 @@ enum ScrollingViews {
     /// The scope and the elements in it that are laid out, in source order, in one walk down that stops at
     /// what is hidden and at a nested container's children: an element is in the scope when its parent is the
     /// scope or is in it without being a container (what `scope(of:)` finds walking up), and hidden when it or
-    /// an ancestor up to the scope is `hidden: true` or the inline value of a property (see `isHidden`).
+    /// an ancestor up to the scope is `hidden: true`, the inline value of a property, or shown in none of the
+    /// scope's orientations (see `isHidden`).
     static func visibleElements(inScope scope: Element, in context: RuleContext) -> [Element] {
         context.cache.memo("scrolling-visible", scope) {
             var found = [scope]
-            func visit(_ parent: Element) {
+            func visit(_ parent: Element, shown: ShownOrientations) {
                 // As `Element.descendants` orders them: presented values, then children. A presented value is
-                // hidden, and so is everything in it.
+                // hidden, and so is everything in it; so is an element shown in none of the ways the scope is
+                // held (`visibleIn`).
                 for child in parent.children where child.bool("hidden") != true {
+                    var childShown = shown
+                    if let named = child.namedOrientations { childShown.formIntersection(named) }
+                    if childShown.isEmpty { continue }
                     found.append(child)
-                    if child.declaration?.isContainer != true { visit(child) }
+                    if child.declaration?.isContainer != true { visit(child, shown: childShown) }
                 }
             }
-            visit(scope)
+            visit(scope, shown: scope.shownOrientations())
             return found
         }
     }
@@ -81,18 +86,20 @@ enum ScrollingViews {
     }
 
     /// Whether the element is not laid out in its scope: it, or an ancestor
-    /// up to its scope, is `hidden: true`, or is the inline value of a
-    /// property without being a container (`presents: TableView {}`, which
+    /// up to its scope, is `hidden: true` or shown in none of the scope's orientations (`visibleIn`),
+    /// or is the inline value of a property without being a container (`presents: TableView {}`, which
     /// type checking rejects).
     static func isHidden(_ element: Element) -> Bool {
         let scope = scope(of: element)
+        var shown = scope.shownOrientations()
         var current: Element? = element
         while let visited = current, visited !== scope {
             if visited.bool("hidden") == true { return true }
             if case .value = visited.role { return true }
+            if let named = visited.namedOrientations { shown.formIntersection(named) }
             current = visited.parent
         }
-        return false
+        return shown.isEmpty
     }
 
     /// The visible page controls that go with a scroll view: inside it, or in

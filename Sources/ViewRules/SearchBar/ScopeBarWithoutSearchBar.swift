@@ -86,8 +86,8 @@ public struct ScopeBarWithoutSearchBar: Rule {
 
     /// Whether a shown element is a search bar, or a navigation bar holding a shown search bar.
     static func holdsSearchBar(_ element: Element) -> Bool {
-        guard !element.isHiddenItself else { return false }
+        guard !element.isHiddenOnScreen else { return false }
         if element.is("SearchBar") { return true }
-        return element.is("NavigationBar") && element.children.contains { $0.is("SearchBar") && !$0.isHiddenItself }
+        return element.is("NavigationBar") && element.children.contains { $0.is("SearchBar") && !$0.isHiddenOnScreen }
     }
 }

@@ -67,10 +67,10 @@ public struct SplitViewTwoNavigationBars: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("hidden") != true, let pane = element.container, pane.is("Secondary"),
+        guard !element.isHiddenOnScreen, let pane = element.container, pane.is("Secondary"),
               let splitView = pane.parent, splitView.is("SplitView"),
               let primary = splitView.children(of: "Primary").first,
-              let other = primary.descendants.first(where: { $0.is("NavigationBar") && $0.container === primary && $0.bool("hidden") != true })
+              let other = primary.descendants.first(where: { $0.is("NavigationBar") && $0.container === primary && !$0.isHiddenOnScreen })
         else { return [] }
         let title = element.binding("title")?.valueText
         var finding = RuleFinding.on(element, variant: title == nil ? "" : "titled", ["title": title ?? ""])

@@ -121,11 +121,11 @@ public struct StatusBarContrast: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // Whatever hides the status bar, or shows full-screen media, leaves no contrast to judge.
-        guard element.bool("hidden") != true, element.bool("fullscreenMedia") != true else { return [] }
+        guard !element.isHiddenOnScreen, element.bool("fullscreenMedia") != true else { return [] }
         // A page shows the status bar of the screen that holds it.
         let screen = element.is("Page") ? element.screen : element
         let statusBar = element.children.first { $0.is("StatusBar") } ?? screen?.children.first { $0.is("StatusBar") }
-        guard statusBar?.bool("hidden") != true, screen?.bool("hidden") != true, screen?.bool("fullscreenMedia") != true else { return [] }
+        guard statusBar?.isHiddenOnScreen != true, screen?.isHiddenOnScreen != true, screen?.bool("fullscreenMedia") != true else { return [] }
         guard let under = colourUnderStatusBar(element) else { return [] }
         let style = statusBar?.name("style") ?? "dark"
         let factor = context.option("betterStyleFactor", of: description)
@@ -171,7 +171,7 @@ public struct StatusBarContrast: Rule {
 
     /// The navigation bar a screen or page shows, if any.
     static func shownNavigationBar(of element: Element) -> Element? {
-        element.children.first { $0.is("NavigationBar") && $0.bool("hidden") != true }
+        element.children.first { $0.is("NavigationBar") && !$0.isHiddenOnScreen }
     }
 
     /// What lies under the status bar of a screen or page: a shown navigation bar's colour (its default: the

@@ -50,7 +50,7 @@ public struct StatusBarHiddenWithBars: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.bool("hidden") == true, let container = element.container,
               container.bool("fullscreenMedia") == true else { return [] }
-        let bars = container.children.filter { $0.kind.map(barKinds.contains) == true && $0.bool("hidden") != true }
+        let bars = container.children.filter { $0.kind.map(barKinds.contains) == true && !$0.isHiddenOnScreen }
         guard !bars.isEmpty else { return [] }
         var finding = RuleFinding.on(element)
         finding.lists["bars"] = .code(bars.map { $0.kind ?? $0.typeName }, .and)

@@ -97,7 +97,7 @@ public struct TabBarNotTopLevel: Rule {
         ])
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
-        guard element.bool("hidden") != true, let screen = element.container, screen.role == .root, screen.is("Screen"),
+        guard !element.isHiddenOnScreen, let screen = element.container, screen.role == .root, screen.is("Screen"),
               screen.path == context.file.path else { return [] }
         var notes: [RuleNote] = []
         var pushed = false

@@ -101,7 +101,7 @@ public struct TableViewBlankLoading: Rule {
         let label = ["label": context.insertedText(description.id, "loading")]
         guard TableRuleSupport.isEditable(loading, in: context) else { return [.on(loading, label)] }
         var edits = [context.edits.replaceValue(of: loading, with: "spinner")]
-        if element.children(of: "ActivityIndicator").allSatisfy(\.isHiddenItself) {
+        if element.children(of: "ActivityIndicator").allSatisfy(\.isHiddenOnScreen) {
             guard let insertion = TableRuleSupport.appendMember("ActivityIndicator { label: \"\(label["label"]!)\" }", to: element, in: context)
             else { return [.on(loading, label)] }
             edits.append(insertion)

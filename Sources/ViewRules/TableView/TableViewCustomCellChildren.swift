@@ -105,7 +105,7 @@ public struct TableViewCustomCellChildren: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         let style = TableRuleSupport.style(of: element)
         // What shows: a hidden view reshapes nothing.
-        let children = element.children.filter { !$0.isHiddenItself }
+        let children = element.children.filter { !$0.isHiddenOnScreen }
         guard style != "custom", !children.isEmpty else { return [] }
         // One button and no accessory: it stands where an accessory view would, and the style's layout holds.
         if children.count == 1, children[0].is("Button"), (element.name("accessory") ?? "none") == "none" { return [] }

@@ -66,7 +66,7 @@ public struct TableViewEmptyGroup: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         if element.is("Section") {
             guard let table = element.parent, table.is("TableView"), table.name("style") == "grouped",
-                  element.children(of: "Cell").allSatisfy(\.isHiddenItself) else { return [] }
+                  element.children(of: "Cell").allSatisfy(\.isHiddenOnScreen) else { return [] }
             guard let header = element.binding("header"), header.value.stringValue != nil else {
                 return [.on(element, variant: "untitledSection")]
             }

@@ -10,11 +10,11 @@ enum TableRuleSupport {
     static func cells(of table: Element) -> [Element] {
         // One array, filled in order: tables of thousands of rows ask this on every check.
         var cells: [Element] = []
-        for child in table.children where !child.isHiddenItself {
+        for child in table.children where !child.isHiddenOnScreen {
             if child.is("Cell") {
                 cells.append(child)
             } else if child.is("Section") {
-                for cell in child.children where cell.is("Cell") && !cell.isHiddenItself { cells.append(cell) }
+                for cell in child.children where cell.is("Cell") && !cell.isHiddenOnScreen { cells.append(cell) }
             }
         }
         return cells

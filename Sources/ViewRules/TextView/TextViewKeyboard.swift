@@ -1,4 +1,4 @@
-/// `text-view/keyboard`: a text input whose keyboard does not suit the content it asks for.
+/// `text-view/keyboard`: a text input whose keyboard does not suit the content it asks for (a password included).
 public import ViewModel
 public struct TextViewKeyboard: Rule {
     public static let kinds: Set<String> = ["TextView", "TextField"]
@@ -44,6 +44,45 @@ public struct TextViewKeyboard: Rule {
                 }
             }
             """),
+            // A password needs letters: no digit pad (digits only is a `pin`), and not the email keyboard copied from the field above.
+            .triggering("""
+            Screen {
+                title: "\u{412}\u{445}\u{43E}\u{434}"
+                TextField { placeholder: "\u{41F}\u{43E}\u{447}\u{442}\u{430}"; contentType: email; keyboard: email }
+                TextField { placeholder: "\u{41F}\u{430}\u{440}\u{43E}\u{43B}\u{44C}"; contentType: password; ⟦keyboard: email⟧ }
+                TextField { placeholder: "\u{5BC6}\u{7801}"; contentType: password; ⟦keyboard: numberPad⟧ }
+            }
+            """, fixed: """
+            Screen {
+                title: "\u{412}\u{445}\u{43E}\u{434}"
+                TextField { placeholder: "\u{41F}\u{43E}\u{447}\u{442}\u{430}"; contentType: email; keyboard: email }
+                TextField { placeholder: "\u{41F}\u{430}\u{440}\u{43E}\u{43B}\u{44C}"; contentType: password; keyboard: asciiCapable }
+                TextField { placeholder: "\u{5BC6}\u{7801}"; contentType: password; keyboard: asciiCapable }
+            }
+            """),
+            // A password field a component gives, on a digit pad set at the use: reported at the use.
+            .triggering("""
+            Screen {
+                title: "Sign In"
+                SecureField { ⟦keyboard: phonePad⟧ }
+            }
+            """, fixed: """
+            Screen {
+                title: "Sign In"
+                SecureField { keyboard: asciiCapable }
+            }
+            """, otherFiles: ["SecureField": """
+            TextField { placeholder: "Password"; contentType: password }
+            """]),
+            // A password on the default keyboard (secure entry keeps it to a Latin layout) or the ASCII-capable one.
+            .nonTriggering("""
+            Screen {
+                title: "\u{767B}\u{5F55}"
+                TextField { placeholder: "\u{5BC6}\u{7801}"; contentType: password }
+                TextField { placeholder: "Password"; contentType: password; keyboard: asciiCapable }
+                TextField { placeholder: "PIN"; contentType: pin; keyboard: numberPad }
+            }
+            """),
             .nonTriggering("""
             Screen {
                 title: "Order"
@@ -54,9 +93,12 @@ public struct TextViewKeyboard: Rule {
             """),
         ])
 
-    /// The keyboards that suit each content type, the first one suggested.
+    /// The keyboards that suit each content type, the first one suggested. A password takes letters, digits and
+    /// symbols: the ASCII-capable keyboard, or the default one (iOS keeps secure entry to a Latin layout); a digit
+    /// pad cannot type it (digits only is a `pin`), and the email and URL keyboards are the neighbouring field's.
     static let suitableKeyboards: [String: [String]] = [
         "url": ["url"], "email": ["email"], "phone": ["phonePad"], "number": ["numberPad", "decimalPad"], "pin": ["numberPad"],
+        "password": ["asciiCapable", "standard"],
     ]
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {

@@ -172,7 +172,7 @@ public struct TextViewLegibility: Rule {
     /// A bar's items against the bar: `tint` (the system blue by default) on `background` (the light system bar by
     /// default), judged when the bar shows a bar button, back button or segmented control and sets either colour.
     static func barTintFinding(_ bar: Element, minimumRatio: Double) -> RuleFinding? {
-        guard bar.children.contains(where: { !$0.isHiddenItself && $0.is("BarButton", "BackButton", "SegmentedControl") }) else { return nil }
+        guard bar.children.contains(where: { !$0.isHiddenOnScreen && $0.is("BarButton", "BackButton", "SegmentedControl") }) else { return nil }
         let tintBinding = bar.binding("tint")
         let backgroundBinding = bar.binding("background")
         guard tintBinding != nil || backgroundBinding != nil,

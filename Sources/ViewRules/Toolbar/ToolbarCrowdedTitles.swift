@@ -86,7 +86,7 @@ public struct ToolbarCrowdedTitles: Rule {
         let previousShown = context.cache.memo("previous shown item", toolbar) { () -> [ObjectIdentifier: Element] in
             var result: [ObjectIdentifier: Element] = [:]
             var last: Element?
-            for item in toolbar.children where item.bool("hidden") != true {
+            for item in toolbar.children where !item.isHiddenOnScreen {
                 if let last { result[ObjectIdentifier(item)] = last }
                 last = item
             }

@@ -92,7 +92,7 @@ public struct ToolbarTextItems: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         // What the toolbar shows: a hidden item takes no room and is not seen.
-        let items = element.children.filter { !$0.isHiddenItself && $0.kind.map(itemKinds.contains) ?? false }
+        let items = element.children.filter { !$0.isHiddenOnScreen && $0.kind.map(itemKinds.contains) ?? false }
         guard items.count > 3 else { return [] }
         // A title, icon or system item a component gives its uses counts like one written at the use.
         let titles = items.compactMap { item -> (item: Element, binding: Binding)? in
