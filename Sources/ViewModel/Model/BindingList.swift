@@ -43,7 +43,9 @@ struct NamedItems<Item: NamedItem> {
 
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
-        return items.firstIndex { $0.name == name }
+        // Lengths first: most names differ in length, and comparing two counts costs no call.
+        let length = name.utf8.count
+        return items.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 }
 

@@ -28,9 +28,12 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     /// every element, so a parent outlives its children. (A weak reference
     /// would give every element a side table, to build and to free on each check.)
     public private(set) unowned var parent: Element?
-    public internal(set) var children: [Element] = []
+    /// Set while the model is built, read-only afterwards: rules read `children` and `bindings` tens of
+    /// thousands of times a keystroke from every thread, and never while the builder writes them, so the
+    /// run-time exclusivity check on each read (a tenth of a keystroke's instructions) is left out.
+    @exclusivity(unchecked) public internal(set) var children: [Element] = []
     /// Effective bindings by property name: the use's, else the component's defaults.
-    public internal(set) var bindings = BindingList()
+    @exclusivity(unchecked) public internal(set) var bindings = BindingList()
 
     init(typeName: String, declaration: ComponentDeclaration?, componentChain: [String], syntax: ObjectSyntax,
          path: String, role: ElementRole, parent: Element?) {

@@ -61,7 +61,7 @@ public struct SplitViewSelectionMarked: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.container?.is("Primary") == true else { return [] }
-        let cells = TableRuleSupport.cells(of: element)
+        let cells = TableRuleSupport.cells(of: element, in: context)
         let showing = cells.filter { $0.binding("showDetail") != nil }
         guard !showing.isEmpty, !cells.contains(where: { $0.bool("selected") == true }) else { return [] }
         var finding = RuleFinding.on(element)

@@ -145,7 +145,7 @@ public struct TableViewChoiceListPlain: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.name("style") == "grouped" else { return [] }
-        let cells = TableRuleSupport.cells(of: element)
+        let cells = TableRuleSupport.cells(of: element, in: context)
         guard cells.contains(where: { $0.name("accessory") == "checkmark" }), let opener = buttonOpener(of: element, in: context) else {
             return []
         }

@@ -86,7 +86,7 @@ public struct TableViewChoiceMarks: Rule {
         guard let choice = element.name("choice"), choice == "single" || choice == "multiple" else { return [] }
         var findings: [RuleFinding] = []
         var checked = 0
-        for cell in TableRuleSupport.cells(of: element) {
+        for cell in TableRuleSupport.cells(of: element, in: context) {
             guard let accessory = cell.binding("accessory"), let name = accessory.value.nameValue else { continue }
             switch name {
             case "disclosureIndicator", "detailDisclosureButton":

@@ -69,7 +69,7 @@ public struct TableViewIndexWithAccessories: Rule {
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard let index = element.binding("index"), let entries = index.value.listValue, !entries.isEmpty else { return [] }
         // What stands at a cell's right edge: its accessory, or the reorder control of `editing: reorder`.
-        let offending = TableRuleSupport.cells(of: element).compactMap { cell -> (binding: Binding, name: String)? in
+        let offending = TableRuleSupport.cells(of: element, in: context).compactMap { cell -> (binding: Binding, name: String)? in
             if let accessory = cell.binding("accessory"), let name = accessory.value.nameValue, rightEdgeAccessories.contains(name) {
                 return (accessory, name)
             }

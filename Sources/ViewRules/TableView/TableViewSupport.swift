@@ -7,6 +7,11 @@ import ViewModel
 enum TableRuleSupport {
     /// The cells of a table people see, its own and its sections', in source
     /// order: a hidden cell, or a cell of a hidden section, is not shown.
+    static func cells(of table: Element, in context: RuleContext) -> [Element] {
+        // Once per table and check: a dozen table rules ask, and each cell's visibility is a walk up.
+        context.cache.memo("table cells", table) { cells(of: table) }
+    }
+
     static func cells(of table: Element) -> [Element] {
         // One array, filled in order: tables of thousands of rows ask this on every check.
         var cells: [Element] = []

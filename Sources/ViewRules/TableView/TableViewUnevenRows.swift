@@ -97,7 +97,7 @@ public struct TableViewUnevenRows: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.name("style") == "plain" else { return [] }
-        let heights = TableRuleSupport.cells(of: element).compactMap { cell -> (Binding, Double, Element)? in
+        let heights = TableRuleSupport.cells(of: element, in: context).compactMap { cell -> (Binding, Double, Element)? in
             guard let binding = cell.binding("height"), let height = binding.value.numberValue else { return nil }
             return (binding, height, cell)
         }

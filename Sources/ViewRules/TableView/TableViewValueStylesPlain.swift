@@ -83,7 +83,7 @@ public struct TableViewValueStylesPlain: Rule {
 
     public static func check(_ element: Element, in context: RuleContext) -> [RuleFinding] {
         guard element.name("style") == "plain", element.binding("index")?.value.listValue?.isEmpty ?? true else { return [] }
-        let valueCells = TableRuleSupport.cells(of: element).filter { ["value1", "value2"].contains(TableRuleSupport.style(of: $0)) }
+        let valueCells = TableRuleSupport.cells(of: element, in: context).filter { ["value1", "value2"].contains(TableRuleSupport.style(of: $0)) }
         guard !valueCells.isEmpty else { return [] }
         var styles: [String] = []
         for cell in valueCells where !styles.contains(TableRuleSupport.style(of: cell)) { styles.append(TableRuleSupport.style(of: cell)) }
@@ -102,12 +102,12 @@ public struct TableViewValueStylesPlain: Rule {
     /// `table-view/choice-list-plain` keeps plain (its advice wins: the cells change style instead).
     static func groupedEdits(_ table: Element, tableStyle: Binding?, location: SourceLocation, context: RuleContext) -> [FileEdit]? {
         guard table.children(of: "Section").allSatisfy({ !$0.children(of: "Cell").isEmpty }) else { return nil }
-        if TableRuleSupport.cells(of: table).contains(where: { $0.name("accessory") == "checkmark" }),
+        if TableRuleSupport.cells(of: table, in: context).contains(where: { $0.name("accessory") == "checkmark" }),
            TableViewChoiceListPlain.buttonOpener(of: table, in: context) != nil { return nil }
         // A grouped table insets its rows by the layout margin: a row whose text fits now but would then be cut
         // on some variant is `table-view/truncated-text`'s, and that rule wins (the cells change style instead).
         // Each cell's texts measured once, not once per variant.
-        let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
+        let cells = TableRuleSupport.cells(of: table, in: context).compactMap { TableViewTruncatedText.Measured($0, options: context) }
         // Variants that share a device and a way of holding it share the rooms and the margin. Text only grows with
         // the text size (`DynamicType`), so a cell whose texts fit the inset room at the group's largest size fits it
         // at every size: only the others are judged variant by variant.
