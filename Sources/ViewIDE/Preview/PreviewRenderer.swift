@@ -51,10 +51,23 @@ public enum PreviewRenderer {
     public static func draw(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions = PreviewOptions(),
                             catalog: MessageCatalog = .ide(.english), images: (any PreviewImageSource)? = nil,
                             previous: PreviewDrawn? = nil) -> PreviewDrawn {
+        draw(layout, file: file, findings: findings, options: options, catalog: catalog, images: images, previous: previous,
+             carried: nil)
+    }
+
+    /// The drawing of `carried.layout`; when it was taken over from the layout `previous` was drawn from
+    /// (`relaidOut` not nil), each element but those laid out again is the one drawn before, and its piece
+    /// is taken without comparing what it was drawn from.
+    static func draw(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions,
+                     catalog: MessageCatalog, images: (any PreviewImageSource)?, previous: PreviewDrawn?,
+                     carried: (layout: CarriableLayout, relaidOut: [Int]?)?) -> PreviewDrawn {
         var drawing = PreviewDrawing(layout: layout, file: file, findings: options.showsFindings ? findings : [], options: options,
                                      catalog: catalog, images: images, previous: previous?.memo)
+        if let relaidOut = carried?.relaidOut, previous?.layout != nil { drawing.unchangedBut = Set(relaidOut) }
         drawing.drawDocument()
-        return PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo)
+        var drawn = PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo, layout: carried?.layout)
+        drawn.layoutTakenOver = carried?.relaidOut != nil
+        return drawn
     }
 
     /// An id prefix made of the screen's name, so that SVGs inlined in one page keep their ids apart.
@@ -88,6 +101,9 @@ struct PreviewDrawing {
     var pieces: [String: PreviewPiece] = [:]
     var memo: PreviewMemo
     let previous: PreviewMemo?
+    /// Set when the layout was taken over from the one `previous` was drawn from: every element but these is
+    /// as it was drawn then (its input equal by construction), so its piece is taken without comparing.
+    var unchangedBut: Set<Int>?
     /// The words the drawing writes itself (the status bar's time, the "N more" marker), which badges keep clear of.
     var chromeTextBoxes: [LayoutRect] = []
 
@@ -240,6 +256,13 @@ struct PreviewDrawing {
     private mutating func drawPiece(_ index: Int) {
         let element = layout.elements[index]
         let key = keys[index]
+        if let unchangedBut, !unchangedBut.contains(index), let stored = previous?.elements[key], !stored.input.readsImageFile {
+            let samePlace = stored.span.start == element.source.start && stored.span.end == element.source.end
+            let groupAttributes = samePlace ? stored.attributes : groupAttributes(element, key: key)
+            memo.elements[key] = (stored.input, stored.body, element.source, groupAttributes)
+            pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: stored.body)
+            return
+        }
         let slots = children[index].filter { layout.elements[$0].presentation == element.presentation }.map { keys[$0] }
         let parent = element.parent.map { layout.elements[$0] }
         var rows: [LayoutRect] = []

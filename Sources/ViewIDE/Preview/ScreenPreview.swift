@@ -41,7 +41,8 @@ public enum ScreenPreview {
         return findings.filter { $0.variants.isEmpty || $0.variants.contains(drawn) }
     }
 
-    /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal.
+    /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal,
+    /// and its layout when only cells' words changed since (`LayoutEngine.layout(…, carriedFrom:)`).
     public static func draw(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                             layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
                             images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
@@ -49,9 +50,12 @@ public enum ScreenPreview {
         layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
         layoutOptions.systemWords = systemWords(catalog)
         let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
-        let layout = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup)
+        // Taken over from the previous drawing's layout when the keystroke changed only cells' words.
+        let carried = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup,
+                                          carriedFrom: previous?.layout)
+        let layout = carried.layout.layout
         let drawn = PreviewRenderer.draw(layout, file: file, findings: Self.findings(findings, on: layout.variant), options: options,
-                                         catalog: catalog, images: images, previous: previous)
+                                         catalog: catalog, images: images, previous: previous, carried: carried)
         return (layout, drawn)
     }
 }
