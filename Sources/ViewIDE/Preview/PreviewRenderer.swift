@@ -256,11 +256,11 @@ struct PreviewDrawing {
     private mutating func drawPiece(_ index: Int) {
         let element = layout.elements[index]
         let key = keys[index]
-        if let unchangedBut, !unchangedBut.contains(index), let stored = previous?.elements[key], !stored.input.readsImageFile {
+        if let unchangedBut, !unchangedBut.contains(index), let stored = previous?.elements[key], !stored.drawn.readsImageFile {
             let samePlace = stored.span.start == element.source.start && stored.span.end == element.source.end
             let groupAttributes = samePlace ? stored.attributes : groupAttributes(element, key: key)
-            memo.elements[key] = (stored.input, stored.body, element.source, groupAttributes)
-            pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: stored.body)
+            memo.elements[key] = (stored.drawn, element.source, groupAttributes)
+            pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: stored.drawn.body)
             return
         }
         let slots = children[index].filter { layout.elements[$0].presentation == element.presentation }.map { keys[$0] }
@@ -273,10 +273,10 @@ struct PreviewDrawing {
         let input = PreviewMemo.ElementInput(element, slots: slots, tint: tinted ? tint(of: element) : "", parent: parent, rows: rows,
                                              overlapsSibling: element.kind == "ActivityIndicator" && overlapsSibling(index),
                                              messages: element.kind == "error" ? syntaxMessages(in: element.source.bytes) : [])
-        let body: PreviewBody
+        let drawn: PreviewMemo.DrawnElement
         var attributes: [(name: String, value: String)]?
         if let stored = PreviewMemo.element(key, input, span: element.source, in: previous) {
-            body = stored.body
+            drawn = stored.drawn
             attributes = stored.attributes
         } else {
             writer = SVGWriter(capacity: 512)
@@ -296,11 +296,11 @@ struct PreviewDrawing {
             for slot in slots { writer.slot(slot) }
             drawOver(element)
             if clipped { writer.raw("</g>") }
-            body = writer.body
+            drawn = PreviewMemo.DrawnElement(input: input, body: writer.body)
         }
         let groupAttributes = attributes ?? groupAttributes(element, key: key)
-        memo.elements[key] = (input, body, element.source, groupAttributes)
-        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: body)
+        memo.elements[key] = (drawn, element.source, groupAttributes)
+        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: drawn.body)
     }
 
     private func groupAttributes(_ element: LaidOutElement, key: String) -> [(name: String, value: String)] {
