@@ -33,7 +33,8 @@ final class PreviewCarriedDrawingTests: XCTestCase {
                 let options = PreviewOptions(appearance: step % 2 == 0 ? .light : .dark)
                 func draw(_ previous: PreviewDrawn?) -> PreviewDrawn {
                     ScreenPreview.draw(check.model, findings: check.diagnostics, file: file, in: workspace, layoutOptions: LayoutOptions(),
-                                       options: options, catalog: .ide(.english), images: MemoryImageFiles([:]), previous: previous).drawn
+                                       options: options, catalog: .ide(.english), images: MemoryImageFiles([:]), previous: previous,
+                                       keepsLayout: true).drawn
                 }
                 let drawn = draw(previous)
                 XCTAssertEqual(drawn.svg, draw(nil).svg, "screen \(number) step \(step): the drawing differs from one made from nothing")

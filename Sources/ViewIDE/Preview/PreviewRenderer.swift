@@ -63,7 +63,7 @@ public enum PreviewRenderer {
                      carried: (layout: CarriableLayout, relaidOut: [Int]?)?) -> PreviewDrawn {
         var drawing = PreviewDrawing(layout: layout, file: file, findings: options.showsFindings ? findings : [], options: options,
                                      catalog: catalog, images: images, previous: previous?.memo)
-        if let relaidOut = carried?.relaidOut, previous?.layout != nil { drawing.unchangedBut = Set(relaidOut) }
+        if let relaidOut = carried?.relaidOut { drawing.unchangedBut = Set(relaidOut) }
         drawing.drawDocument()
         var drawn = PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo, layout: carried?.layout)
         drawn.layoutTakenOver = carried?.relaidOut != nil

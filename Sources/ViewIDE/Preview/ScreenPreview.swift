@@ -42,10 +42,12 @@ public enum ScreenPreview {
     }
 
     /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal,
-    /// and its layout when only cells' words changed since (`LayoutEngine.layout(…, carriedFrom:)`).
+    /// and its layout when only cells' words changed since (`LayoutEngine.layout(…, carriedFrom:)`). The drawing keeps its
+    /// layout and model for the next one only with `keepsLayout` (an editor's document; not each screen of a gallery).
     public static func draw(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                             layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
-                            images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
+                            images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil,
+                            keepsLayout: Bool = false) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
         var layoutOptions = layoutOptions
         layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
         layoutOptions.systemWords = systemWords(catalog)
@@ -55,7 +57,7 @@ public enum ScreenPreview {
                                           carriedFrom: previous?.layout)
         let layout = carried.layout.layout
         let drawn = PreviewRenderer.draw(layout, file: file, findings: Self.findings(findings, on: layout.variant), options: options,
-                                         catalog: catalog, images: images, previous: previous, carried: carried)
+                                         catalog: catalog, images: images, previous: previous, carried: keepsLayout ? carried : nil)
         return (layout, drawn)
     }
 }

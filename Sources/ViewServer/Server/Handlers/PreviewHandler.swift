@@ -71,7 +71,7 @@ extension LanguageServer {
                                                      layoutOptions: layoutOptions,
                                                      options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                      images: WorkspaceImageFiles(root: drawnIn.root),
-                                                     previous: previous)
+                                                     previous: previous, keepsLayout: true)
             var drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
                                         appearance: appearance.rawValue)
             drawing.model = layout.variant.device.name
