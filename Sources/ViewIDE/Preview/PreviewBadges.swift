@@ -168,9 +168,13 @@ extension PreviewDrawing {
     func textBoxes() -> [LayoutRect] {
         var boxes = chromeTextBoxes
         let layer = options.presentation.flatMap { $0 > 0 && $0 <= layout.presentations.count ? $0 : nil } ?? 0
-        for (index, element) in layout.elements.enumerated() where element.presentation == 0 || element.presentation == layer {
+        for index in layout.elements.indices {
+            // What shows is looked at first, and only what shows is copied (most rows of a long table are scrolled away).
+            guard !layout.elements[index].visibleFrame.isEmpty, layout.elements[index].presentation == 0
+                    || layout.elements[index].presentation == layer else { continue }
+            let element = layout.elements[index]
             let name = namedPlaceholder(element)
-            guard !element.texts.isEmpty || name != nil, !element.visibleFrame.isEmpty else { continue }
+            guard !element.texts.isEmpty || name != nil else { continue }
             let clip = clip(of: index)
             guard !clip.isEmpty else { continue }
             var lines = element.texts.flatMap(PreviewTextBox.lines(of:))

@@ -254,15 +254,17 @@ struct PreviewDrawing {
     /// itself, a slot for each child drawn inside it, and what lies over them — its body taken from the
     /// previous drawing when what it is drawn from is equal.
     private mutating func drawPiece(_ index: Int) {
-        let element = layout.elements[index]
         let key = keys[index]
         if let unchangedBut, !unchangedBut.contains(index), let stored = previous?.elements[key], !stored.drawn.readsImageFile {
-            let samePlace = stored.span.start == element.source.start && stored.span.end == element.source.end
-            let groupAttributes = samePlace ? stored.attributes : groupAttributes(element, key: key)
-            memo.elements[key] = (stored.drawn, element.source, groupAttributes)
+            // Only its source is read (the element is not copied: 2,000 of them per keystroke).
+            let source = layout.elements[index].source
+            let samePlace = stored.span.start == source.start && stored.span.end == source.end
+            let groupAttributes = samePlace ? stored.attributes : groupAttributes(layout.elements[index], key: key)
+            memo.elements[key] = (stored.drawn, source, groupAttributes)
             pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: stored.drawn.body)
             return
         }
+        let element = layout.elements[index]
         let slots = children[index].filter { layout.elements[$0].presentation == element.presentation }.map { keys[$0] }
         let parent = element.parent.map { layout.elements[$0] }
         var rows: [LayoutRect] = []
