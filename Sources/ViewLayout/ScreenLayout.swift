@@ -136,7 +136,7 @@ public struct LaidOutElement: Sendable {
     /// The type name as written.
     public let typeName: String
     public let id: String?
-    public let source: SourceSpan
+    public internal(set) var source: SourceSpan
     /// Absolute, in points.
     public internal(set) var frame: LayoutRect
     /// The part of the frame that its clipping ancestors let show; empty when scrolled out of view.
@@ -155,7 +155,7 @@ public struct LaidOutElement: Sendable {
     /// 0 for the screen itself, n for the n-th presented value (`ScreenLayout.presentations`).
     public let presentation: Int
     /// Its effective bindings (the use's, else its component's defaults; not the schema's).
-    public let properties: [String: LayoutValue]
+    public internal(set) var properties: [String: LayoutValue]
     public internal(set) var texts: [LaidOutText] = []
     public internal(set) var parts: [LaidOutPart] = []
     /// A table cell's room for its title and detail: the row less its side

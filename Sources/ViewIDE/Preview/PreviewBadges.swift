@@ -6,6 +6,9 @@
 /// then further out, ring by ring. A badge never overlaps another badge or
 /// a text box, and stays on the screen; when no place within reach is free
 /// (a screen full of text), it takes the first corner inside the outline.
+/// Asked of the boxes nearby only (`BoxGrid`), and a place found taken is
+/// not asked again for the next badge on the same outline: the badges land
+/// where a scan of every box and place puts them (`PreviewBoxGridTests`).
 import Foundation
 import ViewLayout
 
@@ -41,17 +44,25 @@ enum PreviewTextBox {
 struct BadgePlacement {
     let screen: LayoutRect
     let radius: Double
-    /// The text boxes, a little larger (a badge beside a word, not touching it).
-    private let texts: [LayoutRect]
-    private var badges: [LayoutRect] = []
+    /// The text boxes (a little larger: a badge beside a word, not touching it) and the badges placed so far,
+    /// found by where they are (`BoxGrid`): a table of 2,000 rows with a finding on most asks whether a place
+    /// is free some hundred thousand times, each against only the boxes near it.
+    private var boxes: BoxGrid
+    /// How many box-against-box comparisons `isFree` made (what the grid keeps small).
+    private(set) var comparisons = 0
+    /// For each outline badges were placed on, how many of its places (`place(at:)`'s order) were found taken.
+    private var known: [LayoutRect: Int] = [:]
     /// How far apart a badge and what it avoids stay.
     static let clearance = 2.0
 
     init(screen: LayoutRect, radius: Double, texts: [LayoutRect]) {
         self.screen = screen
         self.radius = radius
-        self.texts = texts.map { LayoutRect(x: $0.x - Self.clearance, y: $0.y - Self.clearance,
-                                            width: $0.width + 2 * Self.clearance, height: $0.height + 2 * Self.clearance) }
+        boxes = BoxGrid(screen: screen, cellSize: 4 * (radius + 1))
+        for text in texts {
+            boxes.insert(LayoutRect(x: text.x - Self.clearance, y: text.y - Self.clearance,
+                                    width: text.width + 2 * Self.clearance, height: text.height + 2 * Self.clearance))
+        }
     }
 
     /// The badge's square (its circle and white ring).
@@ -60,10 +71,10 @@ struct BadgePlacement {
         return LayoutRect(x: x - half, y: y - half, width: 2 * half, height: 2 * half)
     }
 
-    func isFree(_ x: Double, _ y: Double) -> Bool {
+    mutating func isFree(_ x: Double, _ y: Double) -> Bool {
         let box = square(x, y)
         guard box.minX >= screen.minX, box.minY >= screen.minY, box.maxX <= screen.maxX, box.maxY <= screen.maxY else { return false }
-        return !texts.contains { Self.overlap($0, box) } && !badges.contains { Self.overlap($0, box) }
+        return !boxes.anyOverlaps(box, comparisons: &comparisons)
     }
 
     static func overlap(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
@@ -94,8 +105,20 @@ struct BadgePlacement {
             candidates.append((right - r - shift, top - r - gap))
             candidates.append((right - r - 2 - shift, top + r + 2))
         }
-        if let free = candidates.first(where: { isFree($0.0, $0.1) }) { return keep(free) }
-        if let free = ring(around: (right, top)) { return keep(free) }
+        // Places only fill up, so the places of an outline found taken before are still taken: a search for
+        // the next badge on the same outline starts where the last one stopped (a section holding the
+        // findings of 1,600 rows scrolled away searches its places once, not once per finding).
+        var place = known[outline] ?? 0
+        defer { known[outline] = place }
+        while place < candidates.count {
+            if isFree(candidates[place].0, candidates[place].1) { return keep(candidates[place]) }
+            place += 1
+        }
+        while place < candidates.count + Self.ringPlaces {
+            let free = ringPlace(place - candidates.count, around: (right, top))
+            if isFree(free.0, free.1) { return keep(free) }
+            place += 1
+        }
         let fallback = candidates[12]
         return keep((min(max(fallback.0, screen.minX + r + 1), screen.maxX - r - 1),
                      min(max(fallback.1, screen.minY + r + 1), screen.maxY - r - 1)))
@@ -109,26 +132,31 @@ struct BadgePlacement {
                      min(max(preferred.y, screen.minY + radius + 1), screen.maxY - radius - 1)))
     }
 
-    /// The first free place on rings around `point`, nearest first (at most 12 rings of 24 places).
-    private func ring(around point: (x: Double, y: Double)) -> (Double, Double)? {
-        for ring in 1...12 {
-            let distance = Double(ring) * (radius + 2)
-            for step in 0..<24 {
-                // Up first, then round clockwise: near the corner a badge is read as belonging to it.
-                let angle = Double(step) * Double.pi / 12 - Double.pi / 2
-                let x = point.x + distance * cos(angle)
-                let y = point.y + distance * sin(angle)
-                if isFree(x, y) { return (x, y) }
-            }
+    /// The places on rings around a point, nearest first: 12 rings of 24.
+    static let ringPlaces = 12 * 24
+
+    /// The first free place on rings around `point`, nearest first.
+    private mutating func ring(around point: (x: Double, y: Double)) -> (Double, Double)? {
+        for place in 0..<Self.ringPlaces {
+            let free = ringPlace(place, around: point)
+            if isFree(free.0, free.1) { return free }
         }
         return nil
+    }
+
+    /// The `place`-th place on the rings around `point`: up first, then round clockwise (near the corner a
+    /// badge is read as belonging to it), ring after ring.
+    private func ringPlace(_ place: Int, around point: (x: Double, y: Double)) -> (Double, Double) {
+        let distance = Double(place / 24 + 1) * (radius + 2)
+        let angle = Double(place % 24) * Double.pi / 12 - Double.pi / 2
+        return (point.x + distance * cos(angle), point.y + distance * sin(angle))
     }
 
     private mutating func keep(_ center: (Double, Double)) -> (x: Double, y: Double) {
         // Whole half-points: the SVG writes two decimals, and a badge drawn where it was placed stays clear.
         let x = (center.0 * 2).rounded() / 2
         let y = (center.1 * 2).rounded() / 2
-        badges.append(square(x, y))
+        boxes.insert(square(x, y))
         return (x, y)
     }
 }
@@ -140,9 +168,13 @@ extension PreviewDrawing {
     func textBoxes() -> [LayoutRect] {
         var boxes = chromeTextBoxes
         let layer = options.presentation.flatMap { $0 > 0 && $0 <= layout.presentations.count ? $0 : nil } ?? 0
-        for (index, element) in layout.elements.enumerated() where element.presentation == 0 || element.presentation == layer {
+        for index in layout.elements.indices {
+            // What shows is looked at first, and only what shows is copied (most rows of a long table are scrolled away).
+            guard !layout.elements[index].visibleFrame.isEmpty, layout.elements[index].presentation == 0
+                    || layout.elements[index].presentation == layer else { continue }
+            let element = layout.elements[index]
             let name = namedPlaceholder(element)
-            guard !element.texts.isEmpty || name != nil, !element.visibleFrame.isEmpty else { continue }
+            guard !element.texts.isEmpty || name != nil else { continue }
             let clip = clip(of: index)
             guard !clip.isEmpty else { continue }
             var lines = element.texts.flatMap(PreviewTextBox.lines(of:))

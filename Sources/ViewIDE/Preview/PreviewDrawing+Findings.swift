@@ -89,9 +89,9 @@ extension PreviewDrawing {
             }
             let input = PreviewMemo.FindingInput(message: finding.message, color: color, number: number + 1, outline: outline,
                                                  centerX: center.x, centerY: center.y)
-            let body: PreviewBody
+            let drawn: PreviewMemo.DrawnFinding
             if let stored = PreviewMemo.finding(key, input, in: previous) {
-                body = stored
+                drawn = stored
             } else {
                 var piece = SVGWriter(capacity: 400)
                 piece.raw("<title>\(SVGWriter.escape(finding.message))</title>")
@@ -99,10 +99,10 @@ extension PreviewDrawing {
                 piece.circle(center.x, center.y, radius: radius, fill: color, stroke: "#FFFFFF", strokeWidth: 1.5)
                 piece.textLine("\(number + 1)", x: center.x, top: center.y - 8, lineHeight: 16, fontSize: number >= 99 ? 8 : 11,
                                fill: "#FFFFFF", weight: .semibold, anchor: .center)
-                body = piece.body
+                drawn = PreviewMemo.DrawnFinding(input: input, body: piece.body)
             }
-            memo.findings[key] = (input, body)
-            pieces[key] = PreviewPiece(tag: "g", attributes: attributes, body: body)
+            memo.findings[key] = drawn
+            pieces[key] = PreviewPiece(tag: "g", attributes: attributes, body: drawn.body)
         }
         let bezel = SVGWriter.number(PreviewRenderer.bezel)
         pieces[PreviewDrawn.findingsKey] = PreviewPiece(tag: "g", attributes: [("class", "findings"), ("data-key", PreviewDrawn.findingsKey),

@@ -89,9 +89,34 @@ struct PreviewMemo: Sendable {
         let centerY: Double
     }
 
+    /// An element's body with what it was drawn from, shared (not copied) by the drawings that reuse it.
+    final class DrawnElement: Sendable {
+        let input: ElementInput
+        let body: PreviewBody
+        /// `input.readsImageFile`, worked out once.
+        let readsImageFile: Bool
+
+        init(input: ElementInput, body: PreviewBody) {
+            self.input = input
+            self.body = body
+            readsImageFile = input.readsImageFile
+        }
+    }
+
+    /// A finding's body with what it was drawn from.
+    final class DrawnFinding: Sendable {
+        let input: FindingInput
+        let body: PreviewBody
+
+        init(input: FindingInput, body: PreviewBody) {
+            self.input = input
+            self.body = body
+        }
+    }
+
     let context: Context
-    var elements: [String: (input: ElementInput, body: PreviewBody, span: SourceSpan, attributes: [(name: String, value: String)])] = [:]
-    var findings: [String: (input: FindingInput, body: PreviewBody)] = [:]
+    var elements: [String: (drawn: DrawnElement, span: SourceSpan, attributes: [(name: String, value: String)])] = [:]
+    var findings: [String: DrawnFinding] = [:]
 
     init(context: Context) {
         self.context = context
@@ -100,14 +125,14 @@ struct PreviewMemo: Sendable {
     /// The stored body of `key` when `previous` was drawn in the same context from an equal input, and its group's
     /// attributes when its source also starts and ends on the same lines and columns.
     static func element(_ key: String, _ input: ElementInput, span: SourceSpan,
-                        in previous: PreviewMemo?) -> (body: PreviewBody, attributes: [(name: String, value: String)]?)? {
-        guard let previous, let stored = previous.elements[key], stored.input == input, !input.readsImageFile else { return nil }
+                        in previous: PreviewMemo?) -> (drawn: DrawnElement, attributes: [(name: String, value: String)]?)? {
+        guard let previous, let stored = previous.elements[key], !stored.drawn.readsImageFile, stored.drawn.input == input else { return nil }
         let samePlace = stored.span.start == span.start && stored.span.end == span.end
-        return (stored.body, samePlace ? stored.attributes : nil)
+        return (stored.drawn, samePlace ? stored.attributes : nil)
     }
 
-    static func finding(_ key: String, _ input: FindingInput, in previous: PreviewMemo?) -> PreviewBody? {
+    static func finding(_ key: String, _ input: FindingInput, in previous: PreviewMemo?) -> DrawnFinding? {
         guard let previous, let stored = previous.findings[key], stored.input == input else { return nil }
-        return stored.body
+        return stored
     }
 }

@@ -59,6 +59,11 @@ public struct PreviewDrawn: Sendable {
     public let pieces: [String: PreviewPiece]
     /// What the element and finding pieces were drawn from, for the next drawing's reuse.
     let memo: PreviewMemo
+    /// The layout drawn and the model it was laid out from, which the next drawing may take over
+    /// (`LayoutEngine.layout(…, carriedFrom:)`); nil when drawn from a layout given.
+    let layout: CarriableLayout?
+    /// Whether that layout was taken over from the previous drawing's rather than laid out from nothing.
+    var layoutTakenOver = false
 
     /// The whole SVG document.
     public var svg: String {

@@ -51,10 +51,23 @@ public enum PreviewRenderer {
     public static func draw(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions = PreviewOptions(),
                             catalog: MessageCatalog = .ide(.english), images: (any PreviewImageSource)? = nil,
                             previous: PreviewDrawn? = nil) -> PreviewDrawn {
+        draw(layout, file: file, findings: findings, options: options, catalog: catalog, images: images, previous: previous,
+             carried: nil)
+    }
+
+    /// The drawing of `carried.layout`; when it was taken over from the layout `previous` was drawn from
+    /// (`relaidOut` not nil), each element but those laid out again is the one drawn before, and its piece
+    /// is taken without comparing what it was drawn from.
+    static func draw(_ layout: ScreenLayout, file: SourceFile, findings: [Diagnostic], options: PreviewOptions,
+                     catalog: MessageCatalog, images: (any PreviewImageSource)?, previous: PreviewDrawn?,
+                     carried: (layout: CarriableLayout, relaidOut: [Int]?)?) -> PreviewDrawn {
         var drawing = PreviewDrawing(layout: layout, file: file, findings: options.showsFindings ? findings : [], options: options,
                                      catalog: catalog, images: images, previous: previous?.memo)
+        if let relaidOut = carried?.relaidOut { drawing.unchangedBut = Set(relaidOut) }
         drawing.drawDocument()
-        return PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo)
+        var drawn = PreviewDrawn(pieces: drawing.pieces, memo: drawing.memo, layout: carried?.layout)
+        drawn.layoutTakenOver = carried?.relaidOut != nil
+        return drawn
     }
 
     /// An id prefix made of the screen's name, so that SVGs inlined in one page keep their ids apart.
@@ -88,6 +101,9 @@ struct PreviewDrawing {
     var pieces: [String: PreviewPiece] = [:]
     var memo: PreviewMemo
     let previous: PreviewMemo?
+    /// Set when the layout was taken over from the one `previous` was drawn from: every element but these is
+    /// as it was drawn then (its input equal by construction), so its piece is taken without comparing.
+    var unchangedBut: Set<Int>?
     /// The words the drawing writes itself (the status bar's time, the "N more" marker), which badges keep clear of.
     var chromeTextBoxes: [LayoutRect] = []
 
@@ -238,8 +254,17 @@ struct PreviewDrawing {
     /// itself, a slot for each child drawn inside it, and what lies over them — its body taken from the
     /// previous drawing when what it is drawn from is equal.
     private mutating func drawPiece(_ index: Int) {
-        let element = layout.elements[index]
         let key = keys[index]
+        if let unchangedBut, !unchangedBut.contains(index), let stored = previous?.elements[key], !stored.drawn.readsImageFile {
+            // Only its source is read (the element is not copied: 2,000 of them per keystroke).
+            let source = layout.elements[index].source
+            let samePlace = stored.span.start == source.start && stored.span.end == source.end
+            let groupAttributes = samePlace ? stored.attributes : groupAttributes(layout.elements[index], key: key)
+            memo.elements[key] = (stored.drawn, source, groupAttributes)
+            pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: stored.drawn.body)
+            return
+        }
+        let element = layout.elements[index]
         let slots = children[index].filter { layout.elements[$0].presentation == element.presentation }.map { keys[$0] }
         let parent = element.parent.map { layout.elements[$0] }
         var rows: [LayoutRect] = []
@@ -250,10 +275,10 @@ struct PreviewDrawing {
         let input = PreviewMemo.ElementInput(element, slots: slots, tint: tinted ? tint(of: element) : "", parent: parent, rows: rows,
                                              overlapsSibling: element.kind == "ActivityIndicator" && overlapsSibling(index),
                                              messages: element.kind == "error" ? syntaxMessages(in: element.source.bytes) : [])
-        let body: PreviewBody
+        let drawn: PreviewMemo.DrawnElement
         var attributes: [(name: String, value: String)]?
         if let stored = PreviewMemo.element(key, input, span: element.source, in: previous) {
-            body = stored.body
+            drawn = stored.drawn
             attributes = stored.attributes
         } else {
             writer = SVGWriter(capacity: 512)
@@ -273,11 +298,11 @@ struct PreviewDrawing {
             for slot in slots { writer.slot(slot) }
             drawOver(element)
             if clipped { writer.raw("</g>") }
-            body = writer.body
+            drawn = PreviewMemo.DrawnElement(input: input, body: writer.body)
         }
         let groupAttributes = attributes ?? groupAttributes(element, key: key)
-        memo.elements[key] = (input, body, element.source, groupAttributes)
-        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: body)
+        memo.elements[key] = (drawn, element.source, groupAttributes)
+        pieces[key] = PreviewPiece(tag: "g", attributes: groupAttributes, body: drawn.body)
     }
 
     private func groupAttributes(_ element: LaidOutElement, key: String) -> [(name: String, value: String)] {

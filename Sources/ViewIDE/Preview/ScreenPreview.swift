@@ -41,17 +41,23 @@ public enum ScreenPreview {
         return findings.filter { $0.variants.isEmpty || $0.variants.contains(drawn) }
     }
 
-    /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal.
+    /// The layout and the drawing as pieces, reusing the pieces of `previous` (an earlier drawing of the file) whose input is equal,
+    /// and its layout when only cells' words changed since (`LayoutEngine.layout(…, carriedFrom:)`). The drawing keeps its
+    /// layout and model for the next one only with `keepsLayout` (an editor's document; not each screen of a gallery).
     public static func draw(_ model: FileModel, findings: [Diagnostic], file: SourceFile, in workspace: Workspace,
                             layoutOptions: LayoutOptions, options: PreviewOptions = PreviewOptions(), catalog: MessageCatalog,
-                            images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
+                            images: (any PreviewImageSource)?, previous: PreviewDrawn? = nil,
+                            keepsLayout: Bool = false) -> (layout: ScreenLayout, drawn: PreviewDrawn) {
         var layoutOptions = layoutOptions
         layoutOptions.defaultDevice = workspace.configuration(for: file.path).device ?? layoutOptions.defaultDevice
         layoutOptions.systemWords = systemWords(catalog)
         let lookup = ImageLookup(store: workspace.imageStore, root: workspace.root)
-        let layout = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup)
+        // Taken over from the previous drawing's layout when the keystroke changed only cells' words.
+        let carried = LayoutEngine.layout(model, of: file, in: workspace, options: layoutOptions, images: lookup,
+                                          carriedFrom: previous?.layout)
+        let layout = carried.layout.layout
         let drawn = PreviewRenderer.draw(layout, file: file, findings: Self.findings(findings, on: layout.variant), options: options,
-                                         catalog: catalog, images: images, previous: previous)
+                                         catalog: catalog, images: images, previous: previous, carried: keepsLayout ? carried : nil)
         return (layout, drawn)
     }
 }

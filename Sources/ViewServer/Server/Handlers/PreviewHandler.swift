@@ -63,23 +63,28 @@ extension LanguageServer {
         let layoutOptions = PreviewVariants.layoutOptions(device: device, orientation: orientation, textSize: textSize)
         // The view's last drawing, taken on the queue: its pieces that still hold are reused.
         let previous = previewDrawings.latest(of: view)
+        // A client naming a drawing still held gets a patch: the element list (2,000 ranges) is then not made.
+        let patchLikely = params.patch?.since.map { previewDrawings.sent($0, uri: params.textDocument.uri) != nil } ?? false
         return BackgroundAnswer(path: file.path, revision: folder.revision) { [drawnIn] in
             // `ScreenPreview.draw` draws the findings that happen on the variant it lays out.
             let (layout, drawn) = ScreenPreview.draw(model, findings: diagnostics, file: file, in: drawnIn,
                                                      layoutOptions: layoutOptions,
                                                      options: PreviewOptions(appearance: appearance), catalog: catalog,
                                                      images: WorkspaceImageFiles(root: drawnIn.root),
-                                                     previous: previous)
+                                                     previous: previous, keepsLayout: true)
             var drawing = PreviewResult(screen: file.typeName, device: layout.device.rawValue, orientation: layout.orientation.rawValue,
                                         appearance: appearance.rawValue)
             drawing.model = layout.variant.device.name
             drawing.textSize = layout.variant.textSize.rawValue
             let described = drawing
-            let converter = PositionConverter(file, encoding: encoding)
-            let elements = layout.elements.filter { $0.source.path == file.path }.map { element in
-                PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
-                                             frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
+            let listElements: @Sendable () -> [PreviewResult.PreviewElement] = {
+                let converter = PositionConverter(file, encoding: encoding)
+                return layout.elements.filter { $0.source.path == file.path }.map { element in
+                    PreviewResult.PreviewElement(range: converter.range(element.source.bytes), kind: element.kind,
+                                                 frame: [element.frame.x, element.frame.y, element.frame.width, element.frame.height])
+                }
             }
+            let elements = patchLikely ? nil : listElements()
             let uri = params.textDocument.uri
             let patch = params.patch
             // Back on the queue, once the document is known not to have changed.
@@ -94,7 +99,7 @@ extension LanguageServer {
                     }
                 }
                 result.svg = drawn.svg
-                result.elements = elements
+                result.elements = elements ?? listElements()
                 return result.json
             }
         }
