@@ -31,6 +31,39 @@ struct RawToken {
 struct LexerOutput {
     var tokens: [RawToken] = []
     var diagnostics: [SyntaxDiagnostic] = []
+    /// Every bracket token in order, when the lexer was asked to record them
+    /// (a large file's, for splitting its parse; see `bracketList`).
+    var brackets: [LexedBracket]?
+
+    /// The bracket tokens: as recorded, else found by a walk over the tokens.
+    var bracketList: [LexedBracket] { brackets ?? LexedBracket.all(in: tokens) }
+}
+
+/// A `{`, `}`, `[` or `]` token: its index among the tokens and its file offset.
+struct LexedBracket: Equatable {
+    let token: Int
+    let offset: Int
+
+    /// The bracket tokens of `tokens`, which start at offset 0.
+    static func all(in tokens: [RawToken]) -> [LexedBracket] {
+        var brackets: [LexedBracket] = []
+        var offset = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind.isBracket { brackets.append(LexedBracket(token: index, offset: offset)) }
+            offset += Int(token.length)
+        }
+        return brackets
+    }
+}
+
+extension SyntaxKind {
+    /// `{`, `}`, `[` or `]`.
+    @inline(__always) var isBracket: Bool {
+        self == .leftBrace || self == .rightBrace || self == .leftBracket || self == .rightBracket
+    }
+
+    /// `{` or `[`.
+    @inline(__always) var isOpeningBracket: Bool { self == .leftBrace || self == .leftBracket }
 }
 
 struct Lexer {
@@ -41,19 +74,25 @@ struct Lexer {
     private var output = LexerOutput()
     /// When set, unchanged blocks of an earlier tree become single tokens.
     private let reuse: BlockReuse?
+    /// Whether to record the bracket tokens (`LexerOutput.brackets`).
+    private let recordsBrackets: Bool
 
-    /// Lexes `bytes`, which start at `baseOffset` in the file.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0, reusing reuse: BlockReuse? = nil) -> LexerOutput {
-        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse)
-        if reuse == nil { lexer.output.tokens.reserveCapacity(bytes.count / 3 + 4) }
+    /// Lexes `bytes`, which start at `baseOffset` in the file; with
+    /// `recordingBrackets`, lists the bracket tokens too.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0, reusing reuse: BlockReuse? = nil,
+                    recordingBrackets: Bool = false, reservingTokens reserved: Int? = nil) -> LexerOutput {
+        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse, recordsBrackets: recordingBrackets)
+        if reuse == nil { lexer.output.tokens.reserveCapacity(reserved ?? bytes.count / 3 + 4) }
+        if recordingBrackets { lexer.output.brackets = [] }
         lexer.run()
         return lexer.output
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, reuse: BlockReuse?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, reuse: BlockReuse?, recordsBrackets: Bool) {
         self.bytes = bytes
         self.baseOffset = baseOffset
         self.reuse = reuse
+        self.recordsBrackets = recordsBrackets
     }
 
     private mutating func run() {
@@ -102,6 +141,7 @@ struct Lexer {
             emit(keywordKind(start..<position), from: start)
         } else if let kind = punctuationKind(first) {
             if kind == .leftBrace && reuse != nil && lexReusedBlock() { return }
+            if recordsBrackets && kind.isBracket { recordBracket(at: start) }
             position += 1
             emit(kind, from: start)
         } else {
@@ -118,6 +158,11 @@ struct Lexer {
         output.tokens.append(RawToken(kind: .leftBrace, containsLineBreak: false, isReusedBlock: true,
                                       length: Int32(length)))
         return true
+    }
+
+    @inline(never)
+    private mutating func recordBracket(at start: Int) {
+        output.brackets?.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start))
     }
 
     /// Everything but whitespace, names and punctuation: comments, strings,
