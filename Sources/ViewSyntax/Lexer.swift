@@ -74,8 +74,11 @@ struct Lexer {
     private var output = LexerOutput()
     /// When set, unchanged blocks of an earlier tree become single tokens.
     private let reuse: BlockReuse?
-    /// Whether to record the bracket tokens (`LexerOutput.brackets`).
+    /// `ByteClass`'s table.
+    private let byteClasses = ByteClass.pointer
+    /// Whether to record the bracket tokens (`LexerOutput.brackets`), and those recorded.
     private let recordsBrackets: Bool
+    private var brackets: [LexedBracket] = []
 
     /// Lexes `bytes`, which start at `baseOffset` in the file; with
     /// `recordingBrackets`, lists the bracket tokens too.
@@ -83,8 +86,8 @@ struct Lexer {
                     recordingBrackets: Bool = false, reservingTokens reserved: Int? = nil) -> LexerOutput {
         var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse, recordsBrackets: recordingBrackets)
         if reuse == nil { lexer.output.tokens.reserveCapacity(reserved ?? bytes.count / 3 + 4) }
-        if recordingBrackets { lexer.output.brackets = [] }
         lexer.run()
+        if recordingBrackets { lexer.output.brackets = lexer.brackets }
         return lexer.output
     }
 
@@ -105,6 +108,10 @@ struct Lexer {
         }
     }
 
+    @inline(__always) private func byteClass(_ byte: UInt8) -> UInt8 {
+        byteClasses[Int(byte)]
+    }
+
     private func byte(at index: Int) -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
@@ -123,11 +130,11 @@ struct Lexer {
     private mutating func lexToken() {
         let start = position
         let first = bytes[position]
-        let firstClass = ByteClass.of(first)
+        let firstClass = byteClass(first)
         if firstClass & ByteClass.whitespace != 0 {
             var lineBreak = false
             while position < bytes.count {
-                let byteClass = ByteClass.of(bytes[position])
+                let byteClass = byteClass(bytes[position])
                 guard byteClass & ByteClass.whitespace != 0 else { break }
                 lineBreak = lineBreak || byteClass & ByteClass.lineBreak != 0
                 position += 1
@@ -135,7 +142,7 @@ struct Lexer {
             emit(.whitespace, from: start, lineBreak: lineBreak)
         } else if firstClass & ByteClass.identifierStart != 0 {
             position += 1
-            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.identifierContinue != 0 {
+            while position < bytes.count, byteClass(bytes[position]) & ByteClass.identifierContinue != 0 {
                 position += 1
             }
             emit(keywordKind(start..<position), from: start)
@@ -162,7 +169,7 @@ struct Lexer {
 
     @inline(never)
     private mutating func recordBracket(at start: Int) {
-        output.brackets?.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start))
+        brackets.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start))
     }
 
     /// Everything but whitespace, names and punctuation: comments, strings,
@@ -177,7 +184,7 @@ struct Lexer {
             position += 1
             lexNumber(from: start)
         case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.lineBreak == 0 {
+            while position < bytes.count, byteClass(bytes[position]) & ByteClass.lineBreak == 0 {
                 position += 1
             }
             validateUTF8(start..<position)
@@ -211,7 +218,7 @@ struct Lexer {
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
-            if ByteClass.of(byte) & ByteClass.stringSpecial == 0 {
+            if byteClass(byte) & ByteClass.stringSpecial == 0 {
                 position += 1
                 continue
             }

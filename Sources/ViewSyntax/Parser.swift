@@ -41,7 +41,9 @@ struct Parser {
          preparedMembers: [Int: PreparedMembers] = [:]) {
         self.text = text
         self.tokens = tokens
-        builder = GreenBuilder(inputLength: text.count)
+        // Sized by the tokens: a parse that adopts blocks or runs parsed
+        // ahead reads few of its bytes (about four bytes make a token).
+        builder = GreenBuilder(inputLength: min(text.count, tokens.count * 4))
         self.baseOffset = baseOffset
         self.depth = depth
         self.reuse = reuse
