@@ -39,17 +39,19 @@ struct LexerOutput {
     var bracketList: [LexedBracket] { brackets ?? LexedBracket.all(in: tokens) }
 }
 
-/// A `{`, `}`, `[` or `]` token: its index among the tokens and its file offset.
+/// A `{`, `}`, `[` or `]` token: its index among the tokens, its file offset
+/// and its kind (kept here, so a walk over the brackets reads no token).
 struct LexedBracket: Equatable {
     let token: Int
     let offset: Int
+    let kind: SyntaxKind
 
     /// The bracket tokens of `tokens`, which start at offset 0.
     static func all(in tokens: [RawToken]) -> [LexedBracket] {
         var brackets: [LexedBracket] = []
         var offset = 0
         for (index, token) in tokens.enumerated() {
-            if token.kind.isBracket { brackets.append(LexedBracket(token: index, offset: offset)) }
+            if token.kind.isBracket { brackets.append(LexedBracket(token: index, offset: offset, kind: token.kind)) }
             offset += Int(token.length)
         }
         return brackets
@@ -148,7 +150,7 @@ struct Lexer {
             emit(keywordKind(start..<position), from: start)
         } else if let kind = punctuationKind(first) {
             if kind == .leftBrace && reuse != nil && lexReusedBlock() { return }
-            if recordsBrackets && kind.isBracket { recordBracket(at: start) }
+            if recordsBrackets && kind.isBracket { recordBracket(kind, at: start) }
             position += 1
             emit(kind, from: start)
         } else {
@@ -168,8 +170,8 @@ struct Lexer {
     }
 
     @inline(never)
-    private mutating func recordBracket(at start: Int) {
-        brackets.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start))
+    private mutating func recordBracket(_ kind: SyntaxKind, at start: Int) {
+        brackets.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start, kind: kind))
     }
 
     /// Everything but whitespace, names and punctuation: comments, strings,

@@ -48,13 +48,20 @@ enum MemberChunks {
         guard count > flatLimit else { return count }
         let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
         defer { hashes.deallocate() }
-        var offset = 0
+        // First each member's kind and length alone: a short loop whose reads
+        // of headers (most of them out of the cache) overlap.
         for index in 0..<count {
             let (kind, length): (SyntaxKind, Int)
             switch elements[index] {
             case .node(let node): (kind, length) = node.withUnsafeMutablePointerToHeader { ($0.pointee.kind, $0.pointee.textLength) }
             case .token(let token): (kind, length) = token.withUnsafeMutablePointerToHeader { ($0.pointee.kind, $0.pointee.length) }
             }
+            hashes[index] = UInt64(length) << 8 | UInt64(kind.rawValue)
+        }
+        var offset = 0
+        for index in 0..<count {
+            let length = Int(hashes[index] >> 8)
+            let kind = SyntaxKind(rawValue: UInt8(truncatingIfNeeded: hashes[index])) ?? .errorToken
             let prefix = min(hashedPrefix, length)
             if offset + prefix <= text.count {
                 hashes[index] = hash(kind: kind, length: length, prefix: UnsafeBufferPointer(rebasing: text[offset..<(offset + prefix)]))
@@ -71,7 +78,7 @@ enum MemberChunks {
             for index in 0..<top where index == top - 1 || closes(hash: hashes[index], count: index - start + 1, level: level) {
                 let node = GreenNode.make(kind: .memberChunk, movingFrom: elements + start, count: index - start + 1)
                 // Slots before `start` were moved out already; `written` <= `start`.
-                (elements + written).initialize(to: .node(node))
+                (elements + written).initialize(to: .node(consume node))
                 hashes[written] = hashes[index]
                 written += 1
                 start = index + 1

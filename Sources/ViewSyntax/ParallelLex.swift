@@ -44,7 +44,7 @@ extension Lexer {
         result.tokens.reserveCapacity(outputs.reduce(result.tokens.count) { $0 + $1.tokens.count })
         for output in outputs.dropFirst() {
             let shift = result.tokens.count
-            result.brackets! += output.brackets!.lazy.map { LexedBracket(token: $0.token + shift, offset: $0.offset) }
+            result.brackets! += output.brackets!.lazy.map { LexedBracket(token: $0.token + shift, offset: $0.offset, kind: $0.kind) }
             result.tokens += output.tokens
             result.diagnostics += output.diagnostics
         }

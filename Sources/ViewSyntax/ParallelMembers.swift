@@ -41,7 +41,7 @@ struct MemberRun {
     /// rather than the whole file's.
     static func find(in tokens: [RawToken], brackets: [LexedBracket], fileLength: Int, processors: Int,
                      smallest: Int = smallest) -> [MemberRun] {
-        guard let block = widestBlock(in: tokens, brackets: brackets, fileLength: fileLength) else { return [] }
+        guard let block = widestBlock(brackets: brackets, fileLength: fileLength) else { return [] }
         let share = max(smallest, (block.end - block.start) / (processors * 4))
         let memberDepth = block.depth + 1
         // The first member: the first significant token after the `{`.
@@ -60,7 +60,7 @@ struct MemberRun {
         while true {
             let target = runStart.offset + share
             while bracket + 1 < block.closeBracket, brackets[bracket + 1].offset <= target {
-                depthBefore += tokens[brackets[bracket].token].kind.isOpeningBracket ? 1 : -1
+                depthBefore += brackets[bracket].kind.isOpeningBracket ? 1 : -1
                 bracket += 1
             }
             var index = runStart.index
@@ -111,19 +111,18 @@ struct MemberRun {
     /// (a table inside its screen, not the screen): its `{` and `}` token
     /// indices and their places in `brackets`, offsets (`end` past the `}`)
     /// and brace depth.
-    private static func widestBlock(in tokens: [RawToken], brackets: [LexedBracket], fileLength: Int)
+    private static func widestBlock(brackets: [LexedBracket], fileLength: Int)
         -> (open: Int, close: Int, openBracket: Int, closeBracket: Int, start: Int, end: Int, depth: Int)? {
         var open: [(place: Int, isBrace: Bool)] = []
         var best: (open: Int, close: Int, openBracket: Int, closeBracket: Int, start: Int, end: Int, depth: Int)?
         for (place, bracket) in brackets.enumerated() {
-            let token = tokens[bracket.token]
-            if token.kind.isOpeningBracket {
-                open.append((place, token.kind == .leftBrace))
+            if bracket.kind.isOpeningBracket {
+                open.append((place, bracket.kind == .leftBrace))
                 continue
             }
-            guard let last = open.popLast(), last.isBrace == (token.kind == .rightBrace) else { return nil }
+            guard let last = open.popLast(), last.isBrace == (bracket.kind == .rightBrace) else { return nil }
             let start = brackets[last.place].offset
-            let end = bracket.offset + Int(token.length)
+            let end = bracket.offset + 1  // a closing bracket is one byte
             if last.isBrace, open.count <= deepestBlock, (end - start) * 2 >= fileLength,
                (end - start) < (best.map { $0.end - $0.start } ?? .max) {
                 best = (brackets[last.place].token, bracket.token, last.place, place, start, end, open.count)

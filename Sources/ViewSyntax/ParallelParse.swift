@@ -39,8 +39,8 @@ extension SyntaxTree {
 
     private static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, lexed: LexerOutput, processors: Int,
                                         smallestJob: Int) -> SyntaxTree? {
-        let jobs = BlockJobs.find(in: lexed.tokens, brackets: lexed.bracketList, fileLength: bytes.count,
-                                  processors: processors, smallest: smallestJob)
+        let jobs = BlockJobs.find(brackets: lexed.bracketList, fileLength: bytes.count, processors: processors,
+                                  smallest: smallestJob)
         guard jobs.count >= 2 else { return nil }
         let results = UnsafeMutableBufferPointer<(node: GreenNode, diagnostics: [SyntaxDiagnostic])?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
@@ -108,20 +108,18 @@ struct BlockJobs {
     static let smallest = 16 * 1024
 
     /// The jobs, found from the bracket tokens alone.
-    static func find(in tokens: [RawToken], brackets: [LexedBracket], fileLength: Int, processors: Int,
-                     smallest: Int) -> [BlockJobs] {
+    static func find(brackets: [LexedBracket], fileLength: Int, processors: Int, smallest: Int) -> [BlockJobs] {
         let largest = max(smallest, fileLength / (processors * 4))
         var open: [(index: Int, offset: Int, isBrace: Bool)] = []
         var jobs: [BlockJobs] = []
         for bracket in brackets {
-            let token = tokens[bracket.token]
-            if token.kind.isOpeningBracket {
-                open.append((bracket.token, bracket.offset, token.kind == .leftBrace))
+            if bracket.kind.isOpeningBracket {
+                open.append((bracket.token, bracket.offset, bracket.kind == .leftBrace))
                 continue
             }
             // Brackets that do not pair up: leave the file to one thread.
-            guard let last = open.popLast(), last.isBrace == (token.kind == .rightBrace) else { return [] }
-            let length = bracket.offset + Int(token.length) - last.offset
+            guard let last = open.popLast(), last.isBrace == (bracket.kind == .rightBrace) else { return [] }
+            let length = bracket.offset + 1 - last.offset  // a closing bracket is one byte
             if last.isBrace && length >= smallest && length <= largest {
                 // A larger block closing takes the place of the jobs inside it.
                 while let inner = jobs.last, inner.offset > last.offset { jobs.removeLast() }
