@@ -31,6 +31,41 @@ struct RawToken {
 struct LexerOutput {
     var tokens: [RawToken] = []
     var diagnostics: [SyntaxDiagnostic] = []
+    /// Every bracket token in order, when the lexer was asked to record them
+    /// (a large file's, for splitting its parse; see `bracketList`).
+    var brackets: [LexedBracket]?
+
+    /// The bracket tokens: as recorded, else found by a walk over the tokens.
+    var bracketList: [LexedBracket] { brackets ?? LexedBracket.all(in: tokens) }
+}
+
+/// A `{`, `}`, `[` or `]` token: its index among the tokens, its file offset
+/// and its kind (kept here, so a walk over the brackets reads no token).
+struct LexedBracket: Equatable {
+    let token: Int
+    let offset: Int
+    let kind: SyntaxKind
+
+    /// The bracket tokens of `tokens`, which start at offset 0.
+    static func all(in tokens: [RawToken]) -> [LexedBracket] {
+        var brackets: [LexedBracket] = []
+        var offset = 0
+        for (index, token) in tokens.enumerated() {
+            if token.kind.isBracket { brackets.append(LexedBracket(token: index, offset: offset, kind: token.kind)) }
+            offset += Int(token.length)
+        }
+        return brackets
+    }
+}
+
+extension SyntaxKind {
+    /// `{`, `}`, `[` or `]`.
+    @inline(__always) var isBracket: Bool {
+        self == .leftBrace || self == .rightBrace || self == .leftBracket || self == .rightBracket
+    }
+
+    /// `{` or `[`.
+    @inline(__always) var isOpeningBracket: Bool { self == .leftBrace || self == .leftBracket }
 }
 
 struct Lexer {
@@ -41,19 +76,28 @@ struct Lexer {
     private var output = LexerOutput()
     /// When set, unchanged blocks of an earlier tree become single tokens.
     private let reuse: BlockReuse?
+    /// `ByteClass`'s table.
+    private let byteClasses = ByteClass.pointer
+    /// Whether to record the bracket tokens (`LexerOutput.brackets`), and those recorded.
+    private let recordsBrackets: Bool
+    private var brackets: [LexedBracket] = []
 
-    /// Lexes `bytes`, which start at `baseOffset` in the file.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0, reusing reuse: BlockReuse? = nil) -> LexerOutput {
-        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse)
-        if reuse == nil { lexer.output.tokens.reserveCapacity(bytes.count / 3 + 4) }
+    /// Lexes `bytes`, which start at `baseOffset` in the file; with
+    /// `recordingBrackets`, lists the bracket tokens too.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int = 0, reusing reuse: BlockReuse? = nil,
+                    recordingBrackets: Bool = false, reservingTokens reserved: Int? = nil) -> LexerOutput {
+        var lexer = Lexer(bytes: bytes, baseOffset: baseOffset, reuse: reuse, recordsBrackets: recordingBrackets)
+        if reuse == nil { lexer.output.tokens.reserveCapacity(reserved ?? bytes.count / 3 + 4) }
         lexer.run()
+        if recordingBrackets { lexer.output.brackets = lexer.brackets }
         return lexer.output
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, reuse: BlockReuse?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, reuse: BlockReuse?, recordsBrackets: Bool) {
         self.bytes = bytes
         self.baseOffset = baseOffset
         self.reuse = reuse
+        self.recordsBrackets = recordsBrackets
     }
 
     private mutating func run() {
@@ -64,6 +108,10 @@ struct Lexer {
         while position < bytes.count {
             lexToken()
         }
+    }
+
+    @inline(__always) private func byteClass(_ byte: UInt8) -> UInt8 {
+        byteClasses[Int(byte)]
     }
 
     private func byte(at index: Int) -> UInt8? {
@@ -84,11 +132,11 @@ struct Lexer {
     private mutating func lexToken() {
         let start = position
         let first = bytes[position]
-        let firstClass = ByteClass.of(first)
+        let firstClass = byteClass(first)
         if firstClass & ByteClass.whitespace != 0 {
             var lineBreak = false
             while position < bytes.count {
-                let byteClass = ByteClass.of(bytes[position])
+                let byteClass = byteClass(bytes[position])
                 guard byteClass & ByteClass.whitespace != 0 else { break }
                 lineBreak = lineBreak || byteClass & ByteClass.lineBreak != 0
                 position += 1
@@ -96,12 +144,13 @@ struct Lexer {
             emit(.whitespace, from: start, lineBreak: lineBreak)
         } else if firstClass & ByteClass.identifierStart != 0 {
             position += 1
-            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.identifierContinue != 0 {
+            while position < bytes.count, byteClass(bytes[position]) & ByteClass.identifierContinue != 0 {
                 position += 1
             }
             emit(keywordKind(start..<position), from: start)
         } else if let kind = punctuationKind(first) {
             if kind == .leftBrace && reuse != nil && lexReusedBlock() { return }
+            if recordsBrackets && kind.isBracket { recordBracket(kind, at: start) }
             position += 1
             emit(kind, from: start)
         } else {
@@ -120,6 +169,11 @@ struct Lexer {
         return true
     }
 
+    @inline(never)
+    private mutating func recordBracket(_ kind: SyntaxKind, at start: Int) {
+        brackets.append(LexedBracket(token: output.tokens.count, offset: baseOffset + start, kind: kind))
+    }
+
     /// Everything but whitespace, names and punctuation: comments, strings,
     /// numbers and runs of unexpected bytes.
     private mutating func lexOther(_ first: UInt8, from start: Int) {
@@ -132,7 +186,7 @@ struct Lexer {
             position += 1
             lexNumber(from: start)
         case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
-            while position < bytes.count, ByteClass.of(bytes[position]) & ByteClass.lineBreak == 0 {
+            while position < bytes.count, byteClass(bytes[position]) & ByteClass.lineBreak == 0 {
                 position += 1
             }
             validateUTF8(start..<position)
@@ -166,7 +220,7 @@ struct Lexer {
         position += 1
         while position < bytes.count {
             let byte = bytes[position]
-            if ByteClass.of(byte) & ByteClass.stringSpecial == 0 {
+            if byteClass(byte) & ByteClass.stringSpecial == 0 {
                 position += 1
                 continue
             }

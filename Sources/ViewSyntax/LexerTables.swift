@@ -28,6 +28,14 @@ enum ByteClass {
     @inline(__always) static func of(_ byte: UInt8) -> UInt8 {
         table.withUnsafeBufferPointer { $0[Int(byte)] }
     }
+
+    /// The table in memory that is never freed, for a lexer to keep a pointer
+    /// to: reading `table` in a hot loop checked its lazy initialisation each time.
+    nonisolated(unsafe) static let pointer: UnsafePointer<UInt8> = {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        storage.initialize(from: table, count: 256)
+        return UnsafePointer(storage)
+    }()
 }
 
 /// Characters that input methods type in place of the ASCII ones the syntax

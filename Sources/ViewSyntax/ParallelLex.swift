@@ -11,7 +11,7 @@ import Dispatch
 extension Lexer {
     /// What `Lexer.lex(bytes)` gives, computed in `pieces` parts where the seams allow.
     static func lexInParallel(_ bytes: UnsafeBufferPointer<UInt8>, pieces: Int) -> LexerOutput {
-        lexInPieces(bytes, pieces: pieces) ?? lex(bytes)
+        lexInPieces(bytes, pieces: pieces) ?? lex(bytes, recordingBrackets: true)
     }
 
     /// The lexing in `pieces` parts, or nil when the file is too short to cut
@@ -29,15 +29,22 @@ extension Lexer {
         DispatchQueue.concurrentPerform(iterations: starts.count) { index in
             let start = shared.starts[index]
             let end = index + 1 < shared.starts.count ? shared.starts[index + 1] : shared.bytes.count
-            shared.outputs[index] = lex(UnsafeBufferPointer(rebasing: shared.bytes[start..<end]), baseOffset: start)
+            // The first piece's array has room for the whole file's tokens, so
+            // the others are appended to it without copying it again.
+            shared.outputs[index] = lex(UnsafeBufferPointer(rebasing: shared.bytes[start..<end]), baseOffset: start,
+                                        recordingBrackets: true,
+                                        reservingTokens: index == 0 ? shared.bytes.count / 3 + 4 : nil)
         }
         for index in 1..<starts.count where !seamHolds(at: starts[index], before: outputs[index - 1], after: outputs[index],
                                                         in: bytes) {
             return nil
         }
         var result = LexerOutput()
-        result.tokens.reserveCapacity(outputs.reduce(0) { $0 + $1.tokens.count })
-        for output in outputs {
+        swap(&result, &outputs[0])
+        result.tokens.reserveCapacity(outputs.reduce(result.tokens.count) { $0 + $1.tokens.count })
+        for output in outputs.dropFirst() {
+            let shift = result.tokens.count
+            result.brackets! += output.brackets!.lazy.map { LexedBracket(token: $0.token + shift, offset: $0.offset, kind: $0.kind) }
             result.tokens += output.tokens
             result.diagnostics += output.diagnostics
         }

@@ -33,42 +33,70 @@ struct MemberRun {
     static let smallest = 64 * 1024
 
     /// The runs of the widest block that holds most of the file, or none.
-    static func find(in tokens: [RawToken], fileLength: Int, processors: Int, smallest: Int = smallest) -> [MemberRun] {
-        guard let block = widestBlock(in: tokens, fileLength: fileLength) else { return [] }
+    ///
+    /// A cut is the first name after a line break, between the block's
+    /// members, at least `share` bytes into its run. The walk to it starts at
+    /// the last bracket before that point (or the run's start), whose depth
+    /// the brackets tell, so finding the runs reads a few tokens per run
+    /// rather than the whole file's.
+    static func find(in tokens: [RawToken], brackets: [LexedBracket], fileLength: Int, processors: Int,
+                     smallest: Int = smallest) -> [MemberRun] {
+        guard let block = widestBlock(brackets: brackets, fileLength: fileLength) else { return [] }
         let share = max(smallest, (block.end - block.start) / (processors * 4))
+        let memberDepth = block.depth + 1
+        // The first member: the first significant token after the `{`.
+        var first = block.open + 1
+        var firstOffset = block.start + Int(tokens[block.open].length)
+        while first < block.close, tokens[first].kind.isTrivia {
+            firstOffset += Int(tokens[first].length)
+            first += 1
+        }
+        guard first < block.close else { return [] }
         var runs: [MemberRun] = []
-        var runStart: (index: Int, offset: Int)?
-        var depth = block.depth
-        var offset = block.start
-        var index = block.open
-        var lastTrivia: RawToken?
-        while index <= block.close {
-            let token = tokens[index]
-            if index > block.open, token.kind.isTrivia == false {
-                if runStart == nil {
-                    runStart = (index, offset)
-                } else if depth == block.depth + 1, token.kind == .identifier, let trivia = lastTrivia,
-                          trivia.containsLineBreak, let start = runStart, offset - start.offset >= share {
-                    runs.append(MemberRun(start: start.offset, stop: offset, tokens: start.index..<index, stopToken: index,
-                                          depth: block.depth + 1))
-                    runStart = (index, offset)
+        var runStart = (index: first, offset: firstOffset)
+        // The last bracket at or before the target, and the depth before it.
+        var bracket = block.openBracket
+        var depthBefore = block.depth
+        while true {
+            let target = runStart.offset + share
+            while bracket + 1 < block.closeBracket, brackets[bracket + 1].offset <= target {
+                depthBefore += brackets[bracket].kind.isOpeningBracket ? 1 : -1
+                bracket += 1
+            }
+            var index = runStart.index
+            var offset = runStart.offset
+            var depth = memberDepth
+            if brackets[bracket].token > runStart.index {
+                index = brackets[bracket].token
+                offset = brackets[bracket].offset
+                depth = depthBefore
+            }
+            var lastTrivia: RawToken?
+            var cut: (index: Int, offset: Int)?
+            while index < block.close {
+                let token = tokens[index]
+                if offset >= target, depth == memberDepth, token.kind == .identifier, let trivia = lastTrivia,
+                   trivia.containsLineBreak {
+                    cut = (index, offset)
+                    break
                 }
+                switch token.kind {
+                case .leftBrace, .leftBracket: depth += 1
+                case .rightBrace, .rightBracket: depth -= 1
+                default: break
+                }
+                lastTrivia = token.kind.isTrivia ? token : nil
+                offset += Int(token.length)
+                index += 1
             }
-            switch token.kind {
-            case .leftBrace, .leftBracket: depth += 1
-            case .rightBrace, .rightBracket: depth -= 1
-            default: break
-            }
-            lastTrivia = token.kind.isTrivia ? token : nil
-            offset += Int(token.length)
-            index += 1
+            guard let cut else { break }
+            runs.append(MemberRun(start: runStart.offset, stop: cut.offset, tokens: runStart.index..<cut.index,
+                                  stopToken: cut.index, depth: memberDepth))
+            runStart = cut
         }
-        guard let last = runStart, !runs.isEmpty || last.index < block.close else { return [] }
         let closing = block.end - 1
-        if last.index < block.close {
-            runs.append(MemberRun(start: last.offset, stop: closing, tokens: last.index..<block.close, stopToken: block.close,
-                                  depth: block.depth + 1))
-        }
+        runs.append(MemberRun(start: runStart.offset, stop: closing, tokens: runStart.index..<block.close,
+                              stopToken: block.close, depth: memberDepth))
         guard runs.count >= 2 else { return [] }
         // Each run's tokens go on through the stop token and one significant token after it.
         return runs.map { run in
@@ -81,27 +109,24 @@ struct MemberRun {
 
     /// The innermost closed block of at least half the file at a shallow depth
     /// (a table inside its screen, not the screen): its `{` and `}` token
-    /// indices, offsets (`end` past the `}`) and brace depth.
-    private static func widestBlock(in tokens: [RawToken], fileLength: Int)
-        -> (open: Int, close: Int, start: Int, end: Int, depth: Int)? {
-        var open: [(index: Int, offset: Int, isBrace: Bool)] = []
-        var best: (open: Int, close: Int, start: Int, end: Int, depth: Int)?
-        var offset = 0
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .leftBrace, .leftBracket:
-                open.append((index, offset, token.kind == .leftBrace))
-            case .rightBrace, .rightBracket:
-                guard let last = open.popLast(), last.isBrace == (token.kind == .rightBrace) else { return nil }
-                let end = offset + Int(token.length)
-                if last.isBrace, open.count <= deepestBlock, (end - last.offset) * 2 >= fileLength,
-                   (end - last.offset) < (best.map { $0.end - $0.start } ?? .max) {
-                    best = (last.index, index, last.offset, end, open.count)
-                }
-            default:
-                break
+    /// indices and their places in `brackets`, offsets (`end` past the `}`)
+    /// and brace depth.
+    private static func widestBlock(brackets: [LexedBracket], fileLength: Int)
+        -> (open: Int, close: Int, openBracket: Int, closeBracket: Int, start: Int, end: Int, depth: Int)? {
+        var open: [(place: Int, isBrace: Bool)] = []
+        var best: (open: Int, close: Int, openBracket: Int, closeBracket: Int, start: Int, end: Int, depth: Int)?
+        for (place, bracket) in brackets.enumerated() {
+            if bracket.kind.isOpeningBracket {
+                open.append((place, bracket.kind == .leftBrace))
+                continue
             }
-            offset += Int(token.length)
+            guard let last = open.popLast(), last.isBrace == (bracket.kind == .rightBrace) else { return nil }
+            let start = brackets[last.place].offset
+            let end = bracket.offset + 1  // a closing bracket is one byte
+            if last.isBrace, open.count <= deepestBlock, (end - start) * 2 >= fileLength,
+               (end - start) < (best.map { $0.end - $0.start } ?? .max) {
+                best = (brackets[last.place].token, bracket.token, last.place, place, start, end, open.count)
+            }
         }
         return open.isEmpty ? best : nil
     }
@@ -113,9 +138,10 @@ extension SyntaxTree {
     /// where the next begins.
     static func parseMemberRuns(_ bytes: UnsafeBufferPointer<UInt8>, lexed: LexerOutput, processors: Int,
                                 smallestRun: Int = MemberRun.smallest) -> SyntaxTree? {
-        let runs = MemberRun.find(in: lexed.tokens, fileLength: bytes.count, processors: processors, smallest: smallestRun)
+        let runs = MemberRun.find(in: lexed.tokens, brackets: lexed.bracketList, fileLength: bytes.count,
+                                  processors: processors, smallest: smallestRun)
         guard runs.count >= 2 else { return nil }
-        let results = UnsafeMutableBufferPointer<(members: [GreenElement], diagnostics: [SyntaxDiagnostic])?>.allocate(
+        let results = UnsafeMutableBufferPointer<(members: PreparedMembers, diagnostics: [SyntaxDiagnostic])?>.allocate(
             capacity: runs.count)
         results.initialize(repeating: nil)
         defer {
@@ -129,12 +155,12 @@ extension SyntaxTree {
             let text = UnsafeBufferPointer(rebasing: shared.bytes[run.start..<end])
             var parser = Parser(text: text, tokens: Array(shared.tokens[run.tokens]), baseOffset: run.start, depth: run.depth)
             guard parser.parseMembers(stoppingAt: run.stop) else { return }
-            let members = parser.finishRoot(.error)
+            let members = parser.finishMembers()
             // Far from the depth limit, where the parser's depth and the tokens' agree on every outcome.
             guard Int(members.nestingHeight) + run.depth + MemberRun.deepestBlock < Parser.maximumDepth else { return }
-            shared.results[index] = (members.children, parser.diagnostics)
+            shared.results[index] = (members, parser.diagnostics)
         }
-        var prepared: [Int: [GreenElement]] = [:]
+        var prepared: [Int: PreparedMembers] = [:]
         var diagnostics: [SyntaxDiagnostic] = []
         for index in runs.indices {
             guard let (members, found) = results[index] else { return nil }
@@ -160,10 +186,10 @@ extension SyntaxTree {
 private final class RunInput: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [RawToken]
-    let results: UnsafeMutableBufferPointer<(members: [GreenElement], diagnostics: [SyntaxDiagnostic])?>
+    let results: UnsafeMutableBufferPointer<(members: PreparedMembers, diagnostics: [SyntaxDiagnostic])?>
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [RawToken],
-         results: UnsafeMutableBufferPointer<(members: [GreenElement], diagnostics: [SyntaxDiagnostic])?>) {
+         results: UnsafeMutableBufferPointer<(members: PreparedMembers, diagnostics: [SyntaxDiagnostic])?>) {
         self.bytes = bytes
         self.tokens = tokens
         self.results = results

@@ -24,7 +24,7 @@ extension SyntaxTree {
     /// in parallel when it has them, else parsed on one thread from the same
     /// tokens (a file is lexed once whichever way it is parsed).
     static func parseLarge(_ bytes: UnsafeBufferPointer<UInt8>, processors: Int) -> SyntaxTree {
-        let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes)
+        let lexed = processors > 1 ? Lexer.lexInParallel(bytes, pieces: processors) : Lexer.lex(bytes, recordingBrackets: true)
         return parseInParallel(bytes, lexed: lexed, processors: processors, smallestJob: BlockJobs.smallest)
             ?? (processors > 1 ? parseMemberRuns(bytes, lexed: lexed, processors: processors) : nil)
             ?? parse(bytes, lexed: lexed, reusing: nil)
@@ -39,7 +39,8 @@ extension SyntaxTree {
 
     private static func parseInParallel(_ bytes: UnsafeBufferPointer<UInt8>, lexed: LexerOutput, processors: Int,
                                         smallestJob: Int) -> SyntaxTree? {
-        let jobs = BlockJobs.find(in: lexed.tokens, fileLength: bytes.count, processors: processors, smallest: smallestJob)
+        let jobs = BlockJobs.find(brackets: lexed.bracketList, fileLength: bytes.count, processors: processors,
+                                  smallest: smallestJob)
         guard jobs.count >= 2 else { return nil }
         let results = UnsafeMutableBufferPointer<(node: GreenNode, diagnostics: [SyntaxDiagnostic])?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
@@ -106,28 +107,24 @@ struct BlockJobs {
     /// Blocks under 16 KiB are not worth a job of their own.
     static let smallest = 16 * 1024
 
-    static func find(in tokens: [RawToken], fileLength: Int, processors: Int, smallest: Int) -> [BlockJobs] {
+    /// The jobs, found from the bracket tokens alone.
+    static func find(brackets: [LexedBracket], fileLength: Int, processors: Int, smallest: Int) -> [BlockJobs] {
         let largest = max(smallest, fileLength / (processors * 4))
         var open: [(index: Int, offset: Int, isBrace: Bool)] = []
         var jobs: [BlockJobs] = []
-        var offset = 0
-        for (index, token) in tokens.enumerated() {
-            switch token.kind {
-            case .leftBrace, .leftBracket:
-                open.append((index, offset, token.kind == .leftBrace))
-            case .rightBrace, .rightBracket:
-                // Brackets that do not pair up: leave the file to one thread.
-                guard let last = open.popLast(), last.isBrace == (token.kind == .rightBrace) else { return [] }
-                let length = offset + Int(token.length) - last.offset
-                if last.isBrace && length >= smallest && length <= largest {
-                    // A larger block closing takes the place of the jobs inside it.
-                    while let inner = jobs.last, inner.offset > last.offset { jobs.removeLast() }
-                    jobs.append(BlockJobs(offset: last.offset, length: length, tokens: last.index..<(index + 1)))
-                }
-            default:
-                break
+        for bracket in brackets {
+            if bracket.kind.isOpeningBracket {
+                open.append((bracket.token, bracket.offset, bracket.kind == .leftBrace))
+                continue
             }
-            offset += Int(token.length)
+            // Brackets that do not pair up: leave the file to one thread.
+            guard let last = open.popLast(), last.isBrace == (bracket.kind == .rightBrace) else { return [] }
+            let length = bracket.offset + 1 - last.offset  // a closing bracket is one byte
+            if last.isBrace && length >= smallest && length <= largest {
+                // A larger block closing takes the place of the jobs inside it.
+                while let inner = jobs.last, inner.offset > last.offset { jobs.removeLast() }
+                jobs.append(BlockJobs(offset: last.offset, length: length, tokens: last.index..<(bracket.token + 1)))
+            }
         }
         return open.isEmpty ? jobs : []
     }

@@ -23,6 +23,7 @@ extension Parser {
         if atReusedBlock && adoptReusedBlock() { return }
         let start = checkpoint()
         let openingBrace = nextRange
+        let blockOffset = nextOffset
         bump()
         if depth >= Parser.maximumDepth {
             skipTooDeep(closing: .rightBrace)
@@ -36,7 +37,7 @@ extension Parser {
         } else {
             report(.unclosedBlock, "", [:], at: openingBrace)
         }
-        builder.finishBlock(from: start)
+        builder.finishBlock(from: start, text: UnsafeBufferPointer(rebasing: text[blockOffset...]))
     }
 
     /// What came last in a block, which decides whether a `;` separates or strays.

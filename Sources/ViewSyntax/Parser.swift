@@ -24,7 +24,7 @@ struct Parser {
     /// Diagnostics of the lexer for reused blocks that had to be lexed after all.
     private(set) var lateLexicalDiagnostics: [SyntaxDiagnostic] = []
     /// Runs of members parsed ahead (`ParallelMembers`), by their first token's offset.
-    private let preparedMembers: [Int: [GreenElement]]
+    private let preparedMembers: [Int: PreparedMembers]
     /// How many of them the parse took over.
     private(set) var adoptedPreparedMembers = 0
 
@@ -38,10 +38,12 @@ struct Parser {
     private(set) var lineBreakBeforeNext = false
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [RawToken], baseOffset: Int, depth: Int, reuse: BlockReuse? = nil,
-         preparedMembers: [Int: [GreenElement]] = [:]) {
+         preparedMembers: [Int: PreparedMembers] = [:]) {
         self.text = text
         self.tokens = tokens
-        builder = GreenBuilder(inputLength: text.count)
+        // Sized by the tokens: a parse that adopts blocks or runs parsed
+        // ahead reads few of its bytes (about four bytes make a token).
+        builder = GreenBuilder(inputLength: min(text.count, tokens.count * 4))
         self.baseOffset = baseOffset
         self.depth = depth
         self.reuse = reuse
@@ -149,7 +151,7 @@ struct Parser {
     mutating func adoptPreparedMembers() {
         guard let members = preparedMembers[baseOffset + nextOffset] else { preconditionFailure("a run parsed ahead") }
         flushTrivia()
-        for member in members { builder.element(member) }
+        builder.moveElements(from: members)
         cursorOffset += Int(tokens[next].length)
         cursor = next + 1
         adoptedPreparedMembers += 1
@@ -198,6 +200,13 @@ struct Parser {
 
     mutating func finish(_ kind: SyntaxKind, _ checkpoint: BuilderCheckpoint) {
         builder.finishNode(kind, from: checkpoint)
+    }
+
+    /// Adds the trivia left at the end and hands over every element parsed
+    /// (a run of members, see `ParallelMembers`).
+    mutating func finishMembers() -> PreparedMembers {
+        flushTrivia()
+        return builder.takeElements()
     }
 
     /// Adds the trivia left at the end and returns the finished root.

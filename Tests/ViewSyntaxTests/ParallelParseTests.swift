@@ -73,7 +73,9 @@ final class ParallelParseTests: XCTestCase {
         for text in texts {
             for processors in [2, 5] {
                 let runs = try XCTUnwrap(text.withUnsafeBufferPointer {
-                    SyntaxTree.parseMemberRuns($0, lexed: Lexer.lex($0), processors: processors, smallestRun: 4_096)
+                    // With brackets recorded while lexing, or found by a walk over the tokens.
+                    SyntaxTree.parseMemberRuns($0, lexed: Lexer.lex($0, recordingBrackets: processors == 5), processors: processors,
+                                               smallestRun: 4_096)
                 }, "\(text.count) bytes in runs")
                 XCTAssertTrue(runs.isStructurallyEqual(to: SyntaxTree.parse(text)), "\(processors) processors")
             }
@@ -115,6 +117,28 @@ final class ParallelParseTests: XCTestCase {
             }
         }
         return text + " }\n"
+    }
+
+    func testTheBracketsRecordedWhileLexingAreTheBracketTokens() throws {
+        // Finding block jobs and member runs reads only the brackets, which the
+        // lexer lists as it goes; lexing in pieces shifts each piece's list.
+        var random = SeededRandom(seed: 0xB4AC_E75)
+        let pieces = ["{", "}", "[", "]", "x: 1", "\n", "\"{\"", "/* } */", "// ]\n", "Я", "'['", "  "]
+        var split = 0
+        for round in 0..<200 {
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...300, using: &random) { text += Array(pieces.randomElement(using: &random)!.utf8) }
+            let whole = text.withUnsafeBufferPointer { Lexer.lex($0, recordingBrackets: true) }
+            XCTAssertEqual(whole.brackets, LexedBracket.all(in: whole.tokens))
+            guard let parts = text.withUnsafeBufferPointer({ Lexer.lexInPieces($0, pieces: 2 + round % 4) }) else { continue }
+            split += 1
+            XCTAssertEqual(parts.brackets, LexedBracket.all(in: parts.tokens))
+        }
+        XCTAssertGreaterThan(split, 50)
+        let screen = ScreenGenerator.generate(minimumBytes: 200_000)
+        let lexed = try XCTUnwrap(screen.withUnsafeBufferPointer { Lexer.lexInPieces($0, pieces: 3) })
+        XCTAssertEqual(lexed.brackets, LexedBracket.all(in: lexed.tokens))
+        XCTAssertGreaterThan(lexed.brackets?.count ?? 0, 1_000)
     }
 
     func testLexingInPiecesGivesTheSameTokensAsOneLexing() {

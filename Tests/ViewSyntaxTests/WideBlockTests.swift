@@ -111,6 +111,40 @@ final class WideBlockTests: XCTestCase {
         }
     }
 
+    func testAParseChunksEachWideBlockAsCanonicalDoes() {
+        // A parse chunks a wide block's members in place, hashing each
+        // member's first bytes from the file (`chunkInPlace`); `canonical`
+        // hashes them from the tree. Both must cut the same chunks: in runs of
+        // identical lines, nested wide blocks, multi-byte text, faults and a
+        // block left open to the end of the file.
+        var texts = (0..<6).map { Self.wideScreen(members: [70, 400, 3_000][$0 % 3], seed: UInt64(100 + $0)) }
+        // Members longer than the hashed prefix, whose hash reads only its start.
+        texts.append(ScreenGenerator.wideBlock(members: 2_000))
+        texts.append(Array(("Screen {\n" + (0..<500).map { "    Cell { title: \"Заголовок \($0)\"; detail: \"设置 \($0)\"; "
+            + "accessory: disclosureIndicator }\n" }.joined() + "}\n").utf8))
+        texts.append(Array(("Screen {\n" + String(repeating: "    Row { t: \"设\" }\n    x: [1,\n 2]; y\n", count: 200)).utf8))
+        texts.append(Array(("A {\n B {\n" + (0..<300).map { "  b\($0): \"Я\($0)\" /* \($0) */\n" }.joined() + " }\n"
+                            + (0..<90).map { " a\($0): 1;" }.joined() + "\n}\n").utf8))
+        var checked = 0
+        for text in texts {
+            var pending = [SyntaxTree.parse(text).root]
+            while let node = pending.popLast() {
+                node.withChildren { for case .node(let child) in $0 { pending.append(child) } }
+                guard node.hasMemberChunks else { continue }
+                let closed = node.isClosingBrace(at: node.childCount - 1)
+                var members: [GreenElement] = []
+                node.forEachChild { members.append($0) }
+                let expected = MemberChunks.canonical(Array(members.dropFirst().dropLast(closed ? 1 : 0)))
+                let chunks = Array(node.children.dropFirst().dropLast(closed ? 1 : 0))
+                XCTAssertEqual(chunks.count, expected.count)
+                XCTAssertTrue(zip(chunks, expected).allSatisfy { $0.isStructurallyEqual(to: $1) },
+                              "a block of \(members.count) children")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 8, "wide blocks compared")
+    }
+
     func testRandomEditsInAHundredThousandMemberBlockMatchAFullParse() {
         var random = SeededRandom(seed: 0x0A1D_E)
         var strategies: [ReparseStrategy: Int] = [:]
