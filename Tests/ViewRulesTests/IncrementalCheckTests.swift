@@ -23,6 +23,8 @@ final class IncrementalCheckTests: XCTestCase {
             var random = SeededRandom(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
             var files = seed % 2 == 0 ? RandomScreen.generate(seed: UInt64(seed)) : ["Screen.view": Self.table(seed: seed)]
             files["Details.view"] = "Screen { title: \"Details\" }\n"
+            // Every fourth screen written with CRLF line ends: findings kept across keystrokes move by bytes, not lines.
+            if seed % 4 == 3 { files["Screen.view"] = files["Screen.view"]!.replacingOccurrences(of: "\n", with: "\r\n") }
             var text = Array(files["Screen.view"]!.utf8)
             var workspace = Self.workspace(files)
             var file = try XCTUnwrap(workspace.files[Self.path])

@@ -25,12 +25,7 @@ final class MatrixRuleTests: XCTestCase {
         var judged = 0, cut = 0
         for (index, screen) in screens.enumerated() {
             for configuration in configurations {
-                let workspace = CheckHarness.workspace(["Screen": screen, "Details": "Screen { title: \"Details\" }\n"],
-                                                       configuration: configuration)
-                let file = try XCTUnwrap(workspace.files[CheckHarness.path("Screen")])
-                let model = ModelBuilding.build(file, in: workspace)
-                let context = RuleContext(model: model, file: file, configuration: workspace.configuration(for: file.path),
-                                          directory: workspace, images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+                let (model, context) = try Self.checked(screen, configuration)
                 let variants = VariantContexts(context)
                 for cell in model.elements where cell.kind == "Cell" {
                     let atOnce = TableViewTruncatedText.checkMatrix(cell, variants: variants).map(Self.describe)
@@ -79,12 +74,7 @@ final class MatrixRuleTests: XCTestCase {
         for index in 0..<80 {
             let screen = Self.generatedScreen(&random)
             for configuration in [Configuration.default, Configuration(device: .ipad), Configuration(textSizes: [.xSmall, .ax3])] {
-                let workspace = CheckHarness.workspace(["Screen": screen, "Details": "Screen { title: \"Details\" }\n"],
-                                                       configuration: configuration)
-                let file = try XCTUnwrap(workspace.files[CheckHarness.path("Screen")])
-                let model = ModelBuilding.build(file, in: workspace)
-                let context = RuleContext(model: model, file: file, configuration: workspace.configuration(for: file.path),
-                                          directory: workspace, images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+                let (model, context) = try Self.checked(screen, configuration)
                 for table in model.elements where table.kind == "TableView" {
                     // Judged variant by variant, every cell: the rule's answer before the shortcut.
                     let cells = TableRuleSupport.cells(of: table).compactMap { TableViewTruncatedText.Measured($0, options: context) }
@@ -111,6 +101,17 @@ final class MatrixRuleTests: XCTestCase {
         }
         XCTAssertGreaterThan(offered, 20)
         XCTAssertGreaterThan(withheld, 20)
+    }
+
+    /// `screen`'s model and rule context in a workspace of its own with a `Details` screen beside it.
+    static func checked(_ screen: String, _ configuration: Configuration) throws -> (FileModel, RuleContext) {
+        let workspace = CheckHarness.workspace(["Screen": screen, "Details": "Screen { title: \"Details\" }\n"],
+                                               configuration: configuration)
+        let file = try XCTUnwrap(workspace.files[CheckHarness.path("Screen")])
+        let model = ModelBuilding.build(file, in: workspace)
+        let context = RuleContext(model: model, file: file, configuration: workspace.configuration(for: file.path),
+                                  directory: workspace, images: ImageLookup(store: workspace.imageStore, root: workspace.root))
+        return (model, context)
     }
 
     static func generatedScreen(_ random: inout SeededRandom) -> String {
