@@ -18,12 +18,39 @@ final class BarTranslucencyTallyTests: XCTestCase {
     static func shownByModels(_ workspace: Workspace) -> BarTranslucencyCounts {
         var counts = BarTranslucencyCounts()
         for file in workspace.files.values where file.isScreen {
-            for element in ModelBuilding.build(file, in: workspace).elements where element.bool("hidden") != true {
+            for element in ModelBuilding.build(file, in: workspace).elements where element.bool("hidden") != true && !isVisibleNowhere(element) {
                 guard let kind = element.kind.flatMap(BarKind.init(typeName:)) else { continue }
                 counts.add(kind, translucent: element.bool("translucent") ?? true)
             }
         }
         return counts
+    }
+
+    /// An element whose `visibleIn` names no orientation: shown in neither way of holding the device.
+    static func isVisibleNowhere(_ element: Element) -> Bool {
+        guard let list = element.binding("visibleIn")?.value.listValue else { return false }
+        return !list.contains { $0.nameValue == "portrait" || $0.nameValue == "landscape" }
+    }
+
+    /// A bar whose own `visibleIn` names no orientation is not shown, written in a screen or brought by a
+    /// component; a use's `visibleIn` stands over its definition's, as its other bindings do.
+    func testABarShownInNoOrientationIsNotCounted() {
+        let workspace = CheckHarness.workspace([
+            "Home": """
+            Screen {
+                NavigationBar { title: "Home"; visibleIn: [] }
+                Toolbar { translucent: false; visibleIn: [portrait] }
+                HiddenTools { }
+                ShownTools { visibleIn: [landscape] }
+            }
+            """,
+            "HiddenTools": "Toolbar { visibleIn: [] }\n",
+            "ShownTools": "Toolbar { translucent: false; visibleIn: [] }\n",
+        ])
+        let counts = workspace.barTranslucencyCounts
+        XCTAssertEqual([counts.translucentNavigationBars, counts.opaqueNavigationBars, counts.translucentToolbars, counts.opaqueToolbars],
+                       [0, 0, 0, 2], "the portrait-only toolbar and ShownTools, made visible in landscape at its use")
+        XCTAssertEqual(counts, Self.shownByModels(workspace))
     }
 
     /// Components in the ways the model expands them: per use, chained, with the use's values over

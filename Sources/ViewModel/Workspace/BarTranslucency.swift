@@ -87,8 +87,8 @@ public struct BarTranslucencyVerdict: Sendable, Hashable {
 /// as the model builder reads it (no error nodes; the first binding of a name
 /// in a block wins). A bar is a built-in `NavigationBar` or `Toolbar`; its
 /// value is its own `translucent` (anything but `false` reads as true, the
-/// default, as the model's `bool` does) and a bar whose own `hidden` is `true`
-/// is not shown. What a component brings is the workspace's to resolve.
+/// default, as the model's `bool` does) and a bar whose own `hidden` is `true`,
+/// or whose own `visibleIn` names no orientation, is not shown. What a component brings is the workspace's to resolve.
 struct WrittenBars: Sendable, Equatable {
     /// An object that a use may change or that is a use: its written type and
     /// the `translucent` and `hidden` its own block sets, if it sets them.
@@ -96,6 +96,8 @@ struct WrittenBars: Sendable, Equatable {
         let typeName: String
         let translucent: Bool?
         let hidden: Bool?
+        /// Its own `visibleIn` names no orientation (`visibleIn: []`): shown in neither, so not shown.
+        let visibleNowhere: Bool?
     }
 
     /// The shown built-in bars below the root, by their own values.
@@ -132,6 +134,7 @@ struct WrittenBars: Sendable, Equatable {
         var written = WrittenBars()
         var translucent: Bool?
         var hidden: Bool?
+        var visibleNowhere: Bool?
     }
 
     /// Walks `objects` and every object inside them.
@@ -143,16 +146,17 @@ struct WrittenBars: Sendable, Equatable {
             let kind = name?.withBytes(Self.barKind)
             let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
             let readsValues = kind != nil || isUse
-            var facts = (translucent: Bool?.none, hidden: Bool?.none)
+            var facts = (translucent: Bool?.none, hidden: Bool?.none, visibleNowhere: Bool?.none)
             if let block = Self.firstChild(of: object, kind: .block) {
                 add(Self.readMembers(of: block, into: &facts, readsValues: readsValues, memo: &memo) { pending.append(($0, false)) })
             }
             guard let name, readsValues else { continue }
-            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden)
+            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden,
+                                 visibleNowhere: facts.visibleNowhere)
             if isRoot {
                 self.root = written
             } else if let kind {
-                if written.hidden != true { bars.add(kind, translucent: written.translucent ?? true) }
+                if written.hidden != true, written.visibleNowhere != true { bars.add(kind, translucent: written.translucent ?? true) }
             } else {
                 uses.append(written)
             }
@@ -164,17 +168,17 @@ struct WrittenBars: Sendable, Equatable {
 
     /// The part of one chunk, from its members (or the parts of the chunks it holds).
     private static func part(of chunk: GreenNode, memo: inout ChunkMemo<Part>) -> Part {
-        var facts = (translucent: Bool?.none, hidden: Bool?.none)
+        var facts = (translucent: Bool?.none, hidden: Bool?.none, visibleNowhere: Bool?.none)
         var objects: [(object: GreenNode, isRoot: Bool)] = []
         var written = readMembers(of: chunk, into: &facts, readsValues: true, memo: &memo) { objects.append(($0, false)) }
         written.walk(objects, memo: &memo)
-        return Part(written: written, translucent: facts.translucent, hidden: facts.hidden)
+        return Part(written: written, translucent: facts.translucent, hidden: facts.hidden, visibleNowhere: facts.visibleNowhere)
     }
 
     /// The members of a block or a chunk, in order: objects go to `found` (also those in
     /// bindings' values), the first `translucent` and `hidden` to `facts` (with `readsValues`),
     /// and what the chunks among them write is returned.
-    private static func readMembers(of node: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?), readsValues: Bool,
+    private static func readMembers(of node: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?, visibleNowhere: Bool?), readsValues: Bool,
                                     memo: inout ChunkMemo<Part>, found: (GreenNode) -> Void) -> WrittenBars {
         var fromChunks = WrittenBars()
         node.withChildren { children in
@@ -190,6 +194,7 @@ struct WrittenBars: Sendable, Equatable {
                     if readsValues {
                         facts.translucent = facts.translucent ?? part.translucent
                         facts.hidden = facts.hidden ?? part.hidden
+                        facts.visibleNowhere = facts.visibleNowhere ?? part.visibleNowhere
                     }
                 default:
                     break
@@ -234,7 +239,7 @@ struct WrittenBars: Sendable, Equatable {
     /// or `hidden` sets `facts`, also without a value (anything but `false`
     /// reads as translucent, anything but `true` as shown, as the model's
     /// `bool` reads them).
-    private static func read(_ binding: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?), readsValues: Bool,
+    private static func read(_ binding: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?, visibleNowhere: Bool?), readsValues: Bool,
                              found: (GreenNode) -> Void) {
         binding.withChildren { children in
             var property: GreenToken?
@@ -254,8 +259,32 @@ struct WrittenBars: Sendable, Equatable {
                 facts.translucent = literal != false
             } else if facts.hidden == nil, property.withBytes({ $0.elementsEqual("hidden".utf8) }) {
                 facts.hidden = literal == true
+            } else if facts.visibleNowhere == nil, property.withBytes({ $0.elementsEqual("visibleIn".utf8) }), let value,
+                      value.kind == .list {
+                facts.visibleNowhere = !namesAnOrientation(value)
             }
         }
+    }
+
+    /// Whether a `visibleIn` list names `portrait` or `landscape` (at any depth, as the model reads names).
+    private static func namesAnOrientation(_ list: GreenNode) -> Bool {
+        var pending = [list]
+        var names = false
+        while let node = pending.popLast(), !names {
+            node.withChildren { elements in
+                for element in elements {
+                    switch element {
+                    case .token(let token) where token.kind == .identifier:
+                        if token.withBytes({ $0.elementsEqual("portrait".utf8) || $0.elementsEqual("landscape".utf8) }) { names = true }
+                    case .node(let inner):
+                        pending.append(inner)
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return names
     }
 
     private static func objects(inList list: GreenNode, found: (GreenNode) -> Void) {

@@ -25,6 +25,7 @@ extension Workspace {
         let typeName: String
         let translucent: Bool?
         let hidden: Bool?
+        let visibleNowhere: Bool?
     }
 
     /// A use reached inside `depth` components: what it brings depends on how many more
@@ -51,7 +52,8 @@ extension Workspace {
         defer { memo = walk.memo }
         var shown = screen.writtenBars.bars
         for use in screen.writtenBars.uses {
-            shown = shown.saturatingAdding(barsShown(by: UseKey(typeName: use.typeName, translucent: use.translucent, hidden: use.hidden),
+            shown = shown.saturatingAdding(barsShown(by: UseKey(typeName: use.typeName, translucent: use.translucent, hidden: use.hidden,
+                                                                   visibleNowhere: use.visibleNowhere),
                                                      expanding: nil, walk: &walk).counts)
         }
         return shown
@@ -82,7 +84,8 @@ extension Workspace {
         var shown = written.bars
         var cyclic = false
         for inner in written.uses {
-            let result = barsShown(by: UseKey(typeName: inner.typeName, translucent: inner.translucent, hidden: inner.hidden),
+            let result = barsShown(by: UseKey(typeName: inner.typeName, translucent: inner.translucent, hidden: inner.hidden,
+                                                 visibleNowhere: inner.visibleNowhere),
                                    expanding: inside, walk: &walk)
             shown = shown.saturatingAdding(result.counts)
             cyclic = cyclic || result.cyclic
@@ -90,10 +93,12 @@ extension Workspace {
         if let root = written.root {
             let translucent = use.translucent ?? root.translucent
             let hidden = use.hidden ?? root.hidden
+            let visibleNowhere = use.visibleNowhere ?? root.visibleNowhere
             if let kind = BarKind(typeName: root.typeName) {
-                if hidden != true { shown.add(kind, translucent: translucent ?? true) }
+                if hidden != true, visibleNowhere != true { shown.add(kind, translucent: translucent ?? true) }
             } else {
-                let result = barsShown(by: UseKey(typeName: root.typeName, translucent: translucent, hidden: hidden),
+                let result = barsShown(by: UseKey(typeName: root.typeName, translucent: translucent, hidden: hidden,
+                                                  visibleNowhere: visibleNowhere),
                                        expanding: inside, walk: &walk)
                 shown = shown.saturatingAdding(result.counts)
                 cyclic = cyclic || result.cyclic
