@@ -86,6 +86,22 @@ extension Element {
     }
 }
 
+/// The elements that, with every element around them, set neither `hidden` nor `visibleIn`: seen on every
+/// variant, so `isHiddenItself` and `isHiddenOnScreen` need no walk up. Remembered by element for one walk in
+/// source order (the engine's chunk), which meets a parent before its children: each answer is one step.
+struct PlainlyShown {
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    mutating func contains(_ element: Element) -> Bool {
+        let id = ObjectIdentifier(element)
+        if let answer = known[id] { return answer }
+        let shown = element.binding("hidden") == nil && element.binding("visibleIn") == nil
+            && (element.parent.map { contains($0) } ?? true)
+        known[id] = shown
+        return shown
+    }
+}
+
 extension VariantContexts {
     /// These variants less those held in a way `element` does not show in (`visibleIn` on it or around it):
     /// a size-dependent rule judges an element shown in landscape only on the landscape variants. Self when

@@ -128,24 +128,14 @@ public enum RuleEngine {
             }
         }
         var chunkSlots: ElementSlots?
-        // Whether an element and every element around it set neither `hidden` nor `visibleIn` (then it is seen on
-        // every variant), by element: the chunk meets a parent before its children, so each is one step.
-        var plainlyShown: [ObjectIdentifier: Bool] = [:]
-        func isPlainlyShown(_ element: Element) -> Bool {
-            let id = ObjectIdentifier(element)
-            if let known = plainlyShown[id] { return known }
-            let shown = element.binding("hidden") == nil && element.binding("visibleIn") == nil
-                && (element.parent.map(isPlainlyShown) ?? true)
-            plainlyShown[id] = shown
-            return shown
-        }
+        var plainlyShown = PlainlyShown()
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }
             // Nothing inside a hidden element is judged; a hidden element only by the rules about hiding. Hidden:
             // not seen on any way the screen is held (`hidden`, `visibleIn`; HiddenElements.swift).
             // Most elements, and all around them, set neither `hidden` nor `visibleIn`: shown, with no walk up.
-            let hidden = !isPlainlyShown(element) && (element.isHiddenItself || element.isHiddenOnScreen)
+            let hidden = !plainlyShown.contains(element) && (element.isHiddenItself || element.isHiddenOnScreen)
             if hidden, element.parent?.isHiddenOnScreen == true { continue }
             // For the rules that read only their element: its slot, what the previous version found on it, and what this one finds.
             var slot: Int?
