@@ -149,17 +149,33 @@ public final class ElementSlots: Sendable {
         }
         var rewritten: Set<Int> = []
         while let (old, new, under) = pairs.popLast() {
-            guard TextRooms.placesAlike(old, new) else { return nil }
-            let differs = under || !Self.sameBindings(old, new)
+            let unchanged = Self.builtFromSameSyntax(old, new)
+            guard unchanged || TextRooms.placesAlike(old, new) else { return nil }
+            let differs = under || !(unchanged || Self.sameBindings(old, new))
             if differs { rewritten.insert(slots.count) }
             slots[ObjectIdentifier(new)] = slots.count
             let oldPresented = old.presentedElements, newPresented = new.presentedElements
             guard oldPresented.count == newPresented.count else { return nil }
-            // Pushed as `walk` pushes them, so both numberings meet each element at the same step.
-            for (oldValue, newValue) in zip(oldPresented, newPresented).reversed() { pairs.append((oldValue, newValue, differs)) }
-            for (oldChild, newChild) in zip(old.children, new.children).reversed() { pairs.append((oldChild, newChild, differs)) }
+            // Pushed as `walk` pushes them, so both numberings meet each element at the same step (by index,
+            // last first: no reversed copies to make for every element).
+            for index in oldPresented.indices.reversed() { pairs.append((oldPresented[index], newPresented[index], differs)) }
+            let oldChildren = old.children, newChildren = new.children
+            guard oldChildren.count == newChildren.count else { return nil }
+            for index in oldChildren.indices.reversed() { pairs.append((oldChildren[index], newChildren[index], differs)) }
         }
         return ElementSlots(model: model, slots: slots, carriedFrom: ObjectIdentifier(self), rewritten: rewritten)
+    }
+
+    /// Whether the two elements were built from one and the same syntax (the green node a keystroke elsewhere
+    /// leaves shared) of a built-in type, so that they are placed alike and say the same in every binding
+    /// without comparing them: a built-in element's bindings are its own syntax's, decoded the same way each
+    /// time. (A component's use also takes its definition's bindings, which may have changed; an image
+    /// view's size comes from its file. Their children are compared in turn.)
+    static func builtFromSameSyntax(_ old: Element, _ new: Element) -> Bool {
+        old.syntax.syntax.green === new.syntax.syntax.green && old.componentChain.isEmpty && new.componentChain.isEmpty
+            && old.declaration != nil && old.role == new.role && old.path == new.path
+            && old.children.count == new.children.count && old.bindings.count == new.bindings.count
+            && old.kind == new.kind && old.kind != "ImageView"
     }
 
     /// Whether two elements placed alike (`TextRooms.placesAlike`) also say the same in every binding.

@@ -65,6 +65,27 @@ final class TextRoomsTests: XCTestCase {
         }
     }
 
+    /// A keystroke elsewhere leaves an element's syntax shared between the two versions, and the carry then
+    /// takes a built-in element as placed alike without comparing it (`ElementSlots.builtFromSameSyntax`). A
+    /// component's use is compared all the same: its definition may have changed while its use did not.
+    func testAUseWhoseComponentChangedIsComparedThoughItsSyntaxIsShared() throws {
+        let screen = "Screen {\n    TableView {\n        Cell { title: \"Plain\" }\n        Row { title: \"Wi-Fi\" }\n    }\n}\n"
+        var workspace = LayoutHarness.workspace(["Screen.view": screen, "Row.view": "Cell { accessory: checkmark; detail: \"Home\" }\n"])
+        let file = try XCTUnwrap(workspace.files["/w/Screen.view"])
+        let rooms = Self.rooms("/w/Screen.view", in: workspace, options: LayoutOptions())
+        // The same screen file (one tree, so every green node shared), with the component's title or accessory changed.
+        for (definition, carries, rewrittenCells) in [("Cell { accessory: checkmark; detail: \"Work\" }\n", true, ["Row"]),
+                                                      ("Cell { accessory: none }\n", false, [])] {
+            workspace.setFile(path: "/w/Row.view", text: definition)
+            let model = ModelBuilding.build(file, in: workspace)
+            let slots = rooms.slots.carried(to: model)
+            XCTAssertEqual(slots != nil, carries, definition)
+            guard let slots else { continue }
+            let rewritten = model.elements.filter { element in slots.slot(of: element).map(slots.rewritten.contains) ?? false }
+            XCTAssertEqual(rewritten.map(\.typeName), rewrittenCells, definition)
+        }
+    }
+
     static func rooms(_ path: String, in workspace: Workspace, options: LayoutOptions) -> TextRooms {
         let file = workspace.files[path]!
         let model = ModelBuilding.build(file, in: workspace)

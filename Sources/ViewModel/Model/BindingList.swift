@@ -56,6 +56,9 @@ extension Binding: NamedItem {}
 /// An element's effective bindings.
 public struct BindingList: Sendable {
     private var storage = NamedItems<Binding>()
+    /// Whether a `hidden` or `visibleIn` binding is among them: most elements set neither, and the walks
+    /// up that decide whether an element is seen (`Element.shownOrientations`) ask every ancestor.
+    public private(set) var mentionsVisibility = false
 
     public init() {}
 
@@ -69,7 +72,14 @@ public struct BindingList: Sendable {
     /// Sets a binding, replacing one of the same name in place (a use's
     /// binding over its component's default).
     mutating func set(_ binding: Binding) {
+        if !mentionsVisibility, Self.isVisibilityName(binding.name) { mentionsVisibility = true }
         storage.set(binding)
+    }
+
+    /// `hidden` or `visibleIn`; lengths first, as most names are neither length.
+    static func isVisibilityName(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return (length == 6 && name == "hidden") || (length == 9 && name == "visibleIn")
     }
 
     mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }

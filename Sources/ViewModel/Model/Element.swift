@@ -26,14 +26,19 @@ public final class Element: @unchecked Sendable, CustomStringConvertible {
     public let role: ElementRole
     /// Unowned: the parent owns its children, and the model's element list owns
     /// every element, so a parent outlives its children. (A weak reference
-    /// would give every element a side table, to build and to free on each check.)
-    public private(set) unowned var parent: Element?
-    /// Set while the model is built, read-only afterwards: rules read `children` and `bindings` tens of
-    /// thousands of times a keystroke from every thread, and never while the builder writes them, so the
-    /// run-time exclusivity check on each read (a tenth of a keystroke's instructions) is left out.
-    @exclusivity(unchecked) public internal(set) var children: [Element] = []
+    /// would give every element a side table, to build and to free on each check.) A constant, so the walks
+    /// up that every rule makes read it with no run-time exclusivity check.
+    public unowned let parent: Element?
+    /// Set while the model is built (`builtChildren`, `builtBindings`), read-only afterwards: rules read
+    /// `children` and `bindings` tens of thousands of times a keystroke from every thread, and never while
+    /// the builder writes them, so the run-time exclusivity check on each read (a tenth of a keystroke's
+    /// instructions) is left out. The stored fields are internal and read through these getters: another
+    /// module reading a stored field of the class directly makes the check itself, whatever the attribute.
+    public var children: [Element] { builtChildren }
     /// Effective bindings by property name: the use's, else the component's defaults.
-    @exclusivity(unchecked) public internal(set) var bindings = BindingList()
+    public var bindings: BindingList { builtBindings }
+    @exclusivity(unchecked) var builtChildren: [Element] = []
+    @exclusivity(unchecked) var builtBindings = BindingList()
 
     init(typeName: String, declaration: ComponentDeclaration?, componentChain: [String], syntax: ObjectSyntax,
          path: String, role: ElementRole, parent: Element?) {

@@ -70,7 +70,7 @@ extension ModelBuilder {
         expandedMembers += expanded
         blockCount += 1
         let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(bindingCount(of: members)) }
+        if element.bindings.isEmpty { element.builtBindings.reserveCapacity(bindingCount(of: members)) }
         var next = 0
         for member in members {
             switch member {
@@ -85,7 +85,7 @@ extension ModelBuilder {
                 for found in subtree.ids { registerID(found.id, range: found.range, element: found.element) }
                 pendingReferences += subtree.references
                 dependencies.formUnion(subtree.dependencies)
-                element.children.append(subtree.element)
+                element.builtChildren.append(subtree.element)
                 if diagnose { checkPlacement(of: subtree.element, in: element) }
             }
         }

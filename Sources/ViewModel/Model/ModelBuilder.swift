@@ -180,7 +180,7 @@ struct ModelBuilder {
         // A binding set earlier from this same block is a duplicate; one from an earlier block (a default) is replaced.
         blockCount += 1
         let serial = blockCount
-        if element.bindings.isEmpty { element.bindings.reserveCapacity(bindingCount(of: members)) }
+        if element.bindings.isEmpty { element.builtBindings.reserveCapacity(bindingCount(of: members)) }
         for member in members {
             // What a component brings in is bounded: past the bound, the rest of its block is left out.
             guard admitsExpandedMember(from: path) else { return }
@@ -194,7 +194,7 @@ struct ModelBuilder {
                     continue
                 }
                 let child = buildElement(syntax, path: path, role: .child, parent: element, diagnose: diagnose, expanding: expanding)
-                element.children.append(child)
+                element.builtChildren.append(child)
                 if diagnose { checkPlacement(of: child, in: element) }
             }
         }
@@ -216,13 +216,13 @@ struct ModelBuilder {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
             return
         }
-        let declaration = element.declaration?.property(named: name)
-        if diagnose, let component = element.declaration, declaration == nil {
+        let type = element.declaration?.type(ofProperty: name)
+        if diagnose, let component = element.declaration, type == nil {
             reportUnknownProperty(syntax, in: component)
         }
-        let value = convert(syntax.value, type: declaration?.type, property: name, owner: element,
+        let value = convert(syntax.value, type: type, property: name, owner: element,
                             path: path, diagnose: diagnose, expanding: expanding)
-        element.bindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
+        element.builtBindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
                                      blockSerial: serial))
         if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
             registerID(id, range: range, element: element)

@@ -6,6 +6,7 @@ extension Element {
     /// Whether `hidden: true` is written on it (or in its component's
     /// definition), or its `visibleIn` leaves out the orientation.
     public func isHiddenByBinding(inLandscape landscape: Bool) -> Bool {
+        guard bindings.mentionsVisibility else { return false }
         var hidden = false
         var visibleIn: Value?
         for binding in bindings.values {

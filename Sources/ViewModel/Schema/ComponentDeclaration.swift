@@ -117,7 +117,9 @@ public final class ComponentDeclaration: Sendable {
     public let allProperties: [PropertyDeclaration]
     /// By property name: its place in `allProperties` and its decoded default. Looked up for every binding of
     /// every element at each keystroke, where comparing the name with each of a cell's 40 properties in turn showed.
-    private let index: [String: (position: Int, defaultValue: Value?)]
+    private let index: [String: (position: Int, defaultValue: Value?, type: ValueType)]
+    /// The properties that take an image path or a list of them: the few bindings `missing-image` looks at.
+    public let imagePropertyNames: [String]
 
     public init(_ name: String, _ family: ComponentFamily, placements: Set<Placement>, properties: [PropertyDeclaration]) {
         self.name = name
@@ -129,15 +131,22 @@ public final class ComponentDeclaration: Sendable {
         let all = properties + Schema.commonProperties.filter { !own.contains($0.name) }
         self.allProperties = all
         let defaults = all.compactMap { property in property.defaultValue.map { (name: property.name, value: DefaultValue.parse($0)) } }
-        var index: [String: (position: Int, defaultValue: Value?)] = [:]
+        var index: [String: (position: Int, defaultValue: Value?, type: ValueType)] = [:]
         for (position, property) in all.enumerated() where index[property.name] == nil {
-            index[property.name] = (position, defaults.first { $0.name == property.name }?.value)
+            index[property.name] = (position, defaults.first { $0.name == property.name }?.value, property.type)
         }
         self.index = index
+        imagePropertyNames = all.filter { $0.type == .image || $0.type == .list(.image) }.map(\.name)
     }
 
     public func property(named name: String) -> PropertyDeclaration? {
         index[name].map { allProperties[$0.position] }
+    }
+
+    /// The type of the property; nil when the component has no such property. (No declaration copied out:
+    /// the model asks it for every binding it builds.)
+    public func type(ofProperty name: String) -> ValueType? {
+        index[name]?.type
     }
 
     /// The schema default of a property, decoded; nil when it has none.

@@ -15,8 +15,11 @@ enum MissingImages {
         var diagnostics: [Diagnostic] = []
         var seen: Set<Int> = []
         for element in model.elements where element.path == file.path {
-            for binding in element.bindings.values where binding.path == file.path && !binding.isComponentDefault {
-                switch element.declaration?.property(named: binding.name)?.type {
+            // Most components take no image, and most bindings of those that do are something else.
+            guard let imageNames = element.declaration?.imagePropertyNames, !imageNames.isEmpty else { continue }
+            for binding in element.bindings.values where binding.path == file.path && !binding.isComponentDefault
+                && imageNames.contains(binding.name) {
+                switch element.declaration?.type(ofProperty: binding.name) {
                 case .image?:
                     check(binding.value, at: binding.valueRange)
                 case .list(.image)?:

@@ -50,10 +50,12 @@ extension Element {
         var current: Element? = self
         var screen: Element?
         while let element = current {
-            if element.binding("hidden")?.value.boolValue == true { return [] }
-            if let named = element.namedOrientations {
-                shown.formIntersection(named)
-                if shown.isEmpty { return [] }
+            if element.bindings.mentionsVisibility {
+                if element.binding("hidden")?.value.boolValue == true { return [] }
+                if let named = element.namedOrientations {
+                    shown.formIntersection(named)
+                    if shown.isEmpty { return [] }
+                }
             }
             if screen == nil, element.is("Screen") { screen = element }
             current = element.parent
@@ -74,12 +76,16 @@ extension Element {
     /// element it stands in or is presented from, or `visibleIn` on the way up that leaves out every
     /// orientation of the screen (`orientations`). One orientation is enough to be seen: the rules that
     /// are not judged per variant take an element shown in landscape only as there (docs/checking.md).
-    public var isHiddenOnScreen: Bool { shownOrientations().isEmpty }
+    public var isHiddenOnScreen: Bool {
+        // A screen is always held some way, so one with nothing on the way up that sets either is seen.
+        PlainlyShown().contains(self) ? false : shownOrientations().isEmpty
+    }
 
     /// Whether the element's own bindings hide it: `hidden: true` (from the use or its component's
     /// defaults), or a `visibleIn` that names no orientation its screen is held in. An element inside a
     /// shown one can still be unseen when the two show in different orientations: `isHiddenOnScreen` says.
     public var isHiddenItself: Bool {
+        guard bindings.mentionsVisibility else { return false }
         if binding("hidden")?.value.boolValue == true { return true }
         guard let named = namedOrientations else { return false }
         return named.intersection(ShownOrientations(LayoutVariant.orientations(of: screen))).isEmpty
@@ -87,18 +93,17 @@ extension Element {
 }
 
 /// The elements that, with every element around them, set neither `hidden` nor `visibleIn`: seen on every
-/// variant, so `isHiddenItself` and `isHiddenOnScreen` need no walk up. Remembered by element for one walk in
-/// source order (the engine's chunk), which meets a parent before its children: each answer is one step.
+/// variant, so `isHiddenItself` and `isHiddenOnScreen` need no binding looked up. A walk up the parents that
+/// reads one flag each (`BindingList.mentionsVisibility`, set as the model is built): cheaper than
+/// remembering the answers by element.
 struct PlainlyShown {
-    private var known: [ObjectIdentifier: Bool] = [:]
-
-    mutating func contains(_ element: Element) -> Bool {
-        let id = ObjectIdentifier(element)
-        if let answer = known[id] { return answer }
-        let shown = element.binding("hidden") == nil && element.binding("visibleIn") == nil
-            && (element.parent.map { contains($0) } ?? true)
-        known[id] = shown
-        return shown
+    func contains(_ element: Element) -> Bool {
+        var current: Element? = element
+        while let shown = current {
+            if shown.bindings.mentionsVisibility { return false }
+            current = shown.parent
+        }
+        return true
     }
 }
 

@@ -128,7 +128,7 @@ public enum RuleEngine {
             }
         }
         var chunkSlots: ElementSlots?
-        var plainlyShown = PlainlyShown()
+        let plainlyShown = PlainlyShown()
         for (step, element) in elements.enumerated() {
             if context.cancellation.shouldStop(at: step) { break }
             guard let kind = element.kind, let rules = enabled[kind] else { continue }

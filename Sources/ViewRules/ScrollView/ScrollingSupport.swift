@@ -65,10 +65,14 @@ enum ScrollingViews {
                 // As `Element.descendants` orders them: presented values, then children. A presented value is
                 // hidden, and so is everything in it; so is an element shown in none of the ways the scope is
                 // held (`visibleIn`).
-                for child in parent.children where child.bool("hidden") != true {
+                for child in parent.children {
                     var childShown = shown
-                    if let named = child.namedOrientations { childShown.formIntersection(named) }
-                    if childShown.isEmpty { continue }
+                    // Most elements set neither `hidden` nor `visibleIn`: no binding to look up.
+                    if child.bindings.mentionsVisibility {
+                        if child.bool("hidden") == true { continue }
+                        if let named = child.namedOrientations { childShown.formIntersection(named) }
+                        if childShown.isEmpty { continue }
+                    }
                     found.append(child)
                     if child.declaration?.isContainer != true { visit(child, shown: childShown) }
                 }
