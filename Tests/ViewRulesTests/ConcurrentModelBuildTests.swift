@@ -90,6 +90,28 @@ final class ConcurrentModelBuildTests: XCTestCase {
         }
     }
 
+    /// A table of rows that push screens asks the directory once per screen name (and thread), not once per
+    /// row, and every row still gets its finding: a screen, none (`unresolved-screen`), a component (not a screen).
+    func testAScreenNameIsAskedOncePerBuildNotOncePerRow() throws {
+        var workspace = Workspace(root: "/w")
+        workspace.setFile(path: "/w/Details.view", text: "Screen { title: \"Details\" }\n")
+        workspace.setFile(path: "/w/Row.view", text: "Cell { accessory: disclosureIndicator }\n")
+        let targets = ["Details", "Missing", "Row"]
+        let rows = (0..<240).map { "        Section { Cell { title: \"Строка \($0) 行\"; push: \(targets[$0 % 3]) } }" }
+        workspace.setFile(path: "/w/Screen.view", text: "Screen {\n    TableView {\n\(rows.joined(separator: "\n"))\n    }\n}\n")
+        let source = try XCTUnwrap(workspace.files["/w/Screen.view"])
+        for processors in [1, 2] {
+            let directory = CountingDirectory(workspace)
+            let model = ModelBuilding.build(source, in: directory, catalog: .rules(.english), processors: processors, minimumConcurrentBytes: 1)
+            XCTAssertEqual(model.diagnostics.filter { $0.code == "unresolved-screen" }.count, 80, "on \(processors)")
+            XCTAssertEqual(model.diagnostics.filter { $0.message.contains("`Row`") && $0.code == "type-mismatch" }.count, 80, "on \(processors)")
+            XCTAssertEqual(model.dependencies.intersection(targets), Set(targets), "on \(processors)")
+            // Three names, asked at most once by each run of rows (four a processor) and once by the file's own builder.
+            let builders = processors == 1 ? 1 : 4 * processors + 1
+            XCTAssertLessThanOrEqual(directory.screenQuestions.count, 3 * builders, "on \(processors)")
+        }
+    }
+
     private func assertSplitMatchesOnePass(_ path: String, in workspace: Workspace, processors: Int, minimumBytes: Int = 1,
                                            file: StaticString = #filePath, line: UInt = #line) throws {
         let source = try XCTUnwrap(workspace.files[path], file: file, line: line)
@@ -126,4 +148,26 @@ final class ConcurrentModelBuildTests: XCTestCase {
         lines.append("dependencies \(model.dependencies.sorted())")
         return lines
     }
+}
+
+/// A workspace that counts how often the model builder asks whether a name is a screen's.
+private final class CountingDirectory: TypeDirectory, @unchecked Sendable {
+    let workspace: Workspace
+    private let lock = NSLock()
+    private var questions: [String] = []
+    var screenQuestions: [String] { lock.withLock { questions } }
+
+    init(_ workspace: Workspace) { self.workspace = workspace }
+
+    func isScreen(definingType typeName: String) -> Bool? {
+        lock.withLock { questions.append(typeName) }
+        return workspace.isScreen(definingType: typeName)
+    }
+    func file(definingType typeName: String) -> SourceFile? { workspace.file(definingType: typeName) }
+    var screenNames: [String] { workspace.screenNames }
+    var componentNames: [String] { workspace.componentNames }
+    func screenSuggestions(for name: String) -> [String] { workspace.screenSuggestions(for: name) }
+    func files(referencing typeName: String) -> [SourceFile] { workspace.files(referencing: typeName) }
+    var barTranslucency: BarTranslucencyVerdict { workspace.barTranslucency }
+    func model(of file: SourceFile) -> FileModel { workspace.model(of: file) }
 }

@@ -99,10 +99,15 @@ extension ModelBuilder {
         let (file, directory, catalog, cancellation) = (self.file, self.directory, self.catalog, self.cancellation)
         let (depth, reportedDepthAt) = (elementDepth, self.reportedDepthAt)
         let shared = SharedExpansionBudget(expandedMemberLimit - expandedMembers)
+        let screenAnswers = self.screenAnswers
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            // What the directory said of screen names, carried from one subtree of the run to the next.
+            var answers = screenAnswers
             for index in runs[run] {
                 if cancellation.shouldStop(at: index) { return }
                 var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
+                builder.screenAnswers = answers
+                defer { answers = builder.screenAnswers }
                 builder.cancellation = cancellation
                 builder.defersIDs = true
                 builder.elementDepth = depth

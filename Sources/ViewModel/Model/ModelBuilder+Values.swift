@@ -181,9 +181,18 @@ extension ModelBuilder {
             mismatch(value, at: range, expected: "value.screen", property: property)
             return
         }
-        dependencies.insert(name)
-        // Only whether the name is a screen's is read: a keystroke in the target changes nothing here.
-        guard let isScreen = directory.isScreen(definingType: name) else {
+        // Only whether the name is a screen's is read: a keystroke in the target changes nothing here. Asked of
+        // the directory once per name and build (a query's answer costs thousands of instructions, and a table of
+        // two thousand rows pushing one screen asks two thousand times).
+        let known: Bool?
+        if let answer = screenAnswers[name] {
+            known = answer
+        } else {
+            dependencies.insert(name)
+            known = directory.isScreen(definingType: name)
+            screenAnswers[name] = .some(known)
+        }
+        guard let isScreen = known else {
             let suggestions = directory.screenSuggestions(for: name)
             let key = suggestions.isEmpty ? "check.unresolved-screen" : "check.unresolved-screen.suggest"
             report("unresolved-screen", at: range, key: key, ["name": name, "suggestions": catalog.quotedList(suggestions, .or)],

@@ -59,6 +59,9 @@ struct ModelBuilder {
     var outermostUse: Element?
     /// How many elements enclose the one being built, itself included.
     var elementDepth = 0
+    /// What the directory said of each screen name a value named (`checkScreen`): whether a screen defines it,
+    /// nil when no file does.
+    var screenAnswers: [String: Bool?] = [:]
 
     struct PendingReference {
         let range: Range<Int>

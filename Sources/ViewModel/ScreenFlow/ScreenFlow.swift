@@ -64,12 +64,21 @@ public final class ScreenFlow: @unchecked Sendable {
 
     // MARK: Links
 
+    /// Whether a property of that name may link (`push`, `presents`, `content`, `showDetail`), by its length
+    /// alone: most bindings of a cell are none of them, and four string comparisons each showed.
+    @inline(__always) static func mayLink(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4, 7, 8, 10: return true
+        default: return false
+        }
+    }
+
     /// The links an element makes through its own bindings, in source order.
     public static func links(from element: Element) -> [ScreenLink] {
         var result: [ScreenLink] = []
         // In source order; only the few linking bindings sorted (rules ask this of every cell at every keystroke).
         var linking: [Binding] = []
-        for binding in element.bindings.values {
+        for binding in element.bindings.values where Self.mayLink(binding.name) {
             switch binding.name {
             case "push", "presents", "content", "showDetail": linking.append(binding)
             default: continue
