@@ -18,18 +18,14 @@ final class BarTranslucencyTallyTests: XCTestCase {
     static func shownByModels(_ workspace: Workspace) -> BarTranslucencyCounts {
         var counts = BarTranslucencyCounts()
         for file in workspace.files.values where file.isScreen {
-            for element in ModelBuilding.build(file, in: workspace).elements where element.bool("hidden") != true && !isVisibleNowhere(element) {
+            // Seen as every rule sees an element (`isHiddenItself`): not `hidden: true`, and its `visibleIn`
+            // names a way its screen is held (the screen's `orientations`, else both).
+            for element in ModelBuilding.build(file, in: workspace).elements where !element.isHiddenItself {
                 guard let kind = element.kind.flatMap(BarKind.init(typeName:)) else { continue }
                 counts.add(kind, translucent: element.bool("translucent") ?? true)
             }
         }
         return counts
-    }
-
-    /// An element whose `visibleIn` names no orientation: shown in neither way of holding the device.
-    static func isVisibleNowhere(_ element: Element) -> Bool {
-        guard let list = element.binding("visibleIn")?.value.listValue else { return false }
-        return !list.contains { $0.nameValue == "portrait" || $0.nameValue == "landscape" }
     }
 
     /// A bar whose own `visibleIn` names no orientation is not shown, written in a screen or brought by a
@@ -51,6 +47,97 @@ final class BarTranslucencyTallyTests: XCTestCase {
         XCTAssertEqual([counts.translucentNavigationBars, counts.opaqueNavigationBars, counts.translucentToolbars, counts.opaqueToolbars],
                        [0, 0, 0, 2], "the portrait-only toolbar and ShownTools, made visible in landscape at its use")
         XCTAssertEqual(counts, Self.shownByModels(workspace))
+    }
+
+    /// Bars shown only in some orientations (`visibleIn`), on screens held in some (`orientations`, else both):
+    /// a bar counts when its own `visibleIn` (the use's over its component's) names a way its screen is held.
+    static let oriented: [String: String] = [
+        "Upright": """
+        Screen {
+            title: "Upright"
+            orientations: [portrait]
+            NavigationBar { title: "Upright"; visibleIn: [landscape] }
+            Toolbar { translucent: false; visibleIn: [portrait] }
+            SideTools { }
+            SideTools { visibleIn: [portrait, landscape] }
+            UprightBar { visibleIn: [landscape] }
+            UprightBar { }
+            FancySide { }
+        }
+        """,
+        "Anyway": "Screen { NavigationBar { translucent: false; visibleIn: [landscape] } }",
+        "Sideways": "Screen {\n    orientations: [landscape]\n    Toolbar { visibleIn: [portrait] }\n    SideTools { }\n    FancySide { }\n}",
+        "Unsure": "Screen {\n    orientations: []\n    NavigationBar { visibleIn: [landscape] }\n    Toolbar { translucent: false; visibleIn: portrait; visibleIn: [] }\n}",
+        "SideTools": "Toolbar { translucent: false; visibleIn: [landscape] }",
+        "UprightBar": "NavigationBar { visibleIn: [portrait] }",
+        "FancySide": "SideTools { translucent: true }",
+    ]
+
+    /// A bar shown only in an orientation its screen is never held in is not seen, so not counted: written
+    /// in the screen, brought by a component (also one built on another), or made so at the use.
+    func testABarShownOnlyInAnOrientationItsScreenIsNotHeldInIsNotCounted() {
+        let workspace = CheckHarness.workspace(Self.oriented)
+        let counts = workspace.barTranslucencyCounts
+        XCTAssertEqual([counts.translucentNavigationBars, counts.opaqueNavigationBars, counts.translucentToolbars, counts.opaqueToolbars],
+                       [2, 1, 1, 4],
+                       "Upright (portrait): UprightBar { }, its portrait toolbar, SideTools made visible both ways; "
+                           + "Anyway (both ways): its landscape bar; Sideways (landscape): SideTools and FancySide, not the portrait toolbar; "
+                           + "Unsure (an empty list: both ways): its landscape bar, and the toolbar whose first visibleIn is no list")
+        XCTAssertEqual(counts, Self.shownByModels(workspace))
+    }
+
+    /// Edits to a screen's `orientations` and to a component's `visibleIn` count the bars again: the tally
+    /// kept across them equals one read afresh, and what the models show. CRLF line ends, Cyrillic and CJK text.
+    func testEditingOrientationsOrVisibleInCountsTheBarsAgain() {
+        let screen = { (orientations: String) in
+            "Screen {\r\n    title: \"Главная · 主页\"\r\n    orientations: \(orientations)\r\n"
+                + "    NavigationBar { title: \"Фото 照片\"; visibleIn: [landscape] }\r\n    SideTools { }\r\n}\r\n"
+        }
+        var files = ["Home": screen("[portrait]"), "SideTools": "Toolbar { translucent: false; visibleIn: [landscape] }\r\n"]
+        var workspace = CheckHarness.workspace(files)
+        let steps: [(name: String, text: String, expected: [Int])] = [
+            ("Home", screen("[portrait, landscape]"), [1, 0, 0, 1]),
+            ("SideTools", "Toolbar { translucent: false; visibleIn: [portrait] }\r\n", [1, 0, 0, 1]),
+            ("Home", screen("[portrait]"), [0, 0, 0, 1]),
+            ("Home", screen("[landscape]"), [1, 0, 0, 0]),
+            ("SideTools", "Toolbar { translucent: false; visibleIn: [landscape] }\r\n", [1, 0, 0, 1]),
+            ("Home", screen("[portrait]"), [0, 0, 0, 0]),
+        ]
+        XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyCounts(), "portrait only: neither landscape bar is seen")
+        for (step, edit) in steps.enumerated() {
+            files[edit.name] = edit.text
+            workspace.setFile(path: path(edit.name), text: edit.text)
+            let counts = workspace.barTranslucencyCounts
+            XCTAssertEqual([counts.translucentNavigationBars, counts.opaqueNavigationBars, counts.translucentToolbars, counts.opaqueToolbars],
+                           edit.expected, "step \(step)")
+            var afresh = Workspace(root: CheckHarness.root)
+            for (name, text) in files.sorted(by: { $0.key > $1.key }) { afresh.setFile(path: path(name), text: text) }
+            XCTAssertEqual(counts, afresh.barTranslucencyCounts, "step \(step)")
+            XCTAssertEqual(counts, Self.shownByModels(workspace), "step \(step)")
+        }
+    }
+
+    /// A screen wide enough that its members are kept in chunks, each chunk's bars remembered across versions:
+    /// editing its `orientations`, written after a hundred rows, counts the bars of every chunk again.
+    func testEditingTheOrientationsOfAWideScreenCountsEveryChunkAgain() {
+        let rows = (0..<100).map { $0 % 10 == 0 ? "    Toolbar { translucent: false; visibleIn: [landscape] }\r\n" : "    Label { text: \"Ряд \($0) 行\" }\r\n" }
+        let text = { (orientations: String) in
+            "Screen {\r\n" + rows.joined() + "    orientations: \(orientations)\r\n    NavigationBar { visibleIn: [portrait] }\r\n}\r\n"
+        }
+        var workspace = CheckHarness.workspace(["Wide": text("[portrait]")])
+        var file = SourceFile(path: path("Wide"), text: text("[portrait]"))
+        for (orientations, expected) in [("[landscape]", [0, 0, 0, 10]), ("[portrait, landscape]", [1, 0, 0, 10]), ("[portrait]", [1, 0, 0, 0])] {
+            let before = Array(file.bytes)
+            let after = Array(text(orientations).utf8)
+            let tree = file.tree.reparse(ChunkSummariesTests.edit(from: before, to: after)).tree
+            file = SourceFile(path: file.path, tree: tree, bytes: after, previous: file)
+            workspace.setFile(file)
+            let counts = workspace.barTranslucencyCounts
+            XCTAssertEqual([counts.translucentNavigationBars, counts.opaqueNavigationBars, counts.translucentToolbars, counts.opaqueToolbars],
+                           expected, orientations)
+            XCTAssertEqual(counts, CheckHarness.workspace(["Wide": text(orientations)]).barTranslucencyCounts, orientations)
+            XCTAssertEqual(counts, Self.shownByModels(workspace), orientations)
+        }
     }
 
     /// Components in the ways the model expands them: per use, chained, with the use's values over
@@ -102,7 +189,7 @@ final class BarTranslucencyTallyTests: XCTestCase {
         var random = SeededRandom(seed: 20261125)
         let alphabet = Array("{}:; \nNavigationBar Toolbar translucent: false true hidden: PhotoTools Moved {} Inner Screen".utf8)
         for round in 0..<400 {
-            var files = generated[random.next(below: generated.count)].files.merging(Self.components) { $1 }
+            var files = generated[random.next(below: generated.count)].files.merging(Self.components) { $1 }.merging(Self.oriented) { $1 }
             var workspace = CheckHarness.workspace(files)
             for step in 0..<4 {
                 let names = files.keys.sorted()

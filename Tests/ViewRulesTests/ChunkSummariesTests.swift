@@ -11,13 +11,15 @@ import XCTest
 
 final class ChunkSummariesTests: XCTestCase {
     /// Rows of every kind the walks look at: component uses, screen names,
-    /// bars with and without values, bindings between rows, CJK and Cyrillic text.
+    /// bars with and without values (`visibleIn` too), bindings between rows, CJK and Cyrillic text.
     private static let rowKinds = [
         "Cell { title: \"Ряд\"; push: Details }",
         "Cell { title: \"行\" }",
         "PrimaryCell { translucent: false }",
         "NavigationBar { translucent: false }",
         "Toolbar { hidden: true }",
+        "NavigationBar { translucent: false; visibleIn: [landscape] }",
+        "PrimaryCell { visibleIn: [] }",
         "Cell { presents: Sheet\(0) }",
         "rowHeight: 44",
         "translucent: true",

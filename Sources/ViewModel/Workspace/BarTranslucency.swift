@@ -83,25 +83,99 @@ public struct BarTranslucencyVerdict: Sendable, Hashable {
     }
 }
 
+/// Ways of holding the device, as the tally reads a bar's `visibleIn` and a
+/// screen's `orientations` (the rules' `ShownOrientations` is a layer above).
+struct BarOrientations: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+
+    static let portrait = BarOrientations(rawValue: 1)
+    static let landscape = BarOrientations(rawValue: 2)
+    static let both: BarOrientations = [.portrait, .landscape]
+}
+
+/// Bars counted apart by the orientations their own `visibleIn` shows them
+/// in. A part of a file, or what a component's use brings, is then the same
+/// whatever screen holds it; the screen counts those shown a way it is held
+/// (`shown(in:)`), so no memo needs to know the screen.
+struct OrientedBarCounts: Sendable, Hashable {
+    /// Shown both ways: no `visibleIn`, or one naming both.
+    var both = BarTranslucencyCounts()
+    var portraitOnly = BarTranslucencyCounts()
+    var landscapeOnly = BarTranslucencyCounts()
+
+    /// Counts a bar shown in `orientations`; one shown in none is not shown, so not counted.
+    mutating func add(_ kind: BarKind, translucent: Bool, shownIn orientations: BarOrientations) {
+        switch orientations {
+        case .both: both.add(kind, translucent: translucent)
+        case .portrait: portraitOnly.add(kind, translucent: translucent)
+        case .landscape: landscapeOnly.add(kind, translucent: translucent)
+        default: break
+        }
+    }
+
+    /// The bars seen on a screen held in `orientations`: those shown in at least one of them.
+    func shown(in orientations: BarOrientations) -> BarTranslucencyCounts {
+        var shown = both
+        if orientations.contains(.portrait) { shown = shown.saturatingAdding(portraitOnly) }
+        if orientations.contains(.landscape) { shown = shown.saturatingAdding(landscapeOnly) }
+        return shown
+    }
+
+    static func += (left: inout Self, right: Self) {
+        left.both += right.both
+        left.portraitOnly += right.portraitOnly
+        left.landscapeOnly += right.landscapeOnly
+    }
+
+    func saturatingAdding(_ other: Self) -> Self {
+        var result = self
+        result.both = both.saturatingAdding(other.both)
+        result.portraitOnly = portraitOnly.saturatingAdding(other.portraitOnly)
+        result.landscapeOnly = landscapeOnly.saturatingAdding(other.landscapeOnly)
+        return result
+    }
+}
+
 /// The bars one file writes, from its syntax alone, following the typed tree
 /// as the model builder reads it (no error nodes; the first binding of a name
 /// in a block wins). A bar is a built-in `NavigationBar` or `Toolbar`; its
 /// value is its own `translucent` (anything but `false` reads as true, the
-/// default, as the model's `bool` does) and a bar whose own `hidden` is `true`,
-/// or whose own `visibleIn` names no orientation, is not shown. What a component brings is the workspace's to resolve.
+/// default, as the model's `bool` does); a bar whose own `hidden` is `true`
+/// is not shown, and one is counted by the orientations its own `visibleIn`
+/// names, for the screen to keep those shown a way it is held (its
+/// `orientations`, recorded here). What a component brings is the workspace's to resolve.
 struct WrittenBars: Sendable, Equatable {
     /// An object that a use may change or that is a use: its written type and
-    /// the `translucent` and `hidden` its own block sets, if it sets them.
+    /// the `translucent`, `hidden` and `visibleIn` its own block sets, if it sets them.
     struct Object: Sendable, Equatable {
         let typeName: String
         let translucent: Bool?
         let hidden: Bool?
-        /// Its own `visibleIn` names no orientation (`visibleIn: []`): shown in neither, so not shown.
-        let visibleNowhere: Bool?
+        /// The orientations its own `visibleIn` names (none for `visibleIn: []`); nil without one.
+        let visibleIn: BarOrientations?
     }
 
-    /// The shown built-in bars below the root, by their own values.
-    var bars = BarTranslucencyCounts()
+    /// The first `translucent`, `hidden`, `visibleIn` and `orientations` of a block, as far as read.
+    struct Facts: Sendable, Equatable {
+        var translucent: Bool?
+        var hidden: Bool?
+        var visibleIn: BarOrientations?
+        var orientations: BarOrientations?
+
+        /// Takes from `later` (members after these) what these do not set.
+        mutating func fill(from later: Facts) {
+            translucent = translucent ?? later.translucent
+            hidden = hidden ?? later.hidden
+            visibleIn = visibleIn ?? later.visibleIn
+            orientations = orientations ?? later.orientations
+        }
+    }
+
+    /// The shown built-in bars below the root, by their own values and orientations.
+    var bars = OrientedBarCounts()
+    /// The ways the file's root is held when it is a `Screen`: its `orientations`, else both
+    /// (a list naming neither reads as both, as the layout's variants do).
+    var screenOrientations = BarOrientations.both
     /// The root object, when it is a bar or a workspace type (a component
     /// built on a bar or on another component): a use overrides its values.
     var root: Object?
@@ -128,13 +202,12 @@ struct WrittenBars: Sendable, Equatable {
     }
 
     /// What the members in one chunk write: their bars, uses and values, and
-    /// the first `translucent` and `hidden` among its bindings, which count
-    /// when the block's object is a bar or a use.
+    /// the first `translucent`, `hidden`, `visibleIn` and `orientations` among
+    /// its bindings, which count when the block's object is a bar or a use
+    /// (`orientations` when it is the root screen).
     struct Part: Sendable, Equatable {
         var written = WrittenBars()
-        var translucent: Bool?
-        var hidden: Bool?
-        var visibleNowhere: Bool?
+        var facts = Facts()
     }
 
     /// Walks `objects` and every object inside them.
@@ -144,19 +217,23 @@ struct WrittenBars: Sendable, Equatable {
             // A nameless object still holds what its block holds, as the model builds it.
             let name = Self.firstToken(of: object, kind: .identifier)
             let kind = name?.withBytes(Self.barKind)
+            let isScreen = isRoot && name?.withBytes { $0.elementsEqual("Screen".utf8) } == true
             let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
             let readsValues = kind != nil || isUse
-            var facts = (translucent: Bool?.none, hidden: Bool?.none, visibleNowhere: Bool?.none)
+            var facts = Facts()
             if let block = Self.firstChild(of: object, kind: .block) {
-                add(Self.readMembers(of: block, into: &facts, readsValues: readsValues, memo: &memo) { pending.append(($0, false)) })
+                add(Self.readMembers(of: block, into: &facts, readsValues: readsValues || isScreen, memo: &memo) { pending.append(($0, false)) })
+            }
+            if isScreen {
+                screenOrientations = facts.orientations.flatMap { $0.isEmpty ? nil : $0 } ?? .both
+                continue
             }
             guard let name, readsValues else { continue }
-            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden,
-                                 visibleNowhere: facts.visibleNowhere)
+            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden, visibleIn: facts.visibleIn)
             if isRoot {
                 self.root = written
             } else if let kind {
-                if written.hidden != true, written.visibleNowhere != true { bars.add(kind, translucent: written.translucent ?? true) }
+                if written.hidden != true { bars.add(kind, translucent: written.translucent ?? true, shownIn: written.visibleIn ?? .both) }
             } else {
                 uses.append(written)
             }
@@ -168,17 +245,17 @@ struct WrittenBars: Sendable, Equatable {
 
     /// The part of one chunk, from its members (or the parts of the chunks it holds).
     private static func part(of chunk: GreenNode, memo: inout ChunkMemo<Part>) -> Part {
-        var facts = (translucent: Bool?.none, hidden: Bool?.none, visibleNowhere: Bool?.none)
+        var facts = Facts()
         var objects: [(object: GreenNode, isRoot: Bool)] = []
         var written = readMembers(of: chunk, into: &facts, readsValues: true, memo: &memo) { objects.append(($0, false)) }
         written.walk(objects, memo: &memo)
-        return Part(written: written, translucent: facts.translucent, hidden: facts.hidden, visibleNowhere: facts.visibleNowhere)
+        return Part(written: written, facts: facts)
     }
 
     /// The members of a block or a chunk, in order: objects go to `found` (also those in
-    /// bindings' values), the first `translucent` and `hidden` to `facts` (with `readsValues`),
-    /// and what the chunks among them write is returned.
-    private static func readMembers(of node: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?, visibleNowhere: Bool?), readsValues: Bool,
+    /// bindings' values), the first `translucent`, `hidden`, `visibleIn` and `orientations` to
+    /// `facts` (with `readsValues`), and what the chunks among them write is returned.
+    private static func readMembers(of node: GreenNode, into facts: inout Facts, readsValues: Bool,
                                     memo: inout ChunkMemo<Part>, found: (GreenNode) -> Void) -> WrittenBars {
         var fromChunks = WrittenBars()
         node.withChildren { children in
@@ -191,11 +268,7 @@ struct WrittenBars: Sendable, Equatable {
                 case .memberChunk:
                     let part = memo.value(for: member) { Self.part(of: member, memo: &$0) }
                     fromChunks.add(part.written)
-                    if readsValues {
-                        facts.translucent = facts.translucent ?? part.translucent
-                        facts.hidden = facts.hidden ?? part.hidden
-                        facts.visibleNowhere = facts.visibleNowhere ?? part.visibleNowhere
-                    }
+                    if readsValues { facts.fill(from: part.facts) }
                 default:
                     break
                 }
@@ -235,11 +308,12 @@ struct WrittenBars: Sendable, Equatable {
     }
 
     /// One binding of an object's block: the objects its value holds (inline,
-    /// or in a list) go to `found`; with `readsValues`, a first `translucent`
-    /// or `hidden` sets `facts`, also without a value (anything but `false`
-    /// reads as translucent, anything but `true` as shown, as the model's
-    /// `bool` reads them).
-    private static func read(_ binding: GreenNode, into facts: inout (translucent: Bool?, hidden: Bool?, visibleNowhere: Bool?), readsValues: Bool,
+    /// or in a list) go to `found`; with `readsValues`, a first `translucent`,
+    /// `hidden`, `visibleIn` or `orientations` sets `facts`, also without a
+    /// value (anything but `false` reads as translucent, anything but `true`
+    /// as shown, as the model's `bool` reads them; anything but a list as both
+    /// orientations, as the model's `listValue` reads it).
+    private static func read(_ binding: GreenNode, into facts: inout Facts, readsValues: Bool,
                              found: (GreenNode) -> Void) {
         binding.withChildren { children in
             var property: GreenToken?
@@ -259,32 +333,35 @@ struct WrittenBars: Sendable, Equatable {
                 facts.translucent = literal != false
             } else if facts.hidden == nil, property.withBytes({ $0.elementsEqual("hidden".utf8) }) {
                 facts.hidden = literal == true
-            } else if facts.visibleNowhere == nil, property.withBytes({ $0.elementsEqual("visibleIn".utf8) }), let value,
-                      value.kind == .list {
-                facts.visibleNowhere = !namesAnOrientation(value)
+            } else if facts.visibleIn == nil, property.withBytes({ $0.elementsEqual("visibleIn".utf8) }) {
+                facts.visibleIn = orientations(namedIn: value)
+            } else if facts.orientations == nil, property.withBytes({ $0.elementsEqual("orientations".utf8) }) {
+                facts.orientations = orientations(namedIn: value)
             }
         }
     }
 
-    /// Whether a `visibleIn` list names `portrait` or `landscape` (at any depth, as the model reads names).
-    private static func namesAnOrientation(_ list: GreenNode) -> Bool {
-        var pending = [list]
-        var names = false
-        while let node = pending.popLast(), !names {
-            node.withChildren { elements in
-                for element in elements {
-                    switch element {
-                    case .token(let token) where token.kind == .identifier:
-                        if token.withBytes({ $0.elementsEqual("portrait".utf8) || $0.elementsEqual("landscape".utf8) }) { names = true }
-                    case .node(let inner):
-                        pending.append(inner)
-                    default:
-                        break
+    /// The orientations a list value names, as the model reads it: an element that is a name of one
+    /// segment (`portrait`, not `a.portrait` nor `[portrait]`). Both when the value is no list.
+    private static func orientations(namedIn value: GreenNode?) -> BarOrientations {
+        guard let value, value.kind == .list else { return .both }
+        var named: BarOrientations = []
+        value.withChildren { elements in
+            for case .node(let element) in elements where element.kind == .path {
+                element.withChildren { tokens in
+                    var name: GreenToken?
+                    for case .token(let token) in tokens where token.kind == .identifier {
+                        guard name == nil else { return }
+                        name = token
+                    }
+                    name?.withBytes { bytes in
+                        if bytes.elementsEqual("portrait".utf8) { named.insert(.portrait) }
+                        if bytes.elementsEqual("landscape".utf8) { named.insert(.landscape) }
                     }
                 }
             }
         }
-        return names
+        return named
     }
 
     private static func objects(inList list: GreenNode, found: (GreenNode) -> Void) {

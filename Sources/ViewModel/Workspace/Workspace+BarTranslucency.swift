@@ -1,6 +1,9 @@
 /// The app-wide tally of bar translucency: each screen's share worked out
 /// from the bars its file writes (`WrittenBars`) and the components it uses,
-/// summed by `BarTallyQuery` whenever a file's written bars change.
+/// summed by `BarTallyQuery` whenever a file's written bars change. A bar
+/// counts on a screen when it is seen there as every rule sees an element
+/// (`isHiddenItself` in ViewRules): not `hidden: true`, and its own
+/// `visibleIn` (a use's over its component's) names a way the screen is held.
 
 extension Workspace {
     /// What checks read of the app's bars (see `BarTranslucencyVerdict`).
@@ -13,19 +16,32 @@ extension Workspace {
     /// Counts every screen's bars, from nothing (`BarTallyQuery`).
     func countBars() -> BarTranslucencyCounts {
         var total = BarTranslucencyCounts()
-        var memo: [DepthKey: BarTranslucencyCounts] = [:]
+        var memo: [DepthKey: OrientedBarCounts] = [:]
         for file in files.values where file.isScreen {
             total = total + barsShown(on: file, memo: &memo)
         }
         return total
     }
 
-    /// A component use as far as bars go: the type and the values the use gives.
+    /// A component use as far as bars go: the type and the values the use gives. What it brings
+    /// is counted by orientation (`OrientedBarCounts`), so the screen that holds it is no part of
+    /// the key: each screen keeps, of the same answer, the bars shown the ways it is held.
     struct UseKey: Hashable {
         let typeName: String
         let translucent: Bool?
         let hidden: Bool?
-        let visibleNowhere: Bool?
+        let visibleIn: BarOrientations?
+
+        init(_ use: WrittenBars.Object) {
+            self.init(typeName: use.typeName, translucent: use.translucent, hidden: use.hidden, visibleIn: use.visibleIn)
+        }
+
+        init(typeName: String, translucent: Bool?, hidden: Bool?, visibleIn: BarOrientations?) {
+            self.typeName = typeName
+            self.translucent = translucent
+            self.hidden = hidden
+            self.visibleIn = visibleIn
+        }
     }
 
     /// A use reached inside `depth` components: what it brings depends on how many more
@@ -39,30 +55,30 @@ extension Workspace {
     /// each use at each depth once, but uses inside a component cycle are not remembered
     /// (their answer depends on the way in), so the walk is also bounded.
     struct BarWalk {
-        var memo: [DepthKey: BarTranslucencyCounts] = [:]
+        var memo: [DepthKey: OrientedBarCounts] = [:]
         var budget = 0
     }
 
     /// The most uses one screen's walk looks at (in the components it works out; those remembered from before cost nothing).
     static let barWalkBudget = ExpansionBounds.maximumExpandedMembers
 
-    /// The bars a screen shows: those it writes and those its component uses bring.
-    func barsShown(on screen: SourceFile, memo: inout [DepthKey: BarTranslucencyCounts]) -> BarTranslucencyCounts {
+    /// The bars a screen shows: those it writes and those its component uses bring, shown in a way
+    /// the screen is held (its `orientations`, else both).
+    func barsShown(on screen: SourceFile, memo: inout [DepthKey: OrientedBarCounts]) -> BarTranslucencyCounts {
         var walk = BarWalk(memo: memo, budget: Self.barWalkBudget)
         defer { memo = walk.memo }
         var shown = screen.writtenBars.bars
         for use in screen.writtenBars.uses {
-            shown = shown.saturatingAdding(barsShown(by: UseKey(typeName: use.typeName, translucent: use.translucent, hidden: use.hidden,
-                                                                   visibleNowhere: use.visibleNowhere),
-                                                     expanding: nil, walk: &walk).counts)
+            shown = shown.saturatingAdding(barsShown(by: UseKey(use), expanding: nil, walk: &walk).counts)
         }
-        return shown
+        return shown.shown(in: screen.writtenBars.screenOrientations)
     }
 
     /// The bars one use of a component brings, as the model builder expands
     /// it: the bars its definition writes and those of the components it uses,
     /// and its root when that is a bar (or a component built on one), with the
-    /// use's `translucent` and `hidden` over the definition's. A use that
+    /// use's `translucent`, `hidden` and `visibleIn` over the definition's, by
+    /// the orientations each shows in. A use that
     /// would expand a component inside itself (a `component-cycle`) brings
     /// nothing, and results reached through one are not remembered, so the
     /// tally does not depend on the order files were read in. Components
@@ -70,35 +86,32 @@ extension Workspace {
     /// expanded; the recursion is that deep at most, and counts saturate
     /// rather than overflow (a component using the next twice, 32 deep).
     private func barsShown(by use: UseKey, expanding: ExpansionChain?,
-                           walk: inout BarWalk) -> (counts: BarTranslucencyCounts, cyclic: Bool) {
+                           walk: inout BarWalk) -> (counts: OrientedBarCounts, cyclic: Bool) {
         let key = DepthKey(use: use, depth: expanding.depth)
         if let known = walk.memo[key] { return (known, false) }
-        guard let definition = file(definingType: use.typeName), !definition.isScreen else { return (BarTranslucencyCounts(), false) }
-        guard !expanding.contains(use.typeName) else { return (BarTranslucencyCounts(), true) }
-        guard expanding.depth < ExpansionBounds.maximumComponentDepth else { return (BarTranslucencyCounts(), false) }
+        guard let definition = file(definingType: use.typeName), !definition.isScreen else { return (OrientedBarCounts(), false) }
+        guard !expanding.contains(use.typeName) else { return (OrientedBarCounts(), true) }
+        guard expanding.depth < ExpansionBounds.maximumComponentDepth else { return (OrientedBarCounts(), false) }
         let written = definition.writtenBars
         // Each use looked at costs one: a walk that would look at more is cut short, and not remembered.
-        guard walk.budget > written.uses.count else { return (BarTranslucencyCounts(), true) }
+        guard walk.budget > written.uses.count else { return (OrientedBarCounts(), true) }
         walk.budget -= 1 + written.uses.count
         let inside = expanding.adding(use.typeName)
         var shown = written.bars
         var cyclic = false
         for inner in written.uses {
-            let result = barsShown(by: UseKey(typeName: inner.typeName, translucent: inner.translucent, hidden: inner.hidden,
-                                                 visibleNowhere: inner.visibleNowhere),
-                                   expanding: inside, walk: &walk)
+            let result = barsShown(by: UseKey(inner), expanding: inside, walk: &walk)
             shown = shown.saturatingAdding(result.counts)
             cyclic = cyclic || result.cyclic
         }
         if let root = written.root {
             let translucent = use.translucent ?? root.translucent
             let hidden = use.hidden ?? root.hidden
-            let visibleNowhere = use.visibleNowhere ?? root.visibleNowhere
+            let visibleIn = use.visibleIn ?? root.visibleIn
             if let kind = BarKind(typeName: root.typeName) {
-                if hidden != true, visibleNowhere != true { shown.add(kind, translucent: translucent ?? true) }
+                if hidden != true { shown.add(kind, translucent: translucent ?? true, shownIn: visibleIn ?? .both) }
             } else {
-                let result = barsShown(by: UseKey(typeName: root.typeName, translucent: translucent, hidden: hidden,
-                                                  visibleNowhere: visibleNowhere),
+                let result = barsShown(by: UseKey(typeName: root.typeName, translucent: translucent, hidden: hidden, visibleIn: visibleIn),
                                        expanding: inside, walk: &walk)
                 shown = shown.saturatingAdding(result.counts)
                 cyclic = cyclic || result.cyclic
