@@ -5,8 +5,9 @@
 /// A keystroke rarely moves any of it, so a new version of the file can take the previous
 /// version's rooms (`carried(to:of:options:)`) when its model differs only in what the layout's
 /// placement never reads: the `title` and `detail` strings of cells (they are set inside the
-/// room, never measured for it), the words of a section's header or footer outside a grouped
-/// table (a strip of one height, empty or not) and where things are written. Anything else that differs — a
+/// room, never measured for it), the words of a section's header or footer (outside a grouped
+/// table a strip of one height, empty or not; in a grouped one they set the section's height,
+/// never a row's width) and where things are written. Anything else that differs — a
 /// kind, a binding, a child, a presented value, a syntax error, an image view (its size comes
 /// from the image file, outside the model), the options — and the rooms are laid out again.
 public import ViewModel
@@ -60,8 +61,10 @@ public struct TextRooms: Sendable {
     }
 
     /// Whether the layout places the two elements alike, their children and presented values aside
-    /// (the caller compares those in turn).
-    static func placesAlike(_ old: Element, _ new: Element) -> Bool {
+    /// (the caller compares those in turn). `widthsOnly`: alike in every width the layout gives (what text
+    /// rooms are), where a section's header and footer never count, whatever the table's style: in a grouped
+    /// table their words set how tall the section is, never how wide a row is.
+    static func placesAlike(_ old: Element, _ new: Element, widthsOnly: Bool = false) -> Bool {
         guard old.kind == new.kind, old.typeName == new.typeName, old.path == new.path, old.role == new.role,
               old.componentChain == new.componentChain, old.children.count == new.children.count,
               old.bindings.count == new.bindings.count,
@@ -70,14 +73,15 @@ public struct TextRooms: Sendable {
         let oldBindings = old.bindings.values, newBindings = new.bindings.values
         let cell = old.kind == "Cell"
         // Outside a grouped table a section's header and footer take a strip of one height whatever they say.
-        let stripSection = old.kind == "Section" && !(old.parent?.kind == "TableView" && old.parent?.name("style") == "grouped")
+        let stripSection = old.kind == "Section"
+            && (widthsOnly || !(old.parent?.kind == "TableView" && old.parent?.name("style") == "grouped"))
         for (position, binding) in oldBindings.enumerated() {
             // Bindings come in the order they are written; look a name up only where the order differs.
             let inPlace = newBindings[position]
             guard let other = inPlace.name == binding.name ? inPlace : new.bindings[binding.name] else { return false }
             if let text = binding.value.stringValue, let otherText = other.value.stringValue {
                 if cell, binding.name == "title" || binding.name == "detail" { continue }
-                if stripSection, binding.name == "header" || binding.name == "footer", text.isEmpty == otherText.isEmpty { continue }
+                if stripSection, binding.name == "header" || binding.name == "footer", widthsOnly || text.isEmpty == otherText.isEmpty { continue }
             }
             guard sameValue(binding.value, other.value) else { return false }
         }
@@ -150,7 +154,7 @@ public final class ElementSlots: Sendable {
         var rewritten: Set<Int> = []
         while let (old, new, under) = pairs.popLast() {
             let unchanged = Self.builtFromSameSyntax(old, new)
-            guard unchanged || TextRooms.placesAlike(old, new) else { return nil }
+            guard unchanged || TextRooms.placesAlike(old, new, widthsOnly: true) else { return nil }
             let differs = under || !(unchanged || Self.sameBindings(old, new))
             if differs { rewritten.insert(slots.count) }
             slots[ObjectIdentifier(new)] = slots.count

@@ -65,6 +65,25 @@ final class TextRoomsTests: XCTestCase {
         }
     }
 
+    /// A grouped section's header sets how tall the section is, never how wide its rows are: typing into it, or
+    /// emptying it, keeps the rooms (which are widths); the same edit is laid out again for the preview's frames.
+    func testRoomsAreCarriedOverAGroupedHeaderKeystroke() throws {
+        let before = "Screen {\n    TableView {\n        style: grouped\n        Section {\n            header: \"Сеть\"\n"
+            + "            Cell { title: \"Wi-Fi\"; accessory: checkmark }\n        }\n    }\n}\n"
+        let rooms = Self.rooms("/w/Screen.view", in: LayoutHarness.workspace(["Screen.view": before]), options: LayoutOptions())
+        for text in [before.replacingOccurrences(of: "Сеть", with: "Сеть и интернет, 网络和互联网 — a header long enough to wrap twice"),
+                     before.replacingOccurrences(of: "Сеть", with: "")] {
+            let new = LayoutHarness.workspace(["Screen.view": text])
+            let file = try XCTUnwrap(new.files["/w/Screen.view"])
+            let model = ModelBuilding.build(file, in: new)
+            let carried = try XCTUnwrap(rooms.carried(to: model, of: file, options: LayoutOptions()), text)
+            let cell = try XCTUnwrap(model.elements.first { $0.kind == "Cell" })
+            XCTAssertEqual(carried.room(of: cell), 298)
+            XCTAssertEqual(carried.room(of: cell), LayoutEngine.textRooms(model, of: file, in: new).room(of: cell))
+            XCTAssertEqual(Self.differences("/w/Screen.view", in: new, options: LayoutOptions()), [])
+        }
+    }
+
     /// A keystroke elsewhere leaves an element's syntax shared between the two versions, and the carry then
     /// takes a built-in element as placed alike without comparing it (`ElementSlots.builtFromSameSyntax`). A
     /// component's use is compared all the same: its definition may have changed while its use did not.
