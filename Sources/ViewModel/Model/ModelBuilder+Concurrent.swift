@@ -46,6 +46,9 @@ extension ModelBuilder {
         let dependencies: Set<String>
         let expandedMembers: Int
         let reportedMemberLimit: Bool
+        let bindingValues: [(ObjectIdentifier, BindingValues.Entry)]
+        let bindingsRead: Int
+        let bindingsTaken: Int
     }
 
     /// `apply` for the split object's block: its child objects are built first,
@@ -85,6 +88,9 @@ extension ModelBuilder {
                 for found in subtree.ids { registerID(found.id, range: found.range, element: found.element) }
                 pendingReferences += subtree.references
                 dependencies.formUnion(subtree.dependencies)
+                newBindingValues += subtree.bindingValues
+                bindingsRead += subtree.bindingsRead
+                bindingsTaken += subtree.bindingsTaken
                 element.builtChildren.append(subtree.element)
                 if diagnose { checkPlacement(of: subtree.element, in: element) }
             }
@@ -100,6 +106,7 @@ extension ModelBuilder {
         let (depth, reportedDepthAt) = (elementDepth, self.reportedDepthAt)
         let shared = SharedExpansionBudget(expandedMemberLimit - expandedMembers)
         let screenAnswers = self.screenAnswers
+        let (keepsBindingValues, previousBindingValues) = (self.keepsBindingValues, self.previousBindingValues)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             // What the directory said of screen names, carried from one subtree of the run to the next.
             var answers = screenAnswers
@@ -107,6 +114,8 @@ extension ModelBuilder {
                 if cancellation.shouldStop(at: index) { return }
                 var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
                 builder.screenAnswers = answers
+                builder.keepsBindingValues = keepsBindingValues
+                builder.previousBindingValues = previousBindingValues
                 defer { answers = builder.screenAnswers }
                 builder.cancellation = cancellation
                 builder.defersIDs = true
@@ -120,7 +129,9 @@ extension ModelBuilder {
                 results.store(Subtree(element: child, elements: builder.elements, diagnostics: builder.diagnostics,
                                       ids: builder.deferredIDs, references: builder.pendingReferences,
                                       dependencies: builder.dependencies, expandedMembers: builder.expandedMembers,
-                                      reportedMemberLimit: builder.reportedMemberLimit && !reportedMemberLimit), at: index)
+                                      reportedMemberLimit: builder.reportedMemberLimit && !reportedMemberLimit,
+                                      bindingValues: builder.newBindingValues, bindingsRead: builder.bindingsRead,
+                                      bindingsTaken: builder.bindingsTaken), at: index)
             }
         }
         // A run that stopped left slots empty: no subtrees, and the caller builds no more.

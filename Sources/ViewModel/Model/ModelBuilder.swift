@@ -10,17 +10,25 @@ public import ViewStrings
 public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
     /// A build `cancellation` stops is partial: the caller must not keep it.
+    /// `previous`: the model of an earlier version of the same file, built with the same catalog; its decoded
+    /// binding values are taken over where the syntax is shared (`BindingValues`), and this model keeps its
+    /// own for the next version. Nil (a check of a file once): nothing is kept.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
-                             catalog: MessageCatalog = .model(.english), cancellation: CheckCancellation = .never) -> FileModel {
+                             catalog: MessageCatalog = .model(.english), cancellation: CheckCancellation = .never,
+                             previous: FileModel? = nil) -> FileModel {
         build(file, in: directory, catalog: catalog, processors: Processors.active,
-              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes, cancellation: cancellation)
+              minimumConcurrentBytes: ModelBuilder.minimumConcurrentBytes, cancellation: cancellation, previous: previous)
     }
 
     /// `build` with the split chosen by the caller, so tests can compare any split with one pass.
     static func build(_ file: SourceFile, in directory: any TypeDirectory, catalog: MessageCatalog, processors: Int,
-                      minimumConcurrentBytes: Int, cancellation: CheckCancellation = .never) -> FileModel {
+                      minimumConcurrentBytes: Int, cancellation: CheckCancellation = .never, previous: FileModel? = nil) -> FileModel {
         var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
         builder.cancellation = cancellation
+        if let previous, previous.path == file.path {
+            builder.keepsBindingValues = true
+            builder.previousBindingValues = previous.bindingValues
+        }
         if processors > 1, let root = file.root {
             builder.concurrentSplit = ModelBuilder.concurrentSplit(of: root, minimumBytes: minimumConcurrentBytes)
                 .map { ConcurrentSplit(object: $0, processors: processors) }
@@ -62,6 +70,14 @@ struct ModelBuilder {
     /// What the directory said of each screen name a value named (`checkScreen`): whether a screen defines it,
     /// nil when no file does.
     var screenAnswers: [String: Bool?] = [:]
+    /// Whether this build keeps the file's decoded binding values for the next (`BindingValues`), and the
+    /// previous build's to take over.
+    var keepsBindingValues = false
+    var previousBindingValues: BindingValues?
+    /// Values decoded in this build that the next may take over, and how many of the file's bindings it read.
+    var newBindingValues: [(ObjectIdentifier, BindingValues.Entry)] = []
+    var bindingsRead = 0
+    var bindingsTaken = 0
 
     struct PendingReference {
         let range: Range<Int>
@@ -96,7 +112,19 @@ struct ModelBuilder {
         resolveReferences()
         diagnostics.sort(by: Diagnostic.sourceOrder)
         return FileModel(path: file.path, root: root, elements: elements, ids: ids.mapValues(\.element),
-                         diagnostics: diagnostics, dependencies: dependencies)
+                         diagnostics: diagnostics, dependencies: dependencies, bindingValues: keptBindingValues())
+    }
+
+    /// The decoded values the next build may take over: the previous table with this build's additions, or, when
+    /// that would outgrow what a build reads, this build's alone. Nil when not kept, or when the build stopped.
+    func keptBindingValues() -> BindingValues? {
+        guard keepsBindingValues, !cancellation.isCancelled else { return nil }
+        if let previous = previousBindingValues, previous.fits(adding: newBindingValues.count, bindingsRead: bindingsRead) {
+            return previous.adding(newBindingValues, bindingsRead: bindingsRead, bindingsTaken: bindingsTaken)
+        }
+        // Started again: the next build decodes what this one took over once more, and keeps it then.
+        return BindingValues(entries: Dictionary(newBindingValues, uniquingKeysWith: { $1 }), bindingsRead: bindingsRead,
+                             bindingsTaken: bindingsTaken)
     }
 
     // MARK: Elements
@@ -214,17 +242,33 @@ struct ModelBuilder {
 
     mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
                                expanding: ExpansionChain?, isDefault: Bool, blockSerial serial: Int) {
-        guard let name = syntax.propertyName else { return }
+        // The file's own bindings may be decoded already, in the previous build (`BindingValues`).
+        let keeps = keepsBindingValues && diagnose && !isDefault && path == file.path
+        let declaration = keeps ? element.declaration : nil
+        let kept = declaration.flatMap { previousBindingValues?.entry(for: syntax.syntax.green, declaration: $0) }
+        guard let name = kept?.name ?? syntax.propertyName else { return }
+        if keeps { bindingsRead += 1 }
+        if kept != nil { bindingsTaken += 1 }
         if let first = element.bindings[name], first.isFromBlock(serial) {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
             return
         }
-        let type = element.declaration?.type(ofProperty: name)
-        if diagnose, let component = element.declaration, type == nil {
-            reportUnknownProperty(syntax, in: component)
-        }
-        let value = convert(syntax.value, type: type, property: name, owner: element,
+        let value: Value
+        if let kept {
+            value = kept.value
+        } else {
+            let type = element.declaration?.type(ofProperty: name)
+            if diagnose, let component = element.declaration, type == nil {
+                reportUnknownProperty(syntax, in: component)
+            }
+            let reported = diagnostics.count
+            value = convert(syntax.value, type: type, property: name, owner: element,
                             path: path, diagnose: diagnose, expanding: expanding)
+            if let declaration, let type, BindingValues.decodesAlone(type), diagnostics.count == reported {
+                newBindingValues.append((ObjectIdentifier(syntax.syntax.green),
+                                         BindingValues.Entry(green: syntax.syntax.green, declaration: declaration, name: name, value: value)))
+            }
+        }
         element.builtBindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
                                      blockSerial: serial))
         if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {

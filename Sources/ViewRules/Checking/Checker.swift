@@ -84,7 +84,10 @@ public enum Checker {
                       cancellation: CheckCancellation, previous: FileCheck? = nil) -> FileCheck? {
         if file.bytes.count > sizeLimit { return tooLarge(file, catalog: catalog) }
         let configuration = workspace.configuration(for: file.path)
-        let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation)
+        // After a check of the file's earlier version (an open document's keystroke): the model takes over the
+        // binding values that version decoded (`BindingValues`), and keeps its own for the next.
+        let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation,
+                                        previous: previous?.path == file.path ? previous?.model : nil)
         guard !cancellation.isCancelled else { return nil }
         var diagnostics = syntaxDiagnostics(file, model: model, catalog: catalog)
         diagnostics += WorkspaceDiagnostics.diagnose(file, in: workspace, catalog: catalog)
