@@ -61,6 +61,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last check of each open document; a replaced one waits in `retired`
     /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
+    /// The JSON of each open document's last pushed diagnostics, for the next push to take what
+    /// an edit left (`PublishedDiagnostics`); dropped when the document closes.
+    var publishedDiagnostics: [String: PublishedDiagnostics] = [:]
+    /// How the pushed diagnostics were written, for tests.
+    var publicationCounts = PublishedDiagnostics.Counts()
     /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
     var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []

@@ -1,0 +1,274 @@
+/// The JSON of the diagnostics last pushed for an open document, kept so that
+/// the next push writes afresh only the diagnostics an edit changed.
+/// `textDocument/publishDiagnostics` carries the whole list every time; after
+/// a keystroke nearly all of it is the same text, and writing it again
+/// (positions, messages, rule links, variants) was an eighth of a keystroke's
+/// work on a screen with a finding on every row.
+///
+/// A diagnostic's JSON is taken from the last push when, once the edit's shift
+/// is undone, an entry there has the same range and writes the same fields
+/// (code, severity, message, tags, variants, related places), and each end of
+/// its range lies on a line the edit left whole: a line before the changed
+/// bytes keeps its number and columns; a line after them keeps its columns
+/// and moves by the lines the edit added or removed (then only its `range` is
+/// written again). Which bytes changed is found by comparing the pushed text
+/// with the new one (their common start and end), so any change — several
+/// edits, a whole new text — is seen as it is. The rest is written afresh,
+/// and the bytes sent are those writing every diagnostic afresh would give.
+import ViewModel
+import ViewSyntax
+
+struct PublishedDiagnostics {
+    /// What a diagnostic's JSON depends on besides the diagnostic and its text: a kept entry is
+    /// used only under the same.
+    struct Setting: Equatable {
+        /// The document's URI as related places in it are written.
+        var ownURI: String
+        var docsBaseURL: String?
+        var encoding: PositionEncoding
+    }
+
+    /// One diagnostic as pushed, in the offsets of the text it was pushed for.
+    struct Entry {
+        var diagnostic: Diagnostic
+        /// Its range, then each related place's, as written.
+        var ranges: [LSPRange]
+        /// Where its JSON is in `body`, and where each of `ranges` is in that.
+        var json: Range<Int>
+        var rangeJSON: [Range<Int>]
+    }
+
+    /// How a push's diagnostics were written: afresh, kept with their `range` written again, kept whole.
+    struct Counts: Equatable {
+        var written = 0
+        var moved = 0
+        var kept = 0
+    }
+
+    let setting: Setting
+    /// The text pushed for and its lines.
+    let bytes: [UInt8]
+    let lineIndex: LineIndex
+    /// The `publishDiagnostics` params as sent; each entry's JSON is a part of it.
+    let body: [UInt8]
+    let entries: [Entry]
+    /// The entries' indices ordered by range (lower bound, then upper), for lookups.
+    let byRange: [Int]
+
+    /// The push of `diagnostics` of `file`: the JSON of each taken from `previous` when it can be
+    /// (see above), else written from `fresh(diagnostic)`.
+    static func encode(_ diagnostics: [Diagnostic], of file: SourceFile, uri: String, version: Int?, setting: Setting,
+                       previous: PublishedDiagnostics?, counts: inout Counts,
+                       fresh: (Diagnostic) -> LSPDiagnostic) -> PublishedDiagnostics {
+        let previous = previous?.setting == setting ? previous : nil
+        let change = previous.map { TextChange(from: $0, to: file) }
+        var body: [UInt8] = []
+        body.reserveCapacity((previous?.body.count ?? 0) + 256)
+        var entries: [Entry] = []
+        entries.reserveCapacity(diagnostics.count)
+        var object = JSONObjectWriter()
+        object.key("diagnostics", to: &body)
+        body.append(UInt8(ascii: "["))
+        for diagnostic in diagnostics {
+            if !entries.isEmpty { body.append(UInt8(ascii: ",")) }
+            let start = body.count
+            if let previous, let change, let match = previous.entry(matching: diagnostic, path: file.path, after: change) {
+                let (entry, ranges) = match
+                var rangeJSON: [Range<Int>] = []
+                if ranges == entry.ranges {
+                    body.append(contentsOf: previous.body[entry.json])
+                    let shift = start - entry.json.lowerBound
+                    rangeJSON = entry.rangeJSON.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+                    counts.kept += 1
+                } else {
+                    // The text between the ranges as it was, the ranges written again.
+                    var copied = entry.json.lowerBound
+                    for (range, old) in zip(ranges, entry.rangeJSON) {
+                        body.append(contentsOf: previous.body[copied..<old.lowerBound])
+                        let rangeStart = body.count
+                        range.writeJSON(to: &body)
+                        rangeJSON.append(rangeStart..<body.count)
+                        copied = old.upperBound
+                    }
+                    body.append(contentsOf: previous.body[copied..<entry.json.upperBound])
+                    counts.moved += 1
+                }
+                entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
+            } else {
+                let converted = fresh(diagnostic)
+                var rangeJSON: [Range<Int>] = []
+                converted.writeJSON(to: &body, rangeBytes: &rangeJSON)
+                let ranges = [converted.range] + (converted.relatedInformation ?? []).map(\.location.range)
+                entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
+                counts.written += 1
+            }
+        }
+        body.append(UInt8(ascii: "]"))
+        object.key("uri", to: &body)
+        JSONValueWriter.writeString(uri, to: &body)
+        if let version {
+            object.key("version", to: &body)
+            body.append(contentsOf: String(version).utf8)
+        }
+        object.end(to: &body)
+        return PublishedDiagnostics(setting: setting, bytes: file.bytes, lineIndex: file.lineIndex, body: body,
+                                    entries: entries, byRange: Self.orderedByRange(entries))
+    }
+
+    /// The checker gives diagnostics in source order; any other order is sorted here.
+    private static func orderedByRange(_ entries: [Entry]) -> [Int] {
+        let order = Array(entries.indices)
+        let sorted = zip(entries.dropFirst(), entries).allSatisfy { !Self.precedes($0.diagnostic.range, $1.diagnostic.range) }
+        return sorted ? order : order.sorted { Self.precedes(entries[$0].diagnostic.range, entries[$1].diagnostic.range) }
+    }
+
+    private static func precedes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        (lhs.lowerBound, lhs.upperBound) < (rhs.lowerBound, rhs.upperBound)
+    }
+
+    // MARK: Finding a diagnostic's last JSON
+
+    /// The entry whose JSON `diagnostic` (of the new text) writes but for its ranges, and those ranges now:
+    /// its own and its related places', each the same bytes once the edit's shift is undone, and on
+    /// lines the edit left. A related place in another file is written afresh with its diagnostic.
+    private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange) -> (Entry, [LSPRange])? {
+        guard let wanted = change.oldRange(diagnostic.range) else { return nil }
+        var position = firstPosition(atOrAfter: wanted)
+        while position < byRange.count, entries[byRange[position]].diagnostic.range == wanted {
+            let entry = entries[byRange[position]]
+            position += 1
+            guard Self.writesTheSame(entry.diagnostic, diagnostic), entry.ranges.count == 1 + diagnostic.related.count,
+                  let own = change.range(entry.ranges[0], of: wanted, in: self) else { continue }
+            var ranges = [own]
+            for (index, place) in diagnostic.related.enumerated() {
+                let before = entry.diagnostic.related[index].location
+                guard Self.sameText(place.location.path, path), Self.sameText(before.path, path),
+                      change.oldRange(place.location.range) == before.range,
+                      let range = change.range(entry.ranges[index + 1], of: before.range, in: self) else { break }
+                ranges.append(range)
+            }
+            if ranges.count == entry.ranges.count { return (entry, ranges) }
+        }
+        return nil
+    }
+
+    /// The first place in `byRange` whose range is not before `range`.
+    private func firstPosition(atOrAfter range: Range<Int>) -> Int {
+        var low = 0
+        var high = byRange.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.precedes(entries[byRange[middle]].diagnostic.range, range) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether the two write the same JSON but for their ranges (and related places' ranges):
+    /// strings compared byte for byte, as they are written.
+    static func writesTheSame(_ old: Diagnostic, _ new: Diagnostic) -> Bool {
+        guard old.severity == new.severity, old.tags == new.tags, sameText(old.code, new.code), sameText(old.message, new.message),
+              old.variants.count == new.variants.count, old.related.count == new.related.count else { return false }
+        for (before, now) in zip(old.variants, new.variants) {
+            guard sameText(before.device, now.device), sameText(before.orientation, now.orientation),
+                  sameText(before.textSize, now.textSize) else { return false }
+        }
+        for (before, now) in zip(old.related, new.related) where !sameText(before.message, now.message) {
+            return false
+        }
+        return true
+    }
+
+    /// Byte-for-byte equality (`==` on strings is canonical equivalence, which JSON text is not).
+    static func sameText(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                left.count == right.count && (left.baseAddress == right.baseAddress || left.elementsEqual(right))
+            }
+        }
+    }
+}
+
+/// How the text pushed for differs from the new one: the bytes before `prefix` and from
+/// `oldEnd` (`newEnd` in the new text) on are the same.
+struct TextChange {
+    let prefix: Int
+    let oldEnd: Int
+    let newEnd: Int
+    /// How many lines the new text has more.
+    let lineDelta: Int
+
+    init(from published: PublishedDiagnostics, to file: SourceFile) {
+        let (prefix, suffix) = Self.commonEnds(published.bytes, file.bytes)
+        self.prefix = prefix
+        oldEnd = published.bytes.count - suffix
+        newEnd = file.bytes.count - suffix
+        lineDelta = file.lineIndex.lineCount - published.lineIndex.lineCount
+    }
+
+    /// The offset in the pushed text of `offset` in the new one; nil inside the changed bytes.
+    func oldOffset(_ offset: Int) -> Int? {
+        if offset < prefix { return offset }
+        if offset >= newEnd { return offset - (newEnd - oldEnd) }
+        return nil
+    }
+
+    /// The range in the pushed text of `range` in the new one; nil when an end is inside the changed bytes.
+    func oldRange(_ range: Range<Int>) -> Range<Int>? {
+        guard let lower = oldOffset(range.lowerBound), let upper = oldOffset(range.upperBound), lower <= upper else { return nil }
+        return lower..<upper
+    }
+
+    /// Where `written`, the position of `range` in the pushed text, is now; nil when a line it is on may have changed.
+    func range(_ written: LSPRange, of range: Range<Int>, in published: PublishedDiagnostics) -> LSPRange? {
+        guard let startShift = lineShift(ofOldOffset: range.lowerBound, onLine: written.start.line, in: published),
+              let endShift = lineShift(ofOldOffset: range.upperBound, onLine: written.end.line, in: published) else { return nil }
+        return LSPRange(start: Position(line: written.start.line + startShift, character: written.start.character),
+                        end: Position(line: written.end.line + endShift, character: written.end.character))
+    }
+
+    /// How many lines the position of `offset` (in the pushed text, outside the change, on
+    /// `line` there) moved, its column the same; nil when its line may have changed.
+    /// Before the change, the line and the break after it must lie wholly in the common start
+    /// (a lone `\r` is told from `\r\n` by the byte after it, so the next line must start
+    /// before `prefix`, or at it after a `\n`); after it, the break before the line must lie in
+    /// the common end, and every line from there on is the same.
+    func lineShift(ofOldOffset offset: Int, onLine line: Int, in published: PublishedDiagnostics) -> Int? {
+        let lines = published.lineIndex
+        if offset < prefix {
+            guard line + 1 < lines.lineCount else { return nil }
+            let next = lines.contentRange(ofLine: line + 1).lowerBound
+            guard next < prefix || (next == prefix && published.bytes[next - 1] == UInt8(ascii: "\n")) else { return nil }
+            return 0
+        }
+        guard line > 0, lines.contentRange(ofLine: line).lowerBound > oldEnd else { return nil }
+        return lineDelta
+    }
+
+    /// The lengths of the common start and of the common end (not overlapping it) of two texts.
+    static func commonEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let shorter = min(old.count, new.count)
+                guard shorter > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
+                if oldBase == newBase, old.count == new.count { return (shorter, 0) }
+                var prefix = 0
+                // Eight bytes at a time, then one at a time.
+                while prefix + 8 <= shorter, UnsafeRawPointer(oldBase + prefix).loadUnaligned(as: UInt64.self)
+                        == UnsafeRawPointer(newBase + prefix).loadUnaligned(as: UInt64.self) {
+                    prefix += 8
+                }
+                while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+                let room = shorter - prefix
+                var suffix = 0
+                while suffix + 8 <= room, UnsafeRawPointer(oldBase + old.count - suffix - 8).loadUnaligned(as: UInt64.self)
+                        == UnsafeRawPointer(newBase + new.count - suffix - 8).loadUnaligned(as: UInt64.self) {
+                    suffix += 8
+                }
+                while suffix < room, old[old.count - suffix - 1] == new[new.count - suffix - 1] { suffix += 1 }
+                return (prefix, suffix)
+            }
+        }
+    }
+}
