@@ -33,7 +33,7 @@ struct PublishedDiagnostics {
         var diagnostic: Diagnostic
         /// Its range, then each related place's, as written.
         var ranges: [LSPRange]
-        /// Where its JSON is in `body`, and where each of `ranges` is in that.
+        /// Where its JSON is in `body`, and where each of `ranges` is in that JSON (from its start).
         var json: Range<Int>
         var rangeJSON: [Range<Int>]
     }
@@ -73,24 +73,23 @@ struct PublishedDiagnostics {
             if !entries.isEmpty { body.append(UInt8(ascii: ",")) }
             let start = body.count
             if let previous, let change, let match = previous.entry(matching: diagnostic, path: file.path, after: change) {
-                let (entry, ranges) = match
-                var rangeJSON: [Range<Int>] = []
+                let (entry, ranges) = (previous.entries[match.index], match.ranges)
+                var rangeJSON = entry.rangeJSON
                 if ranges == entry.ranges {
                     body.append(contentsOf: previous.body[entry.json])
-                    let shift = start - entry.json.lowerBound
-                    rangeJSON = entry.rangeJSON.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
                     counts.kept += 1
                 } else {
                     // The text between the ranges as it was, the ranges written again.
-                    var copied = entry.json.lowerBound
+                    rangeJSON = []
+                    var copied = 0
                     for (range, old) in zip(ranges, entry.rangeJSON) {
-                        body.append(contentsOf: previous.body[copied..<old.lowerBound])
-                        let rangeStart = body.count
+                        body.append(contentsOf: previous.body[(entry.json.lowerBound + copied)..<(entry.json.lowerBound + old.lowerBound)])
+                        let rangeStart = body.count - start
                         range.writeJSON(to: &body)
-                        rangeJSON.append(rangeStart..<body.count)
+                        rangeJSON.append(rangeStart..<(body.count - start))
                         copied = old.upperBound
                     }
-                    body.append(contentsOf: previous.body[copied..<entry.json.upperBound])
+                    body.append(contentsOf: previous.body[(entry.json.lowerBound + copied)..<entry.json.upperBound])
                     counts.moved += 1
                 }
                 entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
@@ -98,6 +97,7 @@ struct PublishedDiagnostics {
                 let converted = fresh(diagnostic)
                 var rangeJSON: [Range<Int>] = []
                 converted.writeJSON(to: &body, rangeBytes: &rangeJSON)
+                rangeJSON = rangeJSON.map { ($0.lowerBound - start)..<($0.upperBound - start) }
                 let ranges = [converted.range] + (converted.relatedInformation ?? []).map(\.location.range)
                 entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
                 counts.written += 1
@@ -131,23 +131,25 @@ struct PublishedDiagnostics {
     /// The entry whose JSON `diagnostic` (of the new text) writes but for its ranges, and those ranges now:
     /// its own and its related places', each the same bytes once the edit's shift is undone, and on
     /// lines the edit left. A related place in another file is written afresh with its diagnostic.
-    private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange) -> (Entry, [LSPRange])? {
+    private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange) -> (index: Int, ranges: [LSPRange])? {
         guard let wanted = change.oldRange(diagnostic.range) else { return nil }
         var position = firstPosition(atOrAfter: wanted)
-        while position < byRange.count, entries[byRange[position]].diagnostic.range == wanted {
-            let entry = entries[byRange[position]]
+        candidates: while position < byRange.count, entries[byRange[position]].diagnostic.range == wanted {
+            let index = byRange[position]
             position += 1
-            guard Self.writesTheSame(entry.diagnostic, diagnostic), entry.ranges.count == 1 + diagnostic.related.count,
-                  let own = change.range(entry.ranges[0], of: wanted, in: self) else { continue }
-            var ranges = [own]
-            for (index, place) in diagnostic.related.enumerated() {
-                let before = entry.diagnostic.related[index].location
+            guard Self.writesTheSame(entries[index].diagnostic, diagnostic), entries[index].ranges.count == 1 + diagnostic.related.count,
+                  let own = change.range(entries[index].ranges[0], of: wanted, in: self) else { continue }
+            // The entry's own ranges while none moved (nothing copied).
+            var ranges = entries[index].ranges
+            if own != ranges[0] { ranges[0] = own }
+            for (number, place) in diagnostic.related.enumerated() {
+                let before = entries[index].diagnostic.related[number].location
                 guard Self.sameText(place.location.path, path), Self.sameText(before.path, path),
                       change.oldRange(place.location.range) == before.range,
-                      let range = change.range(entry.ranges[index + 1], of: before.range, in: self) else { break }
-                ranges.append(range)
+                      let range = change.range(entries[index].ranges[number + 1], of: before.range, in: self) else { continue candidates }
+                if range != ranges[number + 1] { ranges[number + 1] = range }
             }
-            if ranges.count == entry.ranges.count { return (entry, ranges) }
+            return (index, ranges)
         }
         return nil
     }
