@@ -18,7 +18,8 @@
 import ViewModel
 import ViewSyntax
 
-struct PublishedDiagnostics {
+/// A class: looked at once per diagnostic of a push, and kept between pushes, it is shared, not copied.
+final class PublishedDiagnostics {
     /// What a diagnostic's JSON depends on besides the diagnostic and its text: a kept entry is
     /// used only under the same.
     struct Setting: Equatable {
@@ -28,17 +29,20 @@ struct PublishedDiagnostics {
         var encoding: PositionEncoding
     }
 
-    /// One diagnostic as pushed, in the offsets of the text it was pushed for.
+    /// Where one diagnostic's JSON is in `body`, and the ranges it wrote: its own, then its related places'.
     struct Entry {
-        var diagnostic: Diagnostic
-        /// Its range, then each related place's, as written.
-        var ranges: [LSPRange]
-        /// Where its JSON is in `body`, and where each of `ranges` is in that JSON (from its start).
         var json: Range<Int>
-        var rangeJSON: [Range<Int>]
+        var range: WrittenRange
+        var related: [WrittenRange]
     }
 
-    /// How a push's diagnostics were written: afresh, kept with their `range` written again, kept whole.
+    /// A range as written, and where its JSON is, counted from the start of its diagnostic's.
+    struct WrittenRange: Equatable {
+        var range: LSPRange
+        var json: Range<Int>
+    }
+
+    /// How a push's diagnostics were written: afresh, kept with their ranges written again, kept whole.
     struct Counts: Equatable {
         var written = 0
         var moved = 0
@@ -51,9 +55,23 @@ struct PublishedDiagnostics {
     let lineIndex: LineIndex
     /// The `publishDiagnostics` params as sent; each entry's JSON is a part of it.
     let body: [UInt8]
+    /// The diagnostics pushed (in that text's offsets; the array the check made, not a copy), each with its entry.
+    let diagnostics: [Diagnostic]
     let entries: [Entry]
-    /// The entries' indices ordered by range (lower bound, then upper), for lookups.
-    let byRange: [Int]
+    /// The entries by range (lower bound, then upper) when the diagnostics came in another order; nil when
+    /// they came so (the checker sorts them).
+    let byRange: [Int]?
+
+    private init(setting: Setting, file: SourceFile, body: [UInt8], diagnostics: [Diagnostic], entries: [Entry]) {
+        self.setting = setting
+        bytes = file.bytes
+        lineIndex = file.lineIndex
+        self.body = body
+        self.diagnostics = diagnostics
+        self.entries = entries
+        let sorted = diagnostics.indices.dropFirst().allSatisfy { !Self.precedes(diagnostics[$0].range, diagnostics[$0 - 1].range) }
+        byRange = sorted ? nil : diagnostics.indices.sorted { Self.precedes(diagnostics[$0].range, diagnostics[$1].range) }
+    }
 
     /// The push of `diagnostics` of `file`: the JSON of each taken from `previous` when it can be
     /// (see above), else written from `fresh(diagnostic)`.
@@ -73,33 +91,34 @@ struct PublishedDiagnostics {
             if !entries.isEmpty { body.append(UInt8(ascii: ",")) }
             let start = body.count
             if let previous, let change, let match = previous.entry(matching: diagnostic, path: file.path, after: change) {
-                let (entry, ranges) = (previous.entries[match.index], match.ranges)
-                var rangeJSON = entry.rangeJSON
-                if ranges == entry.ranges {
-                    body.append(contentsOf: previous.body[entry.json])
+                let old = previous.entries[match.index]
+                if match.range == old.range.range && match.related == nil {
+                    body.append(contentsOf: previous.body[old.json])
+                    entries.append(Entry(json: start..<body.count, range: old.range, related: old.related))
                     counts.kept += 1
                 } else {
                     // The text between the ranges as it was, the ranges written again.
-                    rangeJSON = []
-                    var copied = 0
-                    for (range, old) in zip(ranges, entry.rangeJSON) {
-                        body.append(contentsOf: previous.body[(entry.json.lowerBound + copied)..<(entry.json.lowerBound + old.lowerBound)])
+                    let related = match.related ?? old.related.map(\.range)
+                    var written: [WrittenRange] = []
+                    var copied = old.json.lowerBound
+                    for (range, was) in zip([match.range] + related, [old.range] + old.related) {
+                        body.append(contentsOf: previous.body[copied..<(old.json.lowerBound + was.json.lowerBound)])
                         let rangeStart = body.count - start
                         range.writeJSON(to: &body)
-                        rangeJSON.append(rangeStart..<(body.count - start))
-                        copied = old.upperBound
+                        written.append(WrittenRange(range: range, json: rangeStart..<(body.count - start)))
+                        copied = old.json.lowerBound + was.json.upperBound
                     }
-                    body.append(contentsOf: previous.body[(entry.json.lowerBound + copied)..<entry.json.upperBound])
+                    body.append(contentsOf: previous.body[copied..<old.json.upperBound])
+                    entries.append(Entry(json: start..<body.count, range: written[0], related: Array(written.dropFirst())))
                     counts.moved += 1
                 }
-                entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
             } else {
                 let converted = fresh(diagnostic)
                 var rangeJSON: [Range<Int>] = []
                 converted.writeJSON(to: &body, rangeBytes: &rangeJSON)
-                rangeJSON = rangeJSON.map { ($0.lowerBound - start)..<($0.upperBound - start) }
                 let ranges = [converted.range] + (converted.relatedInformation ?? []).map(\.location.range)
-                entries.append(Entry(diagnostic: diagnostic, ranges: ranges, json: start..<body.count, rangeJSON: rangeJSON))
+                let written = zip(ranges, rangeJSON).map { WrittenRange(range: $0, json: ($1.lowerBound - start)..<($1.upperBound - start)) }
+                entries.append(Entry(json: start..<body.count, range: written[0], related: Array(written.dropFirst())))
                 counts.written += 1
             }
         }
@@ -111,15 +130,7 @@ struct PublishedDiagnostics {
             body.append(contentsOf: String(version).utf8)
         }
         object.end(to: &body)
-        return PublishedDiagnostics(setting: setting, bytes: file.bytes, lineIndex: file.lineIndex, body: body,
-                                    entries: entries, byRange: Self.orderedByRange(entries))
-    }
-
-    /// The checker gives diagnostics in source order; any other order is sorted here.
-    private static func orderedByRange(_ entries: [Entry]) -> [Int] {
-        let order = Array(entries.indices)
-        let sorted = zip(entries.dropFirst(), entries).allSatisfy { !Self.precedes($0.diagnostic.range, $1.diagnostic.range) }
-        return sorted ? order : order.sorted { Self.precedes(entries[$0].diagnostic.range, entries[$1].diagnostic.range) }
+        return PublishedDiagnostics(setting: setting, file: file, body: body, diagnostics: diagnostics, entries: entries)
     }
 
     private static func precedes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
@@ -129,38 +140,40 @@ struct PublishedDiagnostics {
     // MARK: Finding a diagnostic's last JSON
 
     /// The entry whose JSON `diagnostic` (of the new text) writes but for its ranges, and those ranges now:
-    /// its own and its related places', each the same bytes once the edit's shift is undone, and on
-    /// lines the edit left. A related place in another file is written afresh with its diagnostic.
-    private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange) -> (index: Int, ranges: [LSPRange])? {
+    /// its own and (nil while none moved) its related places', each the same bytes once the edit's shift is
+    /// undone, and on lines the edit left. A related place in another file is written afresh with its diagnostic.
+    private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange)
+        -> (index: Int, range: LSPRange, related: [LSPRange]?)? {
         guard let wanted = change.oldRange(diagnostic.range) else { return nil }
         var position = firstPosition(atOrAfter: wanted)
-        candidates: while position < byRange.count, entries[byRange[position]].diagnostic.range == wanted {
-            let index = byRange[position]
+        candidates: while position < entries.count {
+            let index = byRange?[position] ?? position
+            guard diagnostics[index].range == wanted else { break }
             position += 1
-            guard Self.writesTheSame(entries[index].diagnostic, diagnostic), entries[index].ranges.count == 1 + diagnostic.related.count,
-                  let own = change.range(entries[index].ranges[0], of: wanted, in: self) else { continue }
-            // The entry's own ranges while none moved (nothing copied).
-            var ranges = entries[index].ranges
-            if own != ranges[0] { ranges[0] = own }
+            guard Self.writesTheSame(diagnostics[index], diagnostic),
+                  let own = change.range(entries[index].range.range, of: wanted, in: self) else { continue }
+            var related: [LSPRange]?
             for (number, place) in diagnostic.related.enumerated() {
-                let before = entries[index].diagnostic.related[number].location
+                let before = diagnostics[index].related[number].location
+                let written = entries[index].related[number].range
                 guard Self.sameText(place.location.path, path), Self.sameText(before.path, path),
                       change.oldRange(place.location.range) == before.range,
-                      let range = change.range(entries[index].ranges[number + 1], of: before.range, in: self) else { continue candidates }
-                if range != ranges[number + 1] { ranges[number + 1] = range }
+                      let range = change.range(written, of: before.range, in: self) else { continue candidates }
+                if range != written, related == nil { related = entries[index].related.map(\.range) }
+                related?[number] = range
             }
-            return (index, ranges)
+            return (index, own, related)
         }
         return nil
     }
 
-    /// The first place in `byRange` whose range is not before `range`.
+    /// The first place (in `byRange`'s order) whose range is not before `range`.
     private func firstPosition(atOrAfter range: Range<Int>) -> Int {
         var low = 0
-        var high = byRange.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.precedes(entries[byRange[middle]].diagnostic.range, range) { low = middle + 1 } else { high = middle }
+            if Self.precedes(diagnostics[byRange?[middle] ?? middle].range, range) { low = middle + 1 } else { high = middle }
         }
         return low
     }
