@@ -15,6 +15,7 @@
 /// with the new one (their common start and end), so any change — several
 /// edits, a whole new text — is seen as it is. The rest is written afresh,
 /// and the bytes sent are those writing every diagnostic afresh would give.
+import Foundation
 import ViewModel
 import ViewSyntax
 
@@ -145,35 +146,38 @@ final class PublishedDiagnostics {
     private func entry(matching diagnostic: Diagnostic, path: String, after change: TextChange)
         -> (index: Int, range: LSPRange, related: [LSPRange]?)? {
         guard let wanted = change.oldRange(diagnostic.range) else { return nil }
-        var position = firstPosition(atOrAfter: wanted)
-        candidates: while position < entries.count {
-            let index = byRange?[position] ?? position
-            guard diagnostics[index].range == wanted else { break }
-            position += 1
-            guard Self.writesTheSame(diagnostics[index], diagnostic),
-                  let own = change.range(entries[index].range.range, of: wanted, in: self) else { continue }
-            var related: [LSPRange]?
-            for (number, place) in diagnostic.related.enumerated() {
-                let before = diagnostics[index].related[number].location
-                let written = entries[index].related[number].range
-                guard Self.sameText(place.location.path, path), Self.sameText(before.path, path),
-                      change.oldRange(place.location.range) == before.range,
-                      let range = change.range(written, of: before.range, in: self) else { continue candidates }
-                if range != written, related == nil { related = entries[index].related.map(\.range) }
-                related?[number] = range
+        // Through a buffer pointer: the pushed diagnostics are read in place, not copied out.
+        return diagnostics.withUnsafeBufferPointer { pushed in
+            var position = firstPosition(atOrAfter: wanted, in: pushed)
+            candidates: while position < entries.count {
+                let index = byRange?[position] ?? position
+                guard pushed[index].range == wanted else { break }
+                position += 1
+                guard Self.writesTheSame(pushed[index], diagnostic),
+                      let own = change.range(entries[index].range.range, of: wanted, in: self) else { continue }
+                var related: [LSPRange]?
+                for (number, place) in diagnostic.related.enumerated() {
+                    let written = entries[index].related[number].range
+                    guard Self.sameText(place.location.path, path), Self.sameText(pushed[index].related[number].location.path, path),
+                          change.oldRange(place.location.range) == pushed[index].related[number].location.range,
+                          let range = change.range(written, of: pushed[index].related[number].location.range, in: self)
+                    else { continue candidates }
+                    if range != written, related == nil { related = entries[index].related.map(\.range) }
+                    related?[number] = range
+                }
+                return (index, own, related)
             }
-            return (index, own, related)
+            return nil
         }
-        return nil
     }
 
     /// The first place (in `byRange`'s order) whose range is not before `range`.
-    private func firstPosition(atOrAfter range: Range<Int>) -> Int {
+    private func firstPosition(atOrAfter range: Range<Int>, in pushed: UnsafeBufferPointer<Diagnostic>) -> Int {
         var low = 0
-        var high = entries.count
+        var high = pushed.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.precedes(diagnostics[byRange?[middle] ?? middle].range, range) { low = middle + 1 } else { high = middle }
+            if Self.precedes(pushed[byRange?[middle] ?? middle].range, range) { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -195,13 +199,14 @@ final class PublishedDiagnostics {
 
     /// Byte-for-byte equality (`==` on strings is canonical equivalence, which JSON text is not).
     static func sameText(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                left.count == right.count && (left.baseAddress == right.baseAddress || left.elementsEqual(right))
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        // A native string's bytes in place (no copy); a bridged or small one is walked.
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.count == 0 || left.baseAddress == right.baseAddress || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
             }
         }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 }
 
