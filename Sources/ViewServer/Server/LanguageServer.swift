@@ -61,11 +61,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last check of each open document; a replaced one waits in `retired`
     /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
-    /// The JSON of each open document's last pushed diagnostics, for the next push to take what
-    /// an edit left (`PublishedDiagnostics`); dropped when the document closes.
+    /// Each open document's last push as JSON, for the next to reuse (`PublishedDiagnostics`); dropped on close.
     var publishedDiagnostics: [String: PublishedDiagnostics] = [:]
-    /// How the pushed diagnostics were written, for tests.
-    var publicationCounts = PublishedDiagnostics.Counts()
+    var publicationCounts = PublishedDiagnostics.Counts()  // how the pushes were written, for tests
     /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
     var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []
