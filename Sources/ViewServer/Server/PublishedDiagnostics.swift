@@ -7,11 +7,12 @@
 ///
 /// A diagnostic's JSON is taken from the last push when, once the edit's shift
 /// is undone, an entry there has the same range and writes the same fields
-/// (code, severity, message, tags, variants, related places), and each end of
-/// its range lies on a line the edit left whole: a line before the changed
-/// bytes keeps its number and columns; a line after them keeps its columns
-/// and moves by the lines the edit added or removed (then only its `range` is
-/// written again). Which bytes changed is found by comparing the pushed text
+/// (code, severity, message, tags, variants, related places, all of them in
+/// this document), and each end of its range and of its related places' lies
+/// on a line the edit left whole: a line before the changed bytes keeps its
+/// number and columns; a line after them keeps its columns and moves by the
+/// lines the edit added or removed (then only its ranges are written again,
+/// in place). Which bytes changed is found by comparing the pushed text
 /// with the new one (their common start and end), so any change — several
 /// edits, a whole new text — is seen as it is. The rest is written afresh,
 /// and the bytes sent are those writing every diagnostic afresh would give.
