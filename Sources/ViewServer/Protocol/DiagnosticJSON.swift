@@ -83,6 +83,13 @@ extension DiagnosticRelatedInformation: JSONWritable {
 
 extension LSPDiagnostic: JSONWritable {
     func writeJSON(to output: inout [UInt8]) {
+        var rangeBytes: [Range<Int>] = []
+        writeJSON(to: &output, rangeBytes: &rangeBytes)
+    }
+
+    /// Writes the diagnostic and notes where in `output` its `range` value went, then each related
+    /// place's, so a push that only moves it to other lines can write just those again (`PublishedDiagnostics`).
+    func writeJSON(to output: inout [UInt8], rangeBytes: inout [Range<Int>]) {
         var object = JSONObjectWriter()
         object.key("code", to: &output)
         JSONValueWriter.writeString(code, to: &output)
@@ -112,10 +119,27 @@ extension LSPDiagnostic: JSONWritable {
         object.key("message", to: &output)
         JSONValueWriter.writeString(message, to: &output)
         object.key("range", to: &output)
+        let rangeStart = output.count
         range.writeJSON(to: &output)
+        rangeBytes.append(rangeStart..<output.count)
         if let relatedInformation {
             object.key("relatedInformation", to: &output)
-            Self.writeArray(relatedInformation, to: &output) { $0.writeJSON(to: &$1) }
+            // As `DiagnosticRelatedInformation.writeJSON` writes it, noting where the range goes.
+            Self.writeArray(relatedInformation, to: &output) { information, output in
+                var related = JSONObjectWriter()
+                related.key("location", to: &output)
+                var location = JSONObjectWriter()
+                location.key("range", to: &output)
+                let start = output.count
+                information.location.range.writeJSON(to: &output)
+                rangeBytes.append(start..<output.count)
+                location.key("uri", to: &output)
+                JSONValueWriter.writeString(information.location.uri, to: &output)
+                location.end(to: &output)
+                related.key("message", to: &output)
+                JSONValueWriter.writeString(information.message, to: &output)
+                related.end(to: &output)
+            }
         }
         object.key("severity", to: &output)
         output.append(contentsOf: String(severity).utf8)

@@ -233,12 +233,30 @@ extension LanguageServer {
         return checks[path]?.model
     }
 
+    /// Pushes a file's diagnostics. An open document's are written from the JSON of its last push
+    /// where the edit left them (`PublishedDiagnostics`), which is kept until the next push or its close.
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?, uri given: String? = nil) {
-        let lspDiagnostics = converted(found, in: path, workspace: workspace(holding: path))
-        let params = PublishDiagnosticsParams(uri: given ?? uri(for: path), version: version, diagnostics: lspDiagnostics)
-        if let value = try? JSONValue(encoding: params) {
-            send(.notification(method: "textDocument/publishDiagnostics", params: value))
+        let workspace = workspace(holding: path)
+        let uri = given ?? uri(for: path)
+        let body: [UInt8]
+        if documents.isOpen(path), let file = workspace.files[path] {
+            let setting = PublishedDiagnostics.Setting(ownURI: self.uri(for: path), docsBaseURL: docsBaseURL(for: path, in: workspace),
+                                                       encoding: encoding)
+            let published = PublishedDiagnostics.encode(found, of: file, uri: uri, version: version, setting: setting,
+                                                        previous: publishedDiagnostics[path], counts: &publicationCounts) {
+                LSPDiagnostic($0, in: file, encoding: setting.encoding, workspace: workspace, docsBaseURL: setting.docsBaseURL,
+                              uri: self.uri(for:))
+            }
+            publishedDiagnostics[path] = published
+            body = published.body
+        } else {
+            publishedDiagnostics[path] = nil
+            var written: [UInt8] = []
+            PublishDiagnosticsParams(uri: uri, version: version, diagnostics: converted(found, in: path, workspace: workspace))
+                .writeJSON(to: &written)
+            body = written
         }
+        send(.notification(method: "textDocument/publishDiagnostics", params: .fragment(JSONFragment(bytes: body))))
         IdleMemoryTrim.shared.noteActivity()
     }
 

@@ -61,6 +61,9 @@ public final class LanguageServer: @unchecked Sendable {
     /// The last check of each open document; a replaced one waits in `retired`
     /// until its replacement is published, then is freed on another thread.
     var checks: [String: FileCheck] = [:]
+    /// Each open document's last push as JSON, for the next to reuse (`PublishedDiagnostics`); dropped on close.
+    var publishedDiagnostics: [String: PublishedDiagnostics] = [:]
+    var publicationCounts = PublishedDiagnostics.Counts()  // how the pushes were written, for tests
     /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
     var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []

@@ -53,6 +53,14 @@ public enum MessageCoding {
     /// "error", never both; when both are given the error wins.
     public static func encode(_ message: Message) -> [UInt8] {
         var output: [UInt8] = []
+        // Pushed diagnostics come as one fragment of hundreds of kilobytes: room for it at once.
+        switch message {
+        case .request(_, _, .fragment(let fragment)?), .notification(_, .fragment(let fragment)?),
+             .response(_, .fragment(let fragment)?, nil):
+            output.reserveCapacity(fragment.bytes.count + 128)
+        default:
+            break
+        }
         output.append(contentsOf: #"{"jsonrpc":"2.0""#.utf8)
         switch message {
         case .request(let id, let method, let params):

@@ -17,6 +17,7 @@ extension LanguageServer {
         documents.close(path: path)
         revisions.newRevision(changing: path)
         checks[path] = nil
+        publishedDiagnostics[path] = nil
         unpublished.remove(path)
         let onDisk = FileURI.path(identifier.uri) == nil ? nil : WorkspaceFolder.file(at: path, in: folders[folder.index])
         let affected = onDisk.map { folders[folder.index].setFile($0) } ?? folders[folder.index].removeFile(path: path)
