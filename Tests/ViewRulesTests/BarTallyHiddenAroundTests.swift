@@ -133,4 +133,52 @@ final class BarTallyHiddenAroundTests: XCTestCase {
             XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace), "step \(step)")
         }
     }
+
+    /// A use whose block is wide enough to be kept in remembered chunks, holding bars and other uses: toggling
+    /// its `hidden`, written after the rows, and its component root's, counts them again, as read afresh and as
+    /// the models show.
+    func testAWideUseBlockShowsWhatItHoldsByTheUseAndItsComponent() {
+        let rows = (0..<100).map { index -> String in
+            if index % 25 == 0 { return "        SidePage { visibleIn: [portrait] }\r\n" }
+            if index % 10 == 0 { return "        Toolbar { translucent: false }\r\n" }
+            return "        Label { text: \"Ряд \(index) 行\" }\r\n"
+        }
+        let screen = { (hidden: String) in
+            "Screen {\r\n    orientations: [portrait]\r\n    Tools {\r\n" + rows.joined() + "        \(hidden)\r\n    }\r\n}\r\n"
+        }
+        let tools = { (hidden: String) in "Page { hidden: \(hidden) }\r\n" }
+        var texts = ["Home": screen(""), "Tools": tools("true"), "SidePage": "Page { visibleIn: [landscape]; NavigationBar { } }\r\n"]
+        var workspace = CheckHarness.workspace(texts)
+        var home = SourceFile(path: path("Home"), text: texts["Home"]!)
+        XCTAssertEqual(counts(workspace), [0, 0, 0, 0], "hidden by the component's root")
+        let steps: [(name: String, text: String, expected: [Int])] = [
+            ("Home", "hidden: false", [4, 0, 0, 8]),
+            ("Home", "visibleIn: [landscape]", [0, 0, 0, 0]),
+            ("Tools", "false", [0, 0, 0, 0]),
+            ("Home", "", [4, 0, 0, 8]),
+            ("Home", "hidden: true", [0, 0, 0, 0]),
+        ]
+        for (step, edit) in steps.enumerated() {
+            if edit.name == "Home" {
+                let after = Array(screen(edit.text).utf8)
+                let tree = home.tree.reparse(ChunkSummariesTests.edit(from: Array(home.bytes), to: after)).tree
+                home = SourceFile(path: home.path, tree: tree, bytes: after, previous: home)
+                workspace.setFile(home)
+                texts["Home"] = screen(edit.text)
+            } else {
+                texts["Tools"] = tools(edit.text)
+                workspace.setFile(path: path("Tools"), text: texts["Tools"]!)
+            }
+            XCTAssertEqual(counts(workspace), edit.expected, "step \(step)")
+            XCTAssertEqual(workspace.barTranslucencyCounts, CheckHarness.workspace(texts).barTranslucencyCounts, "step \(step)")
+            XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace), "step \(step)")
+        }
+    }
+
+    /// A screen's own `hidden` hides all it holds, as it hides every element for the rules.
+    func testAHiddenScreenCountsNoBar() {
+        let workspace = CheckHarness.workspace(["Home": "Screen { hidden: true; NavigationBar { }; Tools { } }", "Tools": "Toolbar { }"])
+        XCTAssertEqual(counts(workspace), [0, 0, 0, 0])
+        XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace))
+    }
 }
