@@ -18,9 +18,9 @@ final class BarTranslucencyTallyTests: XCTestCase {
     static func shownByModels(_ workspace: Workspace) -> BarTranslucencyCounts {
         var counts = BarTranslucencyCounts()
         for file in workspace.files.values where file.isScreen {
-            // Seen as every rule sees an element (`isHiddenItself`): not `hidden: true`, and its `visibleIn`
-            // names a way its screen is held (the screen's `orientations`, else both).
-            for element in ModelBuilding.build(file, in: workspace).elements where !element.isHiddenItself {
+            // Seen as every rule sees an element (`isHiddenOnScreen`): neither it nor an element around it is
+            // `hidden: true`, and the `visibleIn`s on the way up name a way its screen is held (its `orientations`, else both).
+            for element in ModelBuilding.build(file, in: workspace).elements where !element.isHiddenOnScreen {
                 guard let kind = element.kind.flatMap(BarKind.init(typeName:)) else { continue }
                 counts.add(kind, translucent: element.bool("translucent") ?? true)
             }
@@ -187,9 +187,11 @@ final class BarTranslucencyTallyTests: XCTestCase {
         let generated = ComponentFileFixTests.generated.filter { $0.label.hasPrefix("bars/") || $0.label.hasPrefix("navigation-bar/") }
         XCTAssertGreaterThan(generated.count, 20)
         var random = SeededRandom(seed: 20261125)
-        let alphabet = Array("{}:; \nNavigationBar Toolbar translucent: false true hidden: PhotoTools Moved {} Inner Screen".utf8)
+        let alphabet = Array(("{}:; \nNavigationBar Toolbar translucent: false true hidden: PhotoTools Moved {} Inner Screen"
+                                  + " Page Popover HiddenPage visibleIn: [landscape] [portrait] []").utf8)
         for round in 0..<400 {
             var files = generated[random.next(below: generated.count)].files.merging(Self.components) { $1 }.merging(Self.oriented) { $1 }
+                .merging(BarTallyHiddenAroundTests.hiddenAround) { $1 }.merging(BarTallyHiddenAroundTests.components) { $1 }
             var workspace = CheckHarness.workspace(files)
             for step in 0..<4 {
                 let names = files.keys.sorted()

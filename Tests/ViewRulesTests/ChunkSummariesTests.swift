@@ -11,7 +11,8 @@ import XCTest
 
 final class ChunkSummariesTests: XCTestCase {
     /// Rows of every kind the walks look at: component uses, screen names,
-    /// bars with and without values (`visibleIn` too), bindings between rows, CJK and Cyrillic text.
+    /// bars with and without values (`visibleIn` too), bars inside hidden elements and uses, bindings
+    /// between rows (`hidden` and `visibleIn` too, which the block's other rows stand in), CJK and Cyrillic text.
     private static let rowKinds = [
         "Cell { title: \"Ряд\"; push: Details }",
         "Cell { title: \"行\" }",
@@ -25,6 +26,10 @@ final class ChunkSummariesTests: XCTestCase {
         "translucent: true",
         "Custom { Inner { } }",
         "Cell { detail: \"x\"; content: [Panel { }, Other] }",
+        "Page { hidden: true; Toolbar { } }",
+        "Custom { hidden: false; NavigationBar { visibleIn: [portrait] } }",
+        "hidden: true",
+        "visibleIn: [landscape]",
     ]
 
     /// A screen whose toolbar holds `blocks[0]` and whose table holds `blocks[1]`.

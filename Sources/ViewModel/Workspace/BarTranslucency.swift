@@ -83,67 +83,18 @@ public struct BarTranslucencyVerdict: Sendable, Hashable {
     }
 }
 
-/// Ways of holding the device, as the tally reads a bar's `visibleIn` and a
-/// screen's `orientations` (the rules' `ShownOrientations` is a layer above).
-struct BarOrientations: OptionSet, Sendable, Hashable {
-    let rawValue: UInt8
-
-    static let portrait = BarOrientations(rawValue: 1)
-    static let landscape = BarOrientations(rawValue: 2)
-    static let both: BarOrientations = [.portrait, .landscape]
-}
-
-/// Bars counted apart by the orientations their own `visibleIn` shows them
-/// in. A part of a file, or what a component's use brings, is then the same
-/// whatever screen holds it; the screen counts those shown a way it is held
-/// (`shown(in:)`), so no memo needs to know the screen.
-struct OrientedBarCounts: Sendable, Hashable {
-    /// Shown both ways: no `visibleIn`, or one naming both.
-    var both = BarTranslucencyCounts()
-    var portraitOnly = BarTranslucencyCounts()
-    var landscapeOnly = BarTranslucencyCounts()
-
-    /// Counts a bar shown in `orientations`; one shown in none is not shown, so not counted.
-    mutating func add(_ kind: BarKind, translucent: Bool, shownIn orientations: BarOrientations) {
-        switch orientations {
-        case .both: both.add(kind, translucent: translucent)
-        case .portrait: portraitOnly.add(kind, translucent: translucent)
-        case .landscape: landscapeOnly.add(kind, translucent: translucent)
-        default: break
-        }
-    }
-
-    /// The bars seen on a screen held in `orientations`: those shown in at least one of them.
-    func shown(in orientations: BarOrientations) -> BarTranslucencyCounts {
-        var shown = both
-        if orientations.contains(.portrait) { shown = shown.saturatingAdding(portraitOnly) }
-        if orientations.contains(.landscape) { shown = shown.saturatingAdding(landscapeOnly) }
-        return shown
-    }
-
-    static func += (left: inout Self, right: Self) {
-        left.both += right.both
-        left.portraitOnly += right.portraitOnly
-        left.landscapeOnly += right.landscapeOnly
-    }
-
-    func saturatingAdding(_ other: Self) -> Self {
-        var result = self
-        result.both = both.saturatingAdding(other.both)
-        result.portraitOnly = portraitOnly.saturatingAdding(other.portraitOnly)
-        result.landscapeOnly = landscapeOnly.saturatingAdding(other.landscapeOnly)
-        return result
-    }
-}
-
 /// The bars one file writes, from its syntax alone, following the typed tree
 /// as the model builder reads it (no error nodes; the first binding of a name
 /// in a block wins). A bar is a built-in `NavigationBar` or `Toolbar`; its
 /// value is its own `translucent` (anything but `false` reads as true, the
-/// default, as the model's `bool` does); a bar whose own `hidden` is `true`
-/// is not shown, and one is counted by the orientations its own `visibleIn`
-/// names, for the screen to keep those shown a way it is held (its
-/// `orientations`, recorded here). What a component brings is the workspace's to resolve.
+/// default, as the model's `bool` does). It is seen in the orientations that
+/// its own `visibleIn` and that of every element around it name, and not at
+/// all when it or one around it is `hidden: true` (`Element.shownOrientations`
+/// in ViewRules): the walk carries what the elements around show, and counts a
+/// bar by the orientations left, for the screen to keep those shown a way it is
+/// held (its `orientations`, recorded here). A component use's `hidden` and
+/// `visibleIn` are its own over its component's, so what stands inside a use
+/// is kept with the use, for the workspace to resolve with what the component brings.
 struct WrittenBars: Sendable, Equatable {
     /// An object that a use may change or that is a use: its written type and
     /// the `translucent`, `hidden` and `visibleIn` its own block sets, if it sets them.
@@ -153,6 +104,34 @@ struct WrittenBars: Sendable, Equatable {
         let hidden: Bool?
         /// The orientations its own `visibleIn` names (none for `visibleIn: []`); nil without one.
         let visibleIn: BarOrientations?
+
+        init(_ typeName: String, _ facts: Facts) {
+            self.init(typeName: typeName, translucent: facts.translucent, hidden: facts.hidden, visibleIn: facts.visibleIn)
+        }
+
+        init(typeName: String, translucent: Bool?, hidden: Bool?, visibleIn: BarOrientations?) {
+            self.typeName = typeName
+            self.translucent = translucent
+            self.hidden = hidden
+            self.visibleIn = visibleIn
+        }
+
+        /// The orientations these values show the element in: none when hidden.
+        var shownIn: BarOrientations { hidden == true ? [] : visibleIn ?? .both }
+    }
+
+    /// A component use below the root, where it stands and what stands inside it.
+    struct Use: Sendable, Equatable {
+        let object: Object
+        /// The orientations the elements between it and the use holding it (else the root) show in: the
+        /// `hidden` and `visibleIn` of each, intersected.
+        var around: BarOrientations
+        /// The index in `uses` of the use holding it (its block, or a binding's value, holds it), if any:
+        /// always an earlier one, so the uses can be resolved in order.
+        var holder: Int?
+        /// The bars inside it (in its block and bindings' values, not inside a use there), by the
+        /// orientations they and the elements between show in: the use's own shown orientations apply too.
+        var inside = OrientedBarCounts()
     }
 
     /// The first `translucent`, `hidden`, `visibleIn` and `orientations` of a block, as far as read.
@@ -169,18 +148,22 @@ struct WrittenBars: Sendable, Equatable {
             visibleIn = visibleIn ?? later.visibleIn
             orientations = orientations ?? later.orientations
         }
+
+        /// The orientations the block's element shows in by its own values: none when hidden.
+        var shownIn: BarOrientations { hidden == true ? [] : visibleIn ?? .both }
     }
 
-    /// The shown built-in bars below the root, by their own values and orientations.
+    /// The built-in bars below the root and not inside a use, by the orientations they show in: a
+    /// screen's own `hidden` and `visibleIn` applied, not a component root's (a use overrides them).
     var bars = OrientedBarCounts()
     /// The ways the file's root is held when it is a `Screen`: its `orientations`, else both
     /// (a list naming neither reads as both, as the layout's variants do).
     var screenOrientations = BarOrientations.both
-    /// The root object, when it is a bar or a workspace type (a component
-    /// built on a bar or on another component): a use overrides its values.
+    /// The root object when it is not a screen (a component's): a use overrides its values, and its type
+    /// may be a bar or another component (nameless: "").
     var root: Object?
-    /// The objects of workspace types below the root: component uses.
-    var uses: [Object] = []
+    /// The objects of workspace types below the root (component uses), each after the use holding it.
+    var uses: [Use] = []
     /// Whether the file writes a bar, or a `translucent` binding, of each
     /// value: the places where a finding of either value can stand.
     var writesTranslucent = false
@@ -198,64 +181,106 @@ struct WrittenBars: Sendable, Equatable {
     /// The same walk, each member chunk's part taken from `memo` when it has it.
     init(tree: SyntaxTree, memo: inout ChunkMemo<Part>) {
         guard tree.root.kind == .file, let root = Self.firstChild(of: tree.root, kind: .object) else { return }
-        walk([(root, true)], memo: &memo)
+        walk([Pending(object: root, isRoot: true)], memo: &memo)
     }
 
-    /// What the members in one chunk write: their bars, uses and values, and
-    /// the first `translucent`, `hidden`, `visibleIn` and `orientations` among
-    /// its bindings, which count when the block's object is a bar or a use
-    /// (`orientations` when it is the root screen).
+    /// What the members in one chunk write, relative to the block's object (as if it showed both
+    /// ways and stood in no use; its holder narrows it, `append(_:around:holder:)`), and the first
+    /// `translucent`, `hidden`, `visibleIn` and `orientations` among its bindings: the block's own.
     struct Part: Sendable, Equatable {
         var written = WrittenBars()
         var facts = Facts()
     }
 
+    /// An object to walk and where it stands: the orientations the elements around it show in, up to
+    /// the use holding it (`holder`, an index in `uses`) or the walk's start.
+    struct Pending {
+        let object: GreenNode
+        var isRoot = false
+        var around = BarOrientations.both
+        var holder: Int?
+    }
+
     /// Walks `objects` and every object inside them.
-    private mutating func walk(_ objects: [(object: GreenNode, isRoot: Bool)], memo: inout ChunkMemo<Part>) {
+    private mutating func walk(_ objects: [Pending], memo: inout ChunkMemo<Part>) {
         var pending = objects
-        while let (object, isRoot) = pending.popLast() {
+        while let next = pending.popLast() {
             // A nameless object still holds what its block holds, as the model builds it.
-            let name = Self.firstToken(of: object, kind: .identifier)
+            let name = Self.firstToken(of: next.object, kind: .identifier)
             let kind = name?.withBytes(Self.barKind)
-            let isScreen = isRoot && name?.withBytes { $0.elementsEqual("Screen".utf8) } == true
-            let isUse = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
-            let readsValues = kind != nil || isUse
+            let isScreen = next.isRoot && name?.withBytes { $0.elementsEqual("Screen".utf8) } == true
+            let isWorkspaceType = name.map { kind == nil && Schema.component(named: $0.text) == nil } ?? false
             var facts = Facts()
-            if let block = Self.firstChild(of: object, kind: .block) {
-                add(Self.readMembers(of: block, into: &facts, readsValues: readsValues || isScreen, memo: &memo) { pending.append(($0, false)) })
+            var fromChunks = WrittenBars()
+            let firstInside = pending.count
+            if let block = Self.firstChild(of: next.object, kind: .block) {
+                fromChunks = Self.readMembers(of: block, into: &facts, memo: &memo) { pending.append(Pending(object: $0)) }
             }
+            // Where the objects inside stand: in this use, or (with its shown orientations) where it stands.
+            var around = next.around.intersection(facts.shownIn)
+            var holder = next.holder
             if isScreen {
                 screenOrientations = facts.orientations.flatMap { $0.isEmpty ? nil : $0 } ?? .both
-                continue
-            }
-            guard let name, readsValues else { continue }
-            let written = Object(typeName: name.text, translucent: facts.translucent, hidden: facts.hidden, visibleIn: facts.visibleIn)
-            if isRoot {
-                self.root = written
+            } else if next.isRoot {
+                // A component's root: a use's values stand over its own, so the workspace applies them.
+                root = Object(name?.text ?? "", facts)
+                around = .both
+            } else if isWorkspaceType, let name {
+                uses.append(Use(object: Object(name.text, facts), around: next.around, holder: next.holder))
+                (around, holder) = (.both, uses.count - 1)
             } else if let kind {
-                if written.hidden != true { bars.add(kind, translucent: written.translucent ?? true, shownIn: written.visibleIn ?? .both) }
-            } else {
-                uses.append(written)
+                add(kind, translucent: facts.translucent ?? true, shownIn: around, holder: holder)
             }
-            if kind != nil || written.translucent != nil {
-                if written.translucent ?? true { writesTranslucent = true } else { writesOpaque = true }
+            for index in firstInside..<pending.count {
+                pending[index].around = around
+                pending[index].holder = holder
+            }
+            append(fromChunks, around: around, holder: holder)
+            if kind != nil || (isWorkspaceType && facts.translucent != nil) {
+                if facts.translucent ?? true { writesTranslucent = true } else { writesOpaque = true }
             }
         }
+    }
+
+    /// Counts a bar shown in `orientations` where `holder` says: inside that use, else below the root.
+    private mutating func add(_ kind: BarKind, translucent: Bool, shownIn orientations: BarOrientations, holder: Int?) {
+        if let holder { uses[holder].inside.add(kind, translucent: translucent, shownIn: orientations) } else {
+            bars.add(kind, translucent: translucent, shownIn: orientations)
+        }
+    }
+
+    /// Adds what a part of a block writes (relative to its object) where the objects inside that
+    /// object stand: narrowed to `around`, inside the use `holder` if any. Costs the part's uses.
+    private mutating func append(_ part: WrittenBars, around: BarOrientations, holder: Int?) {
+        let restricted = part.bars.restricted(to: around)
+        if let holder { uses[holder].inside += restricted } else { bars += restricted }
+        let offset = uses.count
+        for var use in part.uses {
+            if let inner = use.holder {
+                use.holder = inner + offset
+            } else {
+                use.around.formIntersection(around)
+                use.holder = holder
+            }
+            uses.append(use)
+        }
+        writesTranslucent = writesTranslucent || part.writesTranslucent
+        writesOpaque = writesOpaque || part.writesOpaque
     }
 
     /// The part of one chunk, from its members (or the parts of the chunks it holds).
     private static func part(of chunk: GreenNode, memo: inout ChunkMemo<Part>) -> Part {
         var facts = Facts()
-        var objects: [(object: GreenNode, isRoot: Bool)] = []
-        var written = readMembers(of: chunk, into: &facts, readsValues: true, memo: &memo) { objects.append(($0, false)) }
+        var objects: [Pending] = []
+        var written = readMembers(of: chunk, into: &facts, memo: &memo) { objects.append(Pending(object: $0)) }
         written.walk(objects, memo: &memo)
         return Part(written: written, facts: facts)
     }
 
     /// The members of a block or a chunk, in order: objects go to `found` (also those in
     /// bindings' values), the first `translucent`, `hidden`, `visibleIn` and `orientations` to
-    /// `facts` (with `readsValues`), and what the chunks among them write is returned.
-    private static func readMembers(of node: GreenNode, into facts: inout Facts, readsValues: Bool,
+    /// `facts`, and what the chunks among them write (relative to the block's object) is returned.
+    private static func readMembers(of node: GreenNode, into facts: inout Facts,
                                     memo: inout ChunkMemo<Part>, found: (GreenNode) -> Void) -> WrittenBars {
         var fromChunks = WrittenBars()
         node.withChildren { children in
@@ -264,25 +289,17 @@ struct WrittenBars: Sendable, Equatable {
                 case .object:
                     found(member)
                 case .binding:
-                    read(member, into: &facts, readsValues: readsValues, found: found)
+                    read(member, into: &facts, found: found)
                 case .memberChunk:
                     let part = memo.value(for: member) { Self.part(of: member, memo: &$0) }
-                    fromChunks.add(part.written)
-                    if readsValues { facts.fill(from: part.facts) }
+                    fromChunks.append(part.written, around: .both, holder: nil)
+                    facts.fill(from: part.facts)
                 default:
                     break
                 }
             }
         }
         return fromChunks
-    }
-
-    /// Adds what other objects below the root write.
-    private mutating func add(_ other: WrittenBars) {
-        bars += other.bars
-        uses += other.uses
-        writesTranslucent = writesTranslucent || other.writesTranslucent
-        writesOpaque = writesOpaque || other.writesOpaque
     }
 
     // MARK: Reading green nodes
@@ -308,13 +325,12 @@ struct WrittenBars: Sendable, Equatable {
     }
 
     /// One binding of an object's block: the objects its value holds (inline,
-    /// or in a list) go to `found`; with `readsValues`, a first `translucent`,
+    /// or in a list) go to `found`; a first `translucent`,
     /// `hidden`, `visibleIn` or `orientations` sets `facts`, also without a
     /// value (anything but `false` reads as translucent, anything but `true`
     /// as shown, as the model's `bool` reads them; anything but a list as both
     /// orientations, as the model's `listValue` reads it).
-    private static func read(_ binding: GreenNode, into facts: inout Facts, readsValues: Bool,
-                             found: (GreenNode) -> Void) {
+    private static func read(_ binding: GreenNode, into facts: inout Facts, found: (GreenNode) -> Void) {
         binding.withChildren { children in
             var property: GreenToken?
             var value: GreenNode?
@@ -327,7 +343,7 @@ struct WrittenBars: Sendable, Equatable {
             }
             if let value, value.kind == .object { found(value) }
             if let value, value.kind == .list { objects(inList: value, found: found) }
-            guard readsValues, let property else { return }
+            guard let property else { return }
             let literal = value.flatMap { $0.kind == .boolLiteral ? firstToken(of: $0, kind: .trueKeyword) != nil : nil }
             if facts.translucent == nil, property.withBytes({ $0.elementsEqual("translucent".utf8) }) {
                 facts.translucent = literal != false

@@ -2,8 +2,9 @@
 /// from the bars its file writes (`WrittenBars`) and the components it uses,
 /// summed by `BarTallyQuery` whenever a file's written bars change. A bar
 /// counts on a screen when it is seen there as every rule sees an element
-/// (`isHiddenItself` in ViewRules): not `hidden: true`, and its own
-/// `visibleIn` (a use's over its component's) names a way the screen is held.
+/// (`isHiddenOnScreen` in ViewRules): neither it nor an element around it
+/// (its parent, what presents it) is `hidden: true`, and the `visibleIn`s on
+/// the way up (a use's over its component's) leave a way the screen is held.
 
 extension Workspace {
     /// What checks read of the app's bars (see `BarTranslucencyVerdict`).
@@ -16,7 +17,7 @@ extension Workspace {
     /// Counts every screen's bars, from nothing (`BarTallyQuery`).
     func countBars() -> BarTranslucencyCounts {
         var total = BarTranslucencyCounts()
-        var memo: [DepthKey: OrientedBarCounts] = [:]
+        var memo: [DepthKey: BroughtBars] = [:]
         for file in files.values where file.isScreen {
             total = total + barsShown(on: file, memo: &memo)
         }
@@ -24,8 +25,9 @@ extension Workspace {
     }
 
     /// A component use as far as bars go: the type and the values the use gives. What it brings
-    /// is counted by orientation (`OrientedBarCounts`), so the screen that holds it is no part of
-    /// the key: each screen keeps, of the same answer, the bars shown the ways it is held.
+    /// is counted by orientation (`OrientedBarCounts`) as the use shows it, so neither the screen
+    /// that holds it nor the elements around the use are part of the key: each holder narrows the
+    /// same answer to the ways the elements around show, each screen to the ways it is held.
     struct UseKey: Hashable {
         let typeName: String
         let translucent: Bool?
@@ -42,6 +44,9 @@ extension Workspace {
             self.hidden = hidden
             self.visibleIn = visibleIn
         }
+
+        /// The orientations the use's element shows in by these values: none when hidden.
+        var shownIn: BarOrientations { hidden == true ? [] : visibleIn ?? .both }
     }
 
     /// A use reached inside `depth` components: what it brings depends on how many more
@@ -51,11 +56,19 @@ extension Workspace {
         let depth: Int
     }
 
+    /// What a use brings: its bars, narrowed to the orientations the use's element shows in
+    /// (`shownIn`: its `hidden` and `visibleIn`, the use's over its component's), which apply
+    /// to what the use's own block holds too.
+    struct BroughtBars {
+        var counts = OrientedBarCounts()
+        var shownIn = BarOrientations.both
+    }
+
     /// What one screen's walk remembers and how much more it may compute: a walk computes
     /// each use at each depth once, but uses inside a component cycle are not remembered
     /// (their answer depends on the way in), so the walk is also bounded.
     struct BarWalk {
-        var memo: [DepthKey: OrientedBarCounts] = [:]
+        var memo: [DepthKey: BroughtBars] = [:]
         var budget = 0
     }
 
@@ -64,61 +77,84 @@ extension Workspace {
 
     /// The bars a screen shows: those it writes and those its component uses bring, shown in a way
     /// the screen is held (its `orientations`, else both).
-    func barsShown(on screen: SourceFile, memo: inout [DepthKey: OrientedBarCounts]) -> BarTranslucencyCounts {
+    func barsShown(on screen: SourceFile, memo: inout [DepthKey: BroughtBars]) -> BarTranslucencyCounts {
         var walk = BarWalk(memo: memo, budget: Self.barWalkBudget)
         defer { memo = walk.memo }
-        var shown = screen.writtenBars.bars
-        for use in screen.writtenBars.uses {
-            shown = shown.saturatingAdding(barsShown(by: UseKey(use), expanding: nil, walk: &walk).counts)
+        return barsShown(in: screen.writtenBars, expanding: nil, walk: &walk).counts.shown(in: screen.writtenBars.screenOrientations)
+    }
+
+    /// The bars below a file's root: those it writes, those its uses bring and those inside the uses,
+    /// each use narrowed to the orientations the elements around it show in, the uses holding it
+    /// included (resolved first, as `uses` lists them). Costs the file's uses, and what they bring.
+    private func barsShown(in written: WrittenBars, expanding: ExpansionChain?,
+                           walk: inout BarWalk) -> (counts: OrientedBarCounts, cyclic: Bool) {
+        var shown = written.bars
+        var cyclic = false
+        // The orientations each use's element shows in, where it stands.
+        var usesShownIn: [BarOrientations] = []
+        usesShownIn.reserveCapacity(written.uses.count)
+        for use in written.uses {
+            let around = use.holder.map { usesShownIn[$0].intersection(use.around) } ?? use.around
+            guard !around.isEmpty else {
+                // Nothing around shows it: neither what it brings nor what it holds is seen, whatever the component.
+                usesShownIn.append([])
+                continue
+            }
+            let result = barsShown(by: UseKey(use.object), expanding: expanding, walk: &walk)
+            let shownIn = around.intersection(result.brought.shownIn)
+            shown = shown.saturatingAdding(result.brought.counts.restricted(to: around))
+                .saturatingAdding(use.inside.restricted(to: shownIn))
+            usesShownIn.append(shownIn)
+            cyclic = cyclic || result.cyclic
         }
-        return shown.shown(in: screen.writtenBars.screenOrientations)
+        return (shown, cyclic)
     }
 
     /// The bars one use of a component brings, as the model builder expands
     /// it: the bars its definition writes and those of the components it uses,
     /// and its root when that is a bar (or a component built on one), with the
-    /// use's `translucent`, `hidden` and `visibleIn` over the definition's, by
-    /// the orientations each shows in. A use that
+    /// use's `translucent`, `hidden` and `visibleIn` over the definition's root's
+    /// (and that over its own component's), which narrow all it brings to the
+    /// orientations the use's element shows in. A use that
     /// would expand a component inside itself (a `component-cycle`) brings
     /// nothing, and results reached through one are not remembered, so the
     /// tally does not depend on the order files were read in. Components
     /// nested past the model's depth bound bring nothing, as they are not
     /// expanded; the recursion is that deep at most, and counts saturate
-    /// rather than overflow (a component using the next twice, 32 deep).
+    /// rather than overflow (a component using the next twice, 32 deep). A
+    /// use not expanded still shows (or hides) what its block holds by its own values.
     private func barsShown(by use: UseKey, expanding: ExpansionChain?,
-                           walk: inout BarWalk) -> (counts: OrientedBarCounts, cyclic: Bool) {
+                           walk: inout BarWalk) -> (brought: BroughtBars, cyclic: Bool) {
         let key = DepthKey(use: use, depth: expanding.depth)
         if let known = walk.memo[key] { return (known, false) }
-        guard let definition = file(definingType: use.typeName), !definition.isScreen else { return (OrientedBarCounts(), false) }
-        guard !expanding.contains(use.typeName) else { return (OrientedBarCounts(), true) }
-        guard expanding.depth < ExpansionBounds.maximumComponentDepth else { return (OrientedBarCounts(), false) }
+        let unexpanded = BroughtBars(shownIn: use.shownIn)
+        guard let definition = file(definingType: use.typeName), !definition.isScreen else { return (unexpanded, false) }
+        guard !expanding.contains(use.typeName) else { return (unexpanded, true) }
+        guard expanding.depth < ExpansionBounds.maximumComponentDepth else { return (unexpanded, false) }
         let written = definition.writtenBars
         // Each use looked at costs one: a walk that would look at more is cut short, and not remembered.
-        guard walk.budget > written.uses.count else { return (OrientedBarCounts(), true) }
+        guard walk.budget > written.uses.count else { return (unexpanded, true) }
         walk.budget -= 1 + written.uses.count
         let inside = expanding.adding(use.typeName)
-        var shown = written.bars
-        var cyclic = false
-        for inner in written.uses {
-            let result = barsShown(by: UseKey(inner), expanding: inside, walk: &walk)
-            shown = shown.saturatingAdding(result.counts)
-            cyclic = cyclic || result.cyclic
-        }
+        var (shown, cyclic) = barsShown(in: written, expanding: inside, walk: &walk)
+        var shownIn = use.shownIn
         if let root = written.root {
-            let translucent = use.translucent ?? root.translucent
-            let hidden = use.hidden ?? root.hidden
-            let visibleIn = use.visibleIn ?? root.visibleIn
+            let rootUse = UseKey(typeName: root.typeName, translucent: use.translucent ?? root.translucent,
+                                 hidden: use.hidden ?? root.hidden, visibleIn: use.visibleIn ?? root.visibleIn)
+            shownIn = rootUse.shownIn
             if let kind = BarKind(typeName: root.typeName) {
-                if hidden != true { shown.add(kind, translucent: translucent ?? true, shownIn: visibleIn ?? .both) }
-            } else {
-                let result = barsShown(by: UseKey(typeName: root.typeName, translucent: translucent, hidden: hidden, visibleIn: visibleIn),
-                                       expanding: inside, walk: &walk)
-                shown = shown.saturatingAdding(result.counts)
+                shown.add(kind, translucent: rootUse.translucent ?? true, shownIn: .both)
+            } else if !root.typeName.isEmpty, Schema.component(named: root.typeName) == nil {
+                // Built on another component: the element is that one's root too, its defaults under these.
+                let result = barsShown(by: rootUse, expanding: inside, walk: &walk)
+                shown = shown.saturatingAdding(result.brought.counts)
+                shownIn = result.brought.shownIn
                 cyclic = cyclic || result.cyclic
             }
         }
-        if !cyclic { walk.memo[key] = shown }
-        return (shown, cyclic)
+        let brought = BroughtBars(counts: shown.restricted(to: shownIn), shownIn: shownIn)
+        if !cyclic { walk.memo[key] = brought }
+        return (brought, cyclic)
     }
 }
 
