@@ -12,18 +12,20 @@ public struct FileModel: Sendable {
     /// Type names the file looks up (components used, screens named), resolved or not:
     /// a change to any file with one of these names can change this file's results.
     public let dependencies: Set<String>
-    /// The decoded binding values the next version's build may take over (`BindingValues`); nil when the
-    /// build was not asked to keep them.
-    package let bindingValues: BindingValues?
+    /// How many of the file's own bindings the build read, and how many of them it took over from the
+    /// earlier version's model rather than decoding them (`BindingValues`).
+    package let bindingsRead: Int
+    package let bindingsTaken: Int
 
     package init(path: String, root: Element?, elements: [Element], ids: [String: Element], diagnostics: [Diagnostic],
-                 dependencies: Set<String>, bindingValues: BindingValues? = nil) {
+                 dependencies: Set<String>, bindingsRead: Int = 0, bindingsTaken: Int = 0) {
         self.path = path
         self.root = root
         self.elements = elements
         self.ids = ids
         self.diagnostics = diagnostics
         self.dependencies = dependencies
-        self.bindingValues = bindingValues
+        self.bindingsRead = bindingsRead
+        self.bindingsTaken = bindingsTaken
     }
 }

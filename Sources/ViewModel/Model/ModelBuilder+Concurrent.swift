@@ -46,7 +46,6 @@ extension ModelBuilder {
         let dependencies: Set<String>
         let expandedMembers: Int
         let reportedMemberLimit: Bool
-        let bindingValues: [(ObjectIdentifier, BindingValues.Entry)]
         let bindingsRead: Int
         let bindingsTaken: Int
     }
@@ -88,7 +87,6 @@ extension ModelBuilder {
                 for found in subtree.ids { registerID(found.id, range: found.range, element: found.element) }
                 pendingReferences += subtree.references
                 dependencies.formUnion(subtree.dependencies)
-                newBindingValues += subtree.bindingValues
                 bindingsRead += subtree.bindingsRead
                 bindingsTaken += subtree.bindingsTaken
                 element.builtChildren.append(subtree.element)
@@ -106,7 +104,7 @@ extension ModelBuilder {
         let (depth, reportedDepthAt) = (elementDepth, self.reportedDepthAt)
         let shared = SharedExpansionBudget(expandedMemberLimit - expandedMembers)
         let screenAnswers = self.screenAnswers
-        let (keepsBindingValues, previousBindingValues) = (self.keepsBindingValues, self.previousBindingValues)
+        let previousBindingValues = self.previousBindingValues
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
             // What the directory said of screen names, carried from one subtree of the run to the next.
             var answers = screenAnswers
@@ -114,7 +112,6 @@ extension ModelBuilder {
                 if cancellation.shouldStop(at: index) { return }
                 var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
                 builder.screenAnswers = answers
-                builder.keepsBindingValues = keepsBindingValues
                 builder.previousBindingValues = previousBindingValues
                 defer { answers = builder.screenAnswers }
                 builder.cancellation = cancellation
@@ -130,7 +127,7 @@ extension ModelBuilder {
                                       ids: builder.deferredIDs, references: builder.pendingReferences,
                                       dependencies: builder.dependencies, expandedMembers: builder.expandedMembers,
                                       reportedMemberLimit: builder.reportedMemberLimit && !reportedMemberLimit,
-                                      bindingValues: builder.newBindingValues, bindingsRead: builder.bindingsRead,
+                                      bindingsRead: builder.bindingsRead,
                                       bindingsTaken: builder.bindingsTaken), at: index)
             }
         }

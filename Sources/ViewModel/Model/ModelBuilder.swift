@@ -10,9 +10,8 @@ public import ViewStrings
 public enum ModelBuilding {
     /// The typed model of `file`, looking other types up in `directory`.
     /// A build `cancellation` stops is partial: the caller must not keep it.
-    /// `previous`: the model of an earlier version of the same file, built with the same catalog; its decoded
-    /// binding values are taken over where the syntax is shared (`BindingValues`), and this model keeps its
-    /// own for the next version. Nil (a check of a file once): nothing is kept.
+    /// `previous`: the model of an earlier version of the same file; its decoded binding values are taken
+    /// over where the syntax is shared (`BindingValues`). Nil (a check of a file once): everything is decoded.
     public static func build(_ file: SourceFile, in directory: any TypeDirectory,
                              catalog: MessageCatalog = .model(.english), cancellation: CheckCancellation = .never,
                              previous: FileModel? = nil) -> FileModel {
@@ -26,8 +25,7 @@ public enum ModelBuilding {
         var builder = ModelBuilder(file: file, directory: directory, catalog: catalog)
         builder.cancellation = cancellation
         if let previous, previous.path == file.path {
-            builder.keepsBindingValues = true
-            builder.previousBindingValues = previous.bindingValues
+            builder.previousBindingValues = BindingValues(previous: previous)
         }
         if processors > 1, let root = file.root {
             builder.concurrentSplit = ModelBuilder.concurrentSplit(of: root, minimumBytes: minimumConcurrentBytes)
@@ -70,12 +68,9 @@ struct ModelBuilder {
     /// What the directory said of each screen name a value named (`checkScreen`): whether a screen defines it,
     /// nil when no file does.
     var screenAnswers: [String: Bool?] = [:]
-    /// Whether this build keeps the file's decoded binding values for the next (`BindingValues`), and the
-    /// previous build's to take over.
-    var keepsBindingValues = false
+    /// The binding values the earlier version's model decoded, to take over (`BindingValues`); nil: none.
     var previousBindingValues: BindingValues?
-    /// Values decoded in this build that the next may take over, and how many of the file's bindings it read.
-    var newBindingValues: [(ObjectIdentifier, BindingValues.Entry)] = []
+    /// How many of the file's own bindings this build read, and how many of them it took over.
     var bindingsRead = 0
     var bindingsTaken = 0
 
@@ -112,19 +107,8 @@ struct ModelBuilder {
         resolveReferences()
         diagnostics.sort(by: Diagnostic.sourceOrder)
         return FileModel(path: file.path, root: root, elements: elements, ids: ids.mapValues(\.element),
-                         diagnostics: diagnostics, dependencies: dependencies, bindingValues: keptBindingValues())
-    }
-
-    /// The decoded values the next build may take over: the previous table with this build's additions, or, when
-    /// that would outgrow what a build reads, this build's alone. Nil when not kept, or when the build stopped.
-    func keptBindingValues() -> BindingValues? {
-        guard keepsBindingValues, !cancellation.isCancelled else { return nil }
-        if let previous = previousBindingValues, previous.fits(adding: newBindingValues.count, bindingsRead: bindingsRead) {
-            return previous.adding(newBindingValues, bindingsRead: bindingsRead, bindingsTaken: bindingsTaken)
-        }
-        // Started again: the next build decodes what this one took over once more, and keeps it then.
-        return BindingValues(entries: Dictionary(newBindingValues, uniquingKeysWith: { $1 }), bindingsRead: bindingsRead,
-                             bindingsTaken: bindingsTaken)
+                         diagnostics: diagnostics, dependencies: dependencies, bindingsRead: bindingsRead,
+                         bindingsTaken: bindingsTaken)
     }
 
     // MARK: Elements
@@ -242,18 +226,19 @@ struct ModelBuilder {
 
     mutating func applyBinding(_ syntax: BindingSyntax, to element: Element, path: String, diagnose: Bool,
                                expanding: ExpansionChain?, isDefault: Bool, blockSerial serial: Int) {
-        // The file's own bindings may be decoded already, in the previous build (`BindingValues`).
-        let keeps = keepsBindingValues && diagnose && !isDefault && path == file.path
-        let declaration = keeps ? element.declaration : nil
+        // The file's own bindings may be decoded already, by the earlier version's build (`BindingValues`).
+        let own = diagnose && !isDefault && path == file.path
+        let declaration = own ? element.declaration : nil
         let kept = declaration.flatMap { previousBindingValues?.entry(for: syntax.syntax.green, declaration: $0) }
         guard let name = kept?.name ?? syntax.propertyName else { return }
-        if keeps { bindingsRead += 1 }
+        if own { bindingsRead += 1 }
         if kept != nil { bindingsTaken += 1 }
         if let first = element.bindings[name], first.isFromBlock(serial) {
             if diagnose { reportDuplicateProperty(syntax, first: first.syntax, in: element) }
             return
         }
         let value: Value
+        var decodedAlone = kept != nil
         if let kept {
             value = kept.value
         } else {
@@ -264,13 +249,10 @@ struct ModelBuilder {
             let reported = diagnostics.count
             value = convert(syntax.value, type: type, property: name, owner: element,
                             path: path, diagnose: diagnose, expanding: expanding)
-            if let declaration, let type, BindingValues.decodesAlone(type), diagnostics.count == reported {
-                newBindingValues.append((ObjectIdentifier(syntax.syntax.green),
-                                         BindingValues.Entry(green: syntax.syntax.green, declaration: declaration, name: name, value: value)))
-            }
+            decodedAlone = declaration != nil && type.map(BindingValues.decodesAlone) == true && diagnostics.count == reported
         }
         element.builtBindings.set(Binding(name: name, value: value, syntax: syntax, path: path, isComponentDefault: isDefault,
-                                     blockSerial: serial))
+                                          blockSerial: serial, decodedAlone: decodedAlone))
         if diagnose, name == "id", case .name(let id) = value, let range = syntax.value?.syntax.range {
             registerID(id, range: range, element: element)
         }

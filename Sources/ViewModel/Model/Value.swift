@@ -42,12 +42,17 @@ public struct Binding: Sendable {
     /// a build applies far fewer blocks), so a second binding of the name in
     /// the same block is a duplicate.
     private let serial: UInt32
+    /// Decoded from its syntax and its element's declaration alone, with nothing reported: what a later
+    /// version's build may take over where the syntax is shared (`BindingValues`). (In the padding too.)
+    let decodedAlone: Bool
     public let syntax: BindingSyntax
     /// The file the binding is written in.
     public let path: String
 
-    init(name: String, value: Value, syntax: BindingSyntax, path: String, isComponentDefault: Bool, blockSerial: Int = 0) {
+    init(name: String, value: Value, syntax: BindingSyntax, path: String, isComponentDefault: Bool, blockSerial: Int = 0,
+         decodedAlone: Bool = false) {
         self.name = name
+        self.decodedAlone = decodedAlone
         self.value = value
         self.syntax = syntax
         self.path = path

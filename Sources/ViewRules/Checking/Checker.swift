@@ -85,7 +85,7 @@ public enum Checker {
         if file.bytes.count > sizeLimit { return tooLarge(file, catalog: catalog) }
         let configuration = workspace.configuration(for: file.path)
         // After a check of the file's earlier version (an open document's keystroke): the model takes over the
-        // binding values that version decoded (`BindingValues`), and keeps its own for the next.
+        // binding values that version's model decoded where the syntax is shared (`BindingValues`).
         let model = ModelBuilding.build(file, in: workspace, catalog: catalog, cancellation: cancellation,
                                         previous: previous?.path == file.path ? previous?.model : nil)
         guard !cancellation.isCancelled else { return nil }
