@@ -179,6 +179,26 @@ final class PublishedDiagnosticsTests: XCTestCase {
         XCTAssertEqual(counts.moved, 0, "no line was added or removed")
     }
 
+    /// A push larger than the bound is sent whole but not kept: the next is written afresh, and an open file's
+    /// memory does not hold a second copy of thousands of findings.
+    func testAPushPastTheBoundIsNotKept() throws {
+        let text = Self.table(rows: 40)
+        let (client, home, _) = try ServerHarness.session(opening: text)
+        client.server.queue.sync { client.server.keptPushLimit = 1_024 }
+        let line = 4 + 20 * 7 + 2
+        let column = text.components(separatedBy: "\n")[line].utf16.count - 1
+        for version in 2...3 {
+            // The first keystroke may still take the push kept at opening, before the bound was lowered.
+            client.server.queue.sync { client.server.publicationCounts = .init() }
+            client.change(home, version: version, [.object(["range": ServerHarness.range(line, column, line, column), "text": "x"])])
+            _ = try XCTUnwrap(Self.lastPush(client.drain(), uri: home.absoluteString))
+        }
+        let counts = client.server.queue.sync { client.server.publicationCounts }
+        XCTAssertEqual(counts.kept + counts.moved, 0)
+        XCTAssertGreaterThanOrEqual(counts.written, 40, "a push of at least 40 findings, written afresh")
+        XCTAssertTrue(client.server.queue.sync { client.server.publishedDiagnostics.isEmpty })
+    }
+
     func testAnAddedLineMovesTheDiagnosticsAfterItAndWritesOnlyItsOwnAfresh() throws {
         let text = Self.table(rows: 40, lineBreak: "\r\n")
         let (client, home, _) = try ServerHarness.session(opening: text)

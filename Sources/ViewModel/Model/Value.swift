@@ -38,13 +38,13 @@ public struct Binding: Sendable {
     public let value: Value
     /// True when the binding comes from a component's definition, not the use.
     public let isComponentDefault: Bool
+    /// Decoded from its syntax and its element's declaration alone, with nothing reported: what a later
+    /// version's build may take over where the syntax is shared (`BindingValues`). (In the padding too.)
+    let decodedAlone: Bool
     /// Which block of the model build set it (its number, wrapped to 32 bits:
     /// a build applies far fewer blocks), so a second binding of the name in
     /// the same block is a duplicate.
     private let serial: UInt32
-    /// Decoded from its syntax and its element's declaration alone, with nothing reported: what a later
-    /// version's build may take over where the syntax is shared (`BindingValues`). (In the padding too.)
-    let decodedAlone: Bool
     public let syntax: BindingSyntax
     /// The file the binding is written in.
     public let path: String

@@ -234,7 +234,8 @@ extension LanguageServer {
     }
 
     /// Pushes a file's diagnostics. An open document's are written from the JSON of its last push
-    /// where the edit left them (`PublishedDiagnostics`), which is kept until the next push or its close.
+    /// where the edit left them (`PublishedDiagnostics`), which is kept until the next push or its close —
+    /// unless it is larger than `PublishedDiagnostics.keptBodyLimit`.
     func publish(path: String, diagnostics found: [Diagnostic], version: Int?, uri given: String? = nil) {
         let workspace = workspace(holding: path)
         let uri = given ?? uri(for: path)
@@ -247,7 +248,8 @@ extension LanguageServer {
                 LSPDiagnostic($0, in: file, encoding: setting.encoding, workspace: workspace, docsBaseURL: setting.docsBaseURL,
                               uri: self.uri(for:))
             }
-            publishedDiagnostics[path] = published
+            // A push past the bound is sent but not kept: an open file's memory stays near its own size.
+            publishedDiagnostics[path] = published.body.count <= keptPushLimit ? published : nil
             body = published.body
         } else {
             publishedDiagnostics[path] = nil

@@ -64,6 +64,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Each open document's last push as JSON, for the next to reuse (`PublishedDiagnostics`); dropped on close.
     var publishedDiagnostics: [String: PublishedDiagnostics] = [:]
     var publicationCounts = PublishedDiagnostics.Counts()  // how the pushes were written, for tests
+    var keptPushLimit = PublishedDiagnostics.keptBodyLimit  // the largest push kept for the next (tests lower it)
     /// The drawings `viewls/preview` made and answered (`PreviewDrawings`).
     var previewDrawings = PreviewDrawings()
     var retired: [FileCheck] = []

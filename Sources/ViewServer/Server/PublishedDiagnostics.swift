@@ -22,6 +22,11 @@ import ViewSyntax
 
 /// A class: looked at once per diagnostic of a push, and kept between pushes, it is shared, not copied.
 final class PublishedDiagnostics {
+    /// The largest push kept for the next (1 MiB: a 2,000-line table with a finding on every row pushes about
+    /// 250 KB). A larger one — thousands of findings in a file of megabytes, where the check dwarfs the push —
+    /// is written afresh each time rather than held beside the file's text and model.
+    static let keptBodyLimit = 1 << 20
+
     /// What a diagnostic's JSON depends on besides the diagnostic and its text: a kept entry is
     /// used only under the same.
     struct Setting: Equatable {
