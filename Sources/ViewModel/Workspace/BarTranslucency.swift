@@ -98,7 +98,7 @@ public struct BarTranslucencyVerdict: Sendable, Hashable {
 struct WrittenBars: Sendable, Equatable {
     /// An object that a use may change or that is a use: its written type and
     /// the `translucent`, `hidden` and `visibleIn` its own block sets, if it sets them.
-    struct Object: Sendable, Equatable {
+    struct Object: Sendable, Hashable {
         let typeName: String
         let translucent: Bool?
         let hidden: Bool?

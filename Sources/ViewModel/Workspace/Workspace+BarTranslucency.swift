@@ -28,26 +28,7 @@ extension Workspace {
     /// is counted by orientation (`OrientedBarCounts`) as the use shows it, so neither the screen
     /// that holds it nor the elements around the use are part of the key: each holder narrows the
     /// same answer to the ways the elements around show, each screen to the ways it is held.
-    struct UseKey: Hashable {
-        let typeName: String
-        let translucent: Bool?
-        let hidden: Bool?
-        let visibleIn: BarOrientations?
-
-        init(_ use: WrittenBars.Object) {
-            self.init(typeName: use.typeName, translucent: use.translucent, hidden: use.hidden, visibleIn: use.visibleIn)
-        }
-
-        init(typeName: String, translucent: Bool?, hidden: Bool?, visibleIn: BarOrientations?) {
-            self.typeName = typeName
-            self.translucent = translucent
-            self.hidden = hidden
-            self.visibleIn = visibleIn
-        }
-
-        /// The orientations the use's element shows in by these values: none when hidden.
-        var shownIn: BarOrientations { hidden == true ? [] : visibleIn ?? .both }
-    }
+    typealias UseKey = WrittenBars.Object
 
     /// A use reached inside `depth` components: what it brings depends on how many more
     /// levels the bound (`ExpansionBounds.maximumComponentDepth`) lets the model expand.
@@ -100,7 +81,7 @@ extension Workspace {
                 usesShownIn.append([])
                 continue
             }
-            let result = barsShown(by: UseKey(use.object), expanding: expanding, walk: &walk)
+            let result = barsShown(by: use.object, expanding: expanding, walk: &walk)
             let shownIn = around.intersection(result.brought.shownIn)
             shown = shown.saturatingAdding(result.brought.counts.restricted(to: around))
                 .saturatingAdding(use.inside.restricted(to: shownIn))
