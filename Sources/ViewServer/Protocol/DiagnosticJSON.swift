@@ -168,6 +168,12 @@ extension PublishDiagnosticsParams: JSONWritable {
         var object = JSONObjectWriter()
         object.key("diagnostics", to: &output)
         LSPDiagnostic.writeArray(diagnostics, to: &output) { $0.writeJSON(to: &$1) }
+        Self.writeMembers(after: &object, uri: uri, version: version, to: &output)
+    }
+
+    /// The members after `diagnostics`, and the closing brace: how a push written piece by piece
+    /// (`PublishedDiagnostics`) ends too.
+    static func writeMembers(after object: inout JSONObjectWriter, uri: String, version: Int?, to output: inout [UInt8]) {
         object.key("uri", to: &output)
         JSONValueWriter.writeString(uri, to: &output)
         if let version {

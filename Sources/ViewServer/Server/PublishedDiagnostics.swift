@@ -130,13 +130,7 @@ final class PublishedDiagnostics {
             }
         }
         body.append(UInt8(ascii: "]"))
-        object.key("uri", to: &body)
-        JSONValueWriter.writeString(uri, to: &body)
-        if let version {
-            object.key("version", to: &body)
-            body.append(contentsOf: String(version).utf8)
-        }
-        object.end(to: &body)
+        PublishDiagnosticsParams.writeMembers(after: &object, uri: uri, version: version, to: &body)
         return PublishedDiagnostics(setting: setting, file: file, body: body, diagnostics: diagnostics, entries: entries)
     }
 
