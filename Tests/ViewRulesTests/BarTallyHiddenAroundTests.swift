@@ -106,32 +106,13 @@ final class BarTallyHiddenAroundTests: XCTestCase {
                 + "        NavigationBar { title: \"Фото 照片\" }\r\n    }\r\n    Tools { }\r\n}\r\n"
         }
         let tools = { (hidden: String) in "Page {\r\n    hidden: \(hidden)\r\n    Toolbar { title: \"Инструменты 工具\" }\r\n}\r\n" }
-        var texts = ["Home": screen("true"), "Tools": tools("true")]
-        var workspace = CheckHarness.workspace(texts)
-        var home = SourceFile(path: path("Home"), text: texts["Home"]!)
-        XCTAssertEqual(counts(workspace), [0, 0, 0, 0])
-        let steps: [(name: String, hidden: String, expected: [Int])] = [
+        assertSteps([
             ("Home", "false", [1, 0, 0, 10]),
             ("Tools", "false", [1, 0, 1, 10]),
             ("Home", "true", [0, 0, 1, 0]),
             ("Tools", "true", [0, 0, 0, 0]),
             ("Home", "false", [1, 0, 0, 10]),
-        ]
-        for (step, edit) in steps.enumerated() {
-            if edit.name == "Home" {
-                let after = Array(screen(edit.hidden).utf8)
-                let tree = home.tree.reparse(ChunkSummariesTests.edit(from: Array(home.bytes), to: after)).tree
-                home = SourceFile(path: home.path, tree: tree, bytes: after, previous: home)
-                workspace.setFile(home)
-                texts["Home"] = screen(edit.hidden)
-            } else {
-                texts["Tools"] = tools(edit.hidden)
-                workspace.setFile(path: path("Tools"), text: texts["Tools"]!)
-            }
-            XCTAssertEqual(counts(workspace), edit.expected, "step \(step)")
-            XCTAssertEqual(workspace.barTranslucencyCounts, CheckHarness.workspace(texts).barTranslucencyCounts, "step \(step)")
-            XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace), "step \(step)")
-        }
+        ], from: ["Home": screen("true"), "Tools": tools("true")], counting: [0, 0, 0, 0], screen: screen, tools: tools)
     }
 
     /// A use whose block is wide enough to be kept in remembered chunks, holding bars and other uses: toggling
@@ -147,17 +128,27 @@ final class BarTallyHiddenAroundTests: XCTestCase {
             "Screen {\r\n    orientations: [portrait]\r\n    Tools {\r\n" + rows.joined() + "        \(hidden)\r\n    }\r\n}\r\n"
         }
         let tools = { (hidden: String) in "Page { hidden: \(hidden) }\r\n" }
-        var texts = ["Home": screen(""), "Tools": tools("true"), "SidePage": "Page { visibleIn: [landscape]; NavigationBar { } }\r\n"]
-        var workspace = CheckHarness.workspace(texts)
-        var home = SourceFile(path: path("Home"), text: texts["Home"]!)
-        XCTAssertEqual(counts(workspace), [0, 0, 0, 0], "hidden by the component's root")
-        let steps: [(name: String, text: String, expected: [Int])] = [
+        // Counting nothing at first: hidden by the component's root.
+        assertSteps([
             ("Home", "hidden: false", [4, 0, 0, 8]),
             ("Home", "visibleIn: [landscape]", [0, 0, 0, 0]),
             ("Tools", "false", [0, 0, 0, 0]),
             ("Home", "", [4, 0, 0, 8]),
             ("Home", "hidden: true", [0, 0, 0, 0]),
-        ]
+        ], from: ["Home": screen(""), "Tools": tools("true"), "SidePage": "Page { visibleIn: [landscape]; NavigationBar { } }\r\n"],
+           counting: [0, 0, 0, 0], screen: screen, tools: tools)
+    }
+
+    /// Starting from `texts`, whose tally is `initial`, makes each step in turn — the screen `Home` written as
+    /// `screen(text)` through an incremental reparse, or the component `Tools` set to `tools(text)` — and holds
+    /// the tally kept across the edits to the step's literal counts, to one read afresh and to the models.
+    private func assertSteps(_ steps: [(name: String, text: String, expected: [Int])], from texts: [String: String],
+                             counting initial: [Int], screen: (String) -> String, tools: (String) -> String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        var texts = texts
+        var workspace = CheckHarness.workspace(texts)
+        var home = SourceFile(path: path("Home"), text: texts["Home"]!)
+        XCTAssertEqual(counts(workspace), initial, "before the first step", file: file, line: line)
         for (step, edit) in steps.enumerated() {
             if edit.name == "Home" {
                 let after = Array(screen(edit.text).utf8)
@@ -169,9 +160,11 @@ final class BarTallyHiddenAroundTests: XCTestCase {
                 texts["Tools"] = tools(edit.text)
                 workspace.setFile(path: path("Tools"), text: texts["Tools"]!)
             }
-            XCTAssertEqual(counts(workspace), edit.expected, "step \(step)")
-            XCTAssertEqual(workspace.barTranslucencyCounts, CheckHarness.workspace(texts).barTranslucencyCounts, "step \(step)")
-            XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace), "step \(step)")
+            XCTAssertEqual(counts(workspace), edit.expected, "step \(step)", file: file, line: line)
+            XCTAssertEqual(workspace.barTranslucencyCounts, CheckHarness.workspace(texts).barTranslucencyCounts, "step \(step)",
+                           file: file, line: line)
+            XCTAssertEqual(workspace.barTranslucencyCounts, BarTranslucencyTallyTests.shownByModels(workspace), "step \(step)",
+                           file: file, line: line)
         }
     }
 
